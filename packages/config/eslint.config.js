@@ -1,0 +1,3 @@
+import { sereno } from './eslint.js';
+
+export default sereno({ boundary: 'server' });

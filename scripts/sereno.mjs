@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// The README's two commands, `npm start` and `npm test`, land here.
+//
+// Like a Gradle wrapper, this file brings its own toolchain: Sereno runs on Node 24 LTS and pnpm 11,
+// and a fresh machine may have only an older Node with npm. When the running Node is older than 24,
+// Node 24 and pnpm are fetched from the npm registry into `.toolchain/` (a few seconds, once) and
+// every later step runs with them. It must itself run on Node >= 18, so it uses nothing but Node's
+// own modules and plain JavaScript.
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+const pnpmVersion = rootPackage.packageManager.replace(/^pnpm@/, '');
+const nodeMajor = Number(readFileSync(path.join(root, '.node-version'), 'utf8').trim());
+const toolchainDir = process.env.SERENO_TOOLCHAIN_DIR ?? path.join(root, '.toolchain');
+const toolchainBin = path.join(toolchainDir, 'node_modules', '.bin');
+
+const command = process.argv[2];
+if (command !== 'start' && command !== 'test') {
+  console.error('usage: node scripts/sereno.mjs start|test');
+  process.exit(2);
+}
+
+function run(cmd, args, env, options = {}) {
+  const result = spawnSync(cmd, args, { cwd: root, env, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  return result.status ?? 1;
+}
+
+function runOrExit(cmd, args, env) {
+  const status = run(cmd, args, env);
+  if (status !== 0) process.exit(status);
+}
+
+function currentVersion(binary, env) {
+  const result = spawnSync(binary, ['--version'], { env, encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim().replace(/^v/, '') : null;
+}
+
+/** Returns the environment whose PATH finds Node 24 and the pinned pnpm first. */
+function ensureToolchain() {
+  const env = { ...process.env, PATH: `${toolchainBin}${path.delimiter}${process.env.PATH ?? ''}` };
+  const needNode = Number(process.versions.node.split('.')[0]) < nodeMajor;
+  const nodeOk = !needNode || currentVersion(path.join(toolchainBin, 'node'), env)?.startsWith(`${nodeMajor}.`);
+  const pnpmOk = currentVersion(path.join(toolchainBin, 'pnpm'), env) === pnpmVersion;
+  if (nodeOk && pnpmOk) return env;
+
+  const packages = [`pnpm@${pnpmVersion}`];
+  // The platform's own package ships the binary inside the tarball, so nothing is downloaded from
+  // outside the npm registry (the generic `node` package would fetch it in a postinstall step).
+  if (needNode) packages.push(`node-${process.platform === 'win32' ? 'win' : process.platform}-${process.arch}@${nodeMajor}`);
+  console.log(`sereno: fetching ${packages.join(' and ')} into ${path.relative(root, toolchainDir) || '.'} ...`);
+  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const status = run(npm, ['install', '--prefix', toolchainDir, '--no-save', '--no-package-lock', '--no-audit', '--no-fund', ...packages], process.env);
+  if (status !== 0) {
+    console.error('sereno: could not fetch the toolchain from the npm registry.');
+    process.exit(status);
+  }
+  return env;
+}
+
+const env = ensureToolchain();
+env.TURBO_TELEMETRY_DISABLED = '1';
+env.STORYBOOK_DISABLE_TELEMETRY = '1';
+console.log(`sereno: node ${currentVersion('node', env)}, pnpm ${currentVersion('pnpm', env)} (toolchain: ${toolchainBin})`);
+
+runOrExit('pnpm', ['install', '--frozen-lockfile'], env);
+
+if (command === 'test') {
+  // Two cores: two tasks at a time keeps the browser tests from starving each other.
+  const status = run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'], env);
+  run('node', ['scripts/test-summary.mjs'], env);
+  process.exit(status);
+}
+
+runOrExit('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@sereno/api', '--filter=@sereno/panel', '--filter=@sereno/flasher', '--output-logs=errors-only'], env);
+const server = spawn('node', ['apps/api/dist/main.js'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...env, SERENO_DATA_DIR: env.SERENO_DATA_DIR ?? path.join(root, '.sereno') },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
