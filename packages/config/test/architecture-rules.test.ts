@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sereno } from '../eslint.js';
 
 async function lint(boundary: Parameters<typeof sereno>[0]['boundary'], code: string, filePath = 'src/example.ts', httpAllowedIn: string[] = []) {
-  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: sereno({ boundary, httpAllowedIn }) as ESLint.Options['overrideConfig'], cwd: import.meta.dirname });
+  const eslint = new ESLint({ overrideConfigFile: true, overrideConfig: sereno({ boundary, httpAllowedIn }), cwd: import.meta.dirname });
   const [result] = await eslint.lintText(code, { filePath });
   return result?.messages.map((m) => m.ruleId) ?? [];
 }
