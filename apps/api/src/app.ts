@@ -1,0 +1,50 @@
+// The Sereno server as a Fastify instance that does not listen yet: main.ts listens, tests call
+// `app.inject()`, and the OpenAPI script reads its document.
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authRoutes } from './auth/routes.ts';
+import { configurationRoutes } from './configuration/routes.ts';
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/database.ts';
+import { installErrorHandling } from './platform/errors.ts';
+import { registerFrontends } from './platform/frontends.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { createSessions } from './platform/session/session.ts';
+
+export interface AppOptions {
+  config: Config;
+  db: Database;
+  /** The time, for tests that move it; the wall clock otherwise. */
+  clock?: () => Date;
+}
+
+export async function buildApp({ config, db, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Requests carry small JSON bodies; a larger one is a mistake or an attack.
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app, { production: config.production });
+
+  await registerSecurityHeaders(app, { production: config.production });
+  await app.register(cookie);
+  app.decorateRequest('currentUser', null);
+  await registerOpenApi(app);
+
+  const sessions = createSessions({ db, secureCookie: config.production, clock });
+  await app.register(
+    async (api) => {
+      await api.register(configurationRoutes, { environment: config.environment });
+      await api.register(authRoutes, { db, sessions, clock });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerFrontends(app, config);
+  return app;
+}

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { parseOptions } from '@node-rs/argon2';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/app.ts';
+import { insertUser } from '../users/service.ts';
+import { users } from '../users/table.ts';
+
+const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
+
+let server: TestServer;
+let app: FastifyInstance;
+let anaId: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  app = await server.app();
+  const ana = await insertUser(server.db, { username: 'ana', email: 'Ana.Lopez@Example.com', name: 'Ana López', role: 'controller', password: 'Correct#Horse1' });
+  anaId = ana.id;
+  await insertUser(server.db, { username: 'bea', email: 'bea@example.com', name: 'Bea Gil', role: 'admin', password: 'Correct#Horse1' });
+  const carlos = await insertUser(server.db, { username: 'carlos', email: 'carlos@example.com', name: 'Carlos Vidal', role: 'customer', password: 'Correct#Horse1' });
+  await server.db.update(users).set({ isDisabled: true }).where(eq(users.id, carlos.id));
+});
+
+afterAll(() => server.close());
+
+// Each test starts with an empty throttle window.
+beforeEach(() => server.clock.advance(5 * 60 * 1000));
+
+let addressCounter = 0;
+/** A client address no other test has used. */
+const freshAddress = () => `10.0.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+function login(payload: unknown, { address = freshAddress(), headers = {} }: { address?: string; headers?: Record<string, string> } = {}) {
+  return app.inject({ method: 'POST', url: '/api/login', payload: payload as object, headers, remoteAddress: address });
+}
+
+function expectErrorShape(body: unknown, statusCode: number): void {
+  expect(body).toEqual({ statusCode, message: expect.any(String), timestamp: expect.stringMatching(isoTimestamp) });
+}
+
+describe('POST /api/login', () => {
+  it('logs in by username and answers the current user with a session cookie', async () => {
+    const response = await login({ username: 'ana', password: 'Correct#Horse1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ _id: anaId, username: 'ana', email: 'Ana.Lopez@Example.com', role: 'controller', name: 'Ana López' });
+    expect(response.headers['set-cookie']).toMatch(/^sereno_session=[\w-]{43};/);
+  });
+
+  it('logs in by email in any letter case, the username trimmed', async () => {
+    const response = await login({ username: '  ana.lopez@example.COM ', password: 'Correct#Horse1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ _id: anaId, username: 'ana' });
+  });
+
+  it('refuses a wrong password with 401 "Wrong credentials" in the error shape, and no cookie', async () => {
+    const response = await login({ username: 'ana', password: 'Correct#Horse2' });
+    expect(response.statusCode).toBe(401);
+    expectErrorShape(response.json(), 401);
+    expect(response.json().message).toBe('Wrong credentials');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers an unknown username exactly like a wrong password', async () => {
+    const response = await login({ username: 'nobody', password: 'Correct#Horse1' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Wrong credentials');
+  });
+
+  it('refuses a disabled user even with the right password', async () => {
+    const response = await login({ username: 'carlos', password: 'Correct#Horse1' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Wrong credentials');
+    expect(response.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('answers malformed JSON with 400 in the error shape, in Spanish or English', async () => {
+    const malformed = { method: 'POST' as const, url: '/api/login', payload: '{"username": "ana",', headers: { 'content-type': 'application/json' } };
+    const spanish = await app.inject(malformed);
+    expect(spanish.statusCode).toBe(400);
+    expectErrorShape(spanish.json(), 400);
+    expect(spanish.json().message).toBe('El cuerpo de la petición no es un JSON válido');
+    const english = await app.inject({ ...malformed, headers: { ...malformed.headers, 'accept-language': 'en-GB,en;q=0.9' } });
+    expect(english.json().message).toBe('The request body is not valid JSON');
+  });
+
+  it('names each missing field: "Campo requerido" by default', async () => {
+    const response = await login({});
+    expect(response.statusCode).toBe(400);
+    expectErrorShape(response.json(), 400);
+    expect(response.json().message).toBe('username: Campo requerido; password: Campo requerido');
+  });
+
+  it('names each missing field in English with Accept-Language: en', async () => {
+    const response = await login({ username: '   ' }, { headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('username: This field is required; password: This field is required');
+  });
+
+  it('refuses a form post (no JSON) with 415 in the error shape', async () => {
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: 'username=ana&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(response.statusCode).toBe(415);
+    expectErrorShape(response.json(), 415);
+  });
+
+  it('stores the password as argon2id with m=19456, t=2, p=1', async () => {
+    const [row] = await server.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, anaId));
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(parseOptions(row!.passwordHash)).toMatchObject({ algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
+  });
+});
+
+describe('login throttling', () => {
+  it('refuses the 11th attempt for a username within a minute with 429 and Retry-After, before the password is checked', async () => {
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      server.clock.advance(1000);
+      expect((await login({ username: 'bea', password: `wrong-${attempt}` })).statusCode).toBe(401);
+    }
+    server.clock.advance(1000);
+    // The right password, from an address with no failures: still refused.
+    const refused = await login({ username: 'BEA', password: 'Correct#Horse1' });
+    expect(refused.statusCode).toBe(429);
+    expectErrorShape(refused.json(), 429);
+    expect(refused.json().message).toBe('Demasiados intentos fallidos. Vuelve a intentarlo en 50 segundos');
+    expect(refused.headers['retry-after']).toBe('50');
+    // Other usernames are not affected.
+    expect((await login({ username: 'ana', password: 'Correct#Horse1' })).statusCode).toBe(200);
+    // Once the oldest failure leaves the window, the username may try again.
+    server.clock.advance(50 * 1000);
+    expect((await login({ username: 'bea', password: 'Correct#Horse1' })).statusCode).toBe(200);
+  });
+
+  it('refuses the 11th attempt from one client address within a minute, whatever the username', async () => {
+    const address = freshAddress();
+    for (let attempt = 1; attempt <= 10; attempt++) {
+      expect((await login({ username: `guess-${attempt}`, password: 'nope' }, { address })).statusCode).toBe(401);
+    }
+    const refused = await login({ username: 'ana', password: 'Correct#Horse1' }, { address, headers: { 'accept-language': 'en' } });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe('Too many failed attempts. Try again in 60 seconds');
+    expect(refused.headers['retry-after']).toBe('60');
+    expect((await login({ username: 'ana', password: 'Correct#Horse1' })).statusCode).toBe(200);
+  });
+
+  it('counts only the failures of the last minute', async () => {
+    const address = freshAddress();
+    for (let attempt = 1; attempt <= 9; attempt++) await login({ username: 'ana', password: 'nope' }, { address });
+    server.clock.advance(61 * 1000);
+    for (let attempt = 1; attempt <= 9; attempt++) await login({ username: 'ana', password: 'nope' }, { address });
+    expect((await login({ username: 'ana', password: 'Correct#Horse1' }, { address })).statusCode).toBe(200);
+  });
+});

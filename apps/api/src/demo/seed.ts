@@ -1,0 +1,51 @@
+// Demo mode (the default outside production): a fresh installation gets a customer and one account
+// per role, so that the panel can be tried at once. Never in production (config refuses it).
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../platform/database.ts';
+import { customers } from '../customers/table.ts';
+import { countUsers } from '../users/queries.ts';
+import type { Role } from '../users/roles.ts';
+import { insertUser } from '../users/service.ts';
+import { users } from '../users/table.ts';
+
+export const demoPassword = 'Sereno#2026';
+
+export interface DemoAccount {
+  username: string;
+  role: Role;
+  name: string;
+  email: string;
+}
+
+export const demoCustomer = { name: 'Apartamentos Brisa del Mar S.L.', alias: 'Brisa del Mar' };
+
+export const demoAccounts: readonly DemoAccount[] = [
+  { username: 'admin', role: 'admin', name: 'Lucía Fernández', email: 'lucia.fernandez@sereno.example.com' },
+  { username: 'controller', role: 'controller', name: 'Javier Romero', email: 'javier.romero@sereno.example.com' },
+  { username: 'agent', role: 'fieldServiceAgents', name: 'Marta Iglesias', email: 'marta.iglesias@sereno.example.com' },
+  { username: 'manager', role: 'manager', name: 'Daniel Ortega', email: 'daniel.ortega@sereno.example.com' },
+  { username: 'customer', role: 'customer', name: 'Carmen Ruiz', email: 'carmen.ruiz@brisadelmar.example.com' },
+  { username: 'manufacturer', role: 'manufacturer', name: 'Pablo Navarro', email: 'pablo.navarro@sereno.example.com' },
+];
+
+/** Creates the demo data when the users table is empty; returns whether it did. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  if ((await countUsers(db)) > 0) return false;
+  await db.transaction(async (tx) => {
+    const [customer] = await tx.insert(customers).values(demoCustomer).returning({ id: customers.id });
+    for (const account of demoAccounts) {
+      await insertUser(tx, { ...account, password: demoPassword, ...(account.role === 'customer' ? { customerId: customer?.id } : {}) });
+    }
+  });
+  return true;
+}
+
+/** The demo accounts that exist (all six after seeding, none if the database had users before demo mode). */
+export async function presentDemoAccounts(db: Database): Promise<DemoAccount[]> {
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, demoAccounts.map((account) => account.username)));
+  const present = new Set(rows.map((row) => row.username));
+  return demoAccounts.filter((account) => present.has(account.username));
+}

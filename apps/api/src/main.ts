@@ -1,0 +1,54 @@
+// `npm start` / `node dist/main.js`: reads the configuration, opens and migrates the database,
+// seeds the demo data in demo mode, and serves the API, the panel and the flasher.
+import { buildApp } from './app.ts';
+import { demoPassword, presentDemoAccounts, seedDemo } from './demo/seed.ts';
+import { ConfigError, parseConfig, type Config } from './platform/config.ts';
+import { openDatabase } from './platform/database.ts';
+
+function readConfig(): Config {
+  try {
+    return parseConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`sereno: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const config = readConfig();
+const database = await openDatabase(config);
+const seeded = config.demo ? await seedDemo(database.db) : false;
+const app = await buildApp({ config, db: database.db });
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    void app
+      .close()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+
+const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const lines = [
+  '',
+  `Sereno is running at http://${shownHost}:${config.port}`,
+  `  database: ${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+];
+if (config.demo) {
+  const accounts = await presentDemoAccounts(database.db);
+  lines.push(
+    accounts.length > 0
+      ? `  demo mode${seeded ? ' (accounts created now)' : ''}: log in as one of these, password ${demoPassword}`
+      : '  demo mode: the database already had users, so no demo accounts were created',
+    ...accounts.map((account) => `    ${account.username.padEnd(14)} ${account.role.padEnd(20)} ${account.name}`),
+  );
+}
+console.log(`${lines.join('\n')}\n`);

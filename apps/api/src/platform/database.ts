@@ -1,0 +1,54 @@
+// One database API over two engines: PGlite (PostgreSQL in WebAssembly, in-process) by default and
+// PostgreSQL through node-postgres when DATABASE_URL is set. Both apply the same SQL migrations from
+// apps/api/drizzle at start.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { apiPackageDir, type DatabaseLocation } from './config.ts';
+import * as schema from './schema.ts';
+
+export type Schema = typeof schema;
+/** The driver-independent database: every query in Sereno is written against this type. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface OpenDatabase {
+  db: Database;
+  driver: DatabaseLocation['driver'];
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(apiPackageDir, 'drizzle');
+
+export const inMemory = 'memory://';
+
+/** Opens the database and brings its tables up to date. */
+export async function openDatabase({ database }: { database: DatabaseLocation }): Promise<OpenDatabase> {
+  if (database.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const db = drizzleNodePostgres({ client: pool, schema });
+    try {
+      await migrateNodePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+
+  if (database.dataDir !== inMemory) mkdirSync(database.dataDir, { recursive: true });
+  const client = await PGlite.create(database.dataDir);
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return { db, driver: 'pglite', close: () => client.close() };
+}

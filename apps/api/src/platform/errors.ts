@@ -1,0 +1,86 @@
+// Every error leaves the server in one shape, `{ statusCode, message, timestamp }` (ARCHITECTURE),
+// whatever raised it: a schema, Fastify itself, a route, or a bug.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { formatMessage, parseMessage, type Language } from '@sereno/validation';
+import { z } from 'zod';
+import { requestLanguage, serverMessage } from './messages.ts';
+
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int().describe('The HTTP status code, repeated for clients that only see the body'),
+    message: z.string().describe("A message for a person, in the request's Accept-Language (Spanish by default)"),
+    timestamp: z.iso.datetime().describe('When the error happened (ISO 8601)'),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** An error a route raises on purpose: its status and message reach the client as they are. */
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = 'HttpError';
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+}
+
+export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
+  const body: ApiError = { statusCode, message, timestamp: new Date().toISOString() };
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
+}
+
+/**
+ * "username: Campo requerido; password: Campo requerido" — each field with the text of its
+ * @sereno/validation message key; a message that is not one of those keys is kept as it came.
+ */
+export function validationMessage(language: Language, issues: readonly { field: string; message: string }[]): string {
+  const parts = issues.map(({ field, message }) => {
+    const { key, params } = parseMessage(message);
+    return `${field}: ${formatMessage(language, key, params) ?? message}`;
+  });
+  return [...new Set(parts)].join('; ');
+}
+
+function isFastifyError(error: unknown): error is FastifyError {
+  return error instanceof Error;
+}
+
+export function installErrorHandling(app: FastifyInstance, { production }: { production: boolean }): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const language = requestLanguage(request);
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.message);
+    }
+    if (!isFastifyError(error)) {
+      request.log.error({ err: error }, 'non-error thrown');
+      return sendError(reply, 500, serverMessage(language, 'internalError'));
+    }
+    if (error.validation) {
+      const issues = error.validation.map((issue) => ({
+        field: issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'request',
+        message: issue.message ?? '',
+      }));
+      return sendError(reply, 400, validationMessage(language, issues));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
+      return sendError(reply, 400, serverMessage(language, 'invalidJson'));
+    }
+    const statusCode = error.statusCode ?? 500;
+    if (statusCode >= 500) {
+      request.log.error({ err: error }, 'request failed');
+      // The details of a failure help a developer and would help an attacker: only development shows them.
+      return sendError(reply, statusCode, production ? serverMessage(language, 'internalError') : `${serverMessage(language, 'internalError')}: ${error.message}`);
+    }
+    return sendError(reply, statusCode, error.message);
+  });
+}
+
+/** The 404 of a path under /api: in the error shape, never the panel's page. */
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?', 1)[0] ?? request.url;
+  return sendError(reply, 404, serverMessage(requestLanguage(request), 'notFound', { method: request.method, path }));
+}

@@ -1,0 +1,66 @@
+// The built panel at / and the built flasher at /flasher/, as single-page apps: a path that is
+// not a file gets the app's index.html, and the app's router takes it from there.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sendApiNotFound, sendError } from './errors.ts';
+import { requestLanguage, serverMessage } from './messages.ts';
+
+interface Frontend {
+  name: 'panel' | 'flasher';
+  prefix: '/' | '/flasher/';
+  dir: string;
+  built: boolean;
+}
+
+/** The front ends and whether their build is there (a folder with an index.html). */
+export function frontends({ panelDir, flasherDir }: { panelDir: string; flasherDir: string }): Frontend[] {
+  return [
+    { name: 'flasher', prefix: '/flasher/', dir: flasherDir, built: existsSync(path.join(flasherDir, 'index.html')) },
+    { name: 'panel', prefix: '/', dir: panelDir, built: existsSync(path.join(panelDir, 'index.html')) },
+  ];
+}
+
+// Vite names what it writes under assets/ after its content hash: such a file never changes.
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+function cacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('cache-control', filePath.split(path.sep).includes('assets') ? immutable : revalidate);
+}
+
+export async function registerFrontends(app: FastifyInstance, dirs: { panelDir: string; flasherDir: string }): Promise<void> {
+  const apps = frontends(dirs);
+  let replyDecorated = false;
+  for (const frontend of apps) {
+    if (!frontend.built) {
+      app.log.warn(`The ${frontend.name} is not built (no index.html in ${frontend.dir}): ${frontend.prefix} answers 404 until \`pnpm --filter @sereno/${frontend.name} build\` runs. The API works.`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: frontend.dir,
+      prefix: frontend.prefix,
+      redirect: frontend.prefix !== '/',
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: cacheHeaders,
+      decorateReply: !replyDecorated,
+    });
+    replyDecorated = true;
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const urlPath = request.url.split('?', 1)[0] ?? '/';
+    if (urlPath === '/api' || urlPath.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendApiNotFound(request, reply);
+    }
+    const frontend = apps.find((candidate) => urlPath.startsWith(candidate.prefix) || `${urlPath}/` === candidate.prefix);
+    if (!frontend) return sendApiNotFound(request, reply);
+    // A missing hashed asset is a stale page asking for an old build: a 404, not the index.html.
+    if (urlPath.slice(frontend.prefix.length).startsWith('assets/')) return sendApiNotFound(request, reply);
+    if (!frontend.built) return sendError(reply, 404, serverMessage(requestLanguage(request), 'frontendMissing'));
+    reply.header('cache-control', revalidate);
+    return reply.sendFile('index.html', frontend.dir, { cacheControl: false });
+  });
+}

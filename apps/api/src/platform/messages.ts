@@ -1,0 +1,32 @@
+// The server's own error texts, in Spanish (default) and English, picked by the request's
+// Accept-Language. Validation texts come from @sereno/validation; these are the rest.
+// "Wrong credentials" stays untranslated: it is a code the api-client maps to WRONG_CREDENTIALS_ERROR.
+import type { FastifyRequest } from 'fastify';
+import { toLanguage, type Language } from '@sereno/validation';
+
+const texts = {
+  es: {
+    invalidJson: 'El cuerpo de la petición no es un JSON válido',
+    notFound: 'No existe {{method}} {{path}}',
+    unauthorized: 'Inicia sesión para continuar',
+    tooManyLoginAttempts: 'Demasiados intentos fallidos. Vuelve a intentarlo en {{seconds}} segundos',
+    internalError: 'Error interno del servidor',
+    frontendMissing: 'Esta aplicación no está compilada en el servidor',
+  },
+  en: {
+    invalidJson: 'The request body is not valid JSON',
+    notFound: '{{method}} {{path}} does not exist',
+    unauthorized: 'Log in to continue',
+    tooManyLoginAttempts: 'Too many failed attempts. Try again in {{seconds}} seconds',
+    internalError: 'Internal server error',
+    frontendMissing: 'This application is not built on the server',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+export type ServerMessageKey = keyof (typeof texts)['es'];
+
+export function serverMessage(language: Language, key: ServerMessageKey, params: Record<string, string | number> = {}): string {
+  return texts[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+export const requestLanguage = (request: FastifyRequest): Language => toLanguage(request.headers['accept-language']);

@@ -1,0 +1,34 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+/**
+ * Collects the routes' zod schemas into an OpenAPI 3.1 document, served at GET /api/openapi.json
+ * and written to apps/api/openapi.json by `src/scripts/write-openapi.ts` for the api-client.
+ * Register before the routes it describes.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Sereno API',
+        version: '0.1.0',
+        description:
+          'Every error answers `{ statusCode, message, timestamp }` (the ApiError schema). ' +
+          'Authenticated calls carry the `sereno_session` cookie that POST /api/login sets.',
+      },
+      tags: [
+        { name: 'auth', description: 'Login, logout and the current user' },
+        { name: 'configuration', description: 'What the front ends need to know about the server' },
+      ],
+      components: {
+        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sereno_session' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}

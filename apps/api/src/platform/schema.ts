@@ -1,0 +1,5 @@
+// Every table of the database, gathered for drizzle-kit (migrations) and for the typed client.
+export { loginFailures } from '../auth/table.ts';
+export { customers } from '../customers/table.ts';
+export { sessions } from './session/table.ts';
+export { userRole, users } from '../users/table.ts';

@@ -1,0 +1,98 @@
+// Server-side sessions: the cookie carries 256 random bits; the database keeps only their SHA-256,
+// the user, and the expiry. A session ends after 7 days without a request (idle) and at the latest
+// 30 days after login (absolute), when the user is disabled, or at logout.
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../database.ts';
+import { HttpError } from '../errors.ts';
+import { requestLanguage, serverMessage } from '../messages.ts';
+import { users, type UserRow } from '../../users/table.ts';
+import { sessions } from './table.ts';
+
+export const sessionCookieName = 'sereno_session';
+export const sessionIdleTimeoutMs = 7 * 24 * 60 * 60 * 1000;
+export const sessionAbsoluteLifetimeMs = 30 * 24 * 60 * 60 * 1000;
+/** How stale `last_seen_at` may get before a request writes it again: one write a minute, not one per request. */
+const touchIntervalMs = 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in user, set by `requireUser` on the routes that use it. */
+    currentUser: UserRow | null;
+  }
+}
+
+export const sessionIdOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+export interface Sessions {
+  /** Starts a session for the user (ending the one the request carried, if any) and sets its cookie. */
+  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  /** Ends the request's session, if any, and clears the cookie. */
+  end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** preHandler: 401 unless the request carries a live session of an enabled user; sets `request.currentUser`. */
+  requireUser: preHandlerAsyncHookHandler;
+}
+
+export function createSessions({ db, secureCookie, clock }: { db: Database; secureCookie: boolean; clock: () => Date }): Sessions {
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
+
+  const cookieSecret = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieName] || undefined;
+
+  async function deleteCarriedSession(request: FastifyRequest): Promise<void> {
+    const secret = cookieSecret(request);
+    if (secret) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(secret)));
+  }
+
+  async function findUser(secret: string): Promise<UserRow | null> {
+    const id = sessionIdOf(secret);
+    const [found] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id));
+    if (!found) return null;
+    const now = clock();
+    if (found.session.expiresAt <= now || found.user.isDisabled) {
+      await db.delete(sessions).where(eq(sessions.id, id));
+      return null;
+    }
+    if (now.getTime() - found.session.lastSeenAt.getTime() >= touchIntervalMs) {
+      const expiresAt = new Date(Math.min(now.getTime() + sessionIdleTimeoutMs, found.session.createdAt.getTime() + sessionAbsoluteLifetimeMs));
+      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    }
+    return found.user;
+  }
+
+  return {
+    async start(request, reply, userId) {
+      await deleteCarriedSession(request);
+      const now = clock();
+      // Housekeeping rides on logins: expired rows are removed here rather than by a timer.
+      await db.delete(sessions).where(lt(sessions.expiresAt, now));
+      const secret = randomBytes(32).toString('base64url');
+      await db.insert(sessions).values({
+        id: sessionIdOf(secret),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(now.getTime() + Math.min(sessionIdleTimeoutMs, sessionAbsoluteLifetimeMs)),
+        ip: request.ip,
+        userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+      });
+      // The cookie lives as long as the session can; the server decides earlier ends (idle, logout).
+      reply.setCookie(sessionCookieName, secret, { ...cookieOptions, maxAge: sessionAbsoluteLifetimeMs / 1000 });
+    },
+
+    async end(request, reply) {
+      await deleteCarriedSession(request);
+      reply.clearCookie(sessionCookieName, cookieOptions);
+    },
+
+    async requireUser(request, reply) {
+      const secret = cookieSecret(request);
+      const user = secret ? await findUser(secret) : null;
+      if (!user) {
+        if (secret) reply.clearCookie(sessionCookieName, cookieOptions);
+        throw new HttpError(401, serverMessage(requestLanguage(request), 'unauthorized'));
+      }
+      request.currentUser = user;
+    },
+  };
+}

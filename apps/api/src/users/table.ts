@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/table.ts';
+import { roles } from './roles.ts';
+
+export const userRole = pgEnum('user_role', roles);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: userRole('role').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    alias: text('alias'),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One account per address whatever its letter case, as people log in with either spelling.
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,64 @@
+// The real app on a real (fresh) database, with a clock the tests can move.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.ts';
+import { parseConfig, type Config } from '../src/platform/config.ts';
+import type { Database } from '../src/platform/database.ts';
+import { openTestDatabase } from './database.ts';
+
+export class TestClock {
+  current = new Date('2026-03-02T09:00:00.000Z');
+  now = (): Date => new Date(this.current);
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+/** A configuration as the tests want it: quiet, and pointing at front-end folders that do not exist. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  const nowhere = path.join(tmpdir(), 'sereno-test-no-such-dir');
+  return parseConfig({ LOG_LEVEL: 'silent', SERENO_PANEL_DIR: nowhere, SERENO_FLASHER_DIR: nowhere, ...env });
+}
+
+export interface TestServer {
+  db: Database;
+  clock: TestClock;
+  /** Builds an app over this file's database; closed by `close()`. */
+  app(env?: Record<string, string>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const clock = new TestClock();
+  const apps: FastifyInstance[] = [];
+  return {
+    db: database.db,
+    clock,
+    async app(env = {}) {
+      const app = await buildApp({ config: testConfig(env), db: database.db, clock: clock.now });
+      apps.push(app);
+      await app.ready();
+      return app;
+    },
+    async close() {
+      await Promise.all(apps.map((app) => app.close()));
+      await database.close();
+    },
+  };
+}
+
+/** A temporary folder, removed by the returned function. */
+export function temporaryDir(): { dir: string; remove(): void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sereno-test-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The `name=value` of a Set-Cookie header, ready for a Cookie header. */
+export function cookiePair(setCookie: string | string[] | undefined): string {
+  const header = Array.isArray(setCookie) ? setCookie[0] : setCookie;
+  if (!header) throw new Error('no Set-Cookie header');
+  return header.split(';', 1)[0] ?? '';
+}
