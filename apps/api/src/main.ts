@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { demoPassword, presentDemoAccounts, seedDemo } from './demo/seed.ts';
 import { ConfigError, parseConfig, type Config } from './platform/config.ts';
+import { frontends } from './platform/frontends.ts';
 import { openDatabase } from './platform/database.ts';
 
 function readConfig(): Config {
@@ -40,7 +41,11 @@ const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || co
 const lines = [
   '',
   `Sereno is running at http://${shownHost}:${config.port}`,
-  `  database: ${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  ...frontends(config).map(
+    (frontend) =>
+      `  ${`${frontend.name}:`.padEnd(10)}${frontend.built ? `http://${shownHost}:${config.port}${frontend.prefix}` : `not built (no index.html in ${frontend.dir}); run \`pnpm --filter @sereno/${frontend.name} build\``}`,
+  ),
+  `  ${'database:'.padEnd(10)}${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (config.demo) {
   const accounts = await presentDemoAccounts(database.db);

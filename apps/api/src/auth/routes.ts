@@ -2,7 +2,8 @@ import { loginSchema } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
-import { apiErrorSchema, HttpError } from '../platform/errors.ts';
+import { errorResponse, HttpError } from '../platform/errors.ts';
+import { jsonResponse } from '../platform/openapi.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { currentUserSchema, toCurrentUser } from '../users/current-user.ts';
@@ -11,7 +12,7 @@ import { checkLogin } from './service.ts';
 /** Not translated: the api-client recognises it and shows its own WRONG_CREDENTIALS_ERROR text. */
 export const wrongCredentialsMessage = 'Wrong credentials';
 
-const loginRequestSchema = loginSchema.meta({ id: 'LoginRequest', description: 'A username or an email (any letter case), and the password' });
+const loginRequestSchema = loginSchema.meta({ id: 'Login', description: 'A username or an email (any letter case), and the password' });
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
   app.post(
@@ -26,7 +27,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
           `A wrong username, password or a disabled account all answer 401 "${wrongCredentialsMessage}". ` +
           'After 10 failures in a minute for one username or one client address, 429 with Retry-After.',
         body: loginRequestSchema,
-        response: { 200: currentUserSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
+        response: {
+          200: jsonResponse('Logged in: the current user', currentUserSchema),
+          400: errorResponse('A field is missing or the body is not JSON'),
+          401: errorResponse(`"${wrongCredentialsMessage}"`),
+          429: errorResponse('Too many failed logins: wait for Retry-After seconds'),
+        },
       },
     },
     async (request, reply) => {
@@ -68,8 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         operationId: 'getMe',
         tags: ['auth'],
         summary: 'The logged-in user',
+        security: [{ session: [] }],
         description: 'Never cached (`Cache-Control: no-store`). 401 without a live session.',
-        response: { 200: currentUserSchema, 401: apiErrorSchema },
+        response: { 200: jsonResponse('The logged-in user', currentUserSchema), 401: errorResponse('No live session') },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { environments, type Environment } from '../platform/config.ts';
+import { jsonResponse } from '../platform/openapi.ts';
 
 export const configurationSchema = z
   .object({
@@ -22,7 +23,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ environment: Environme
         operationId: 'getConfiguration',
         tags: ['configuration'],
         summary: 'The environment the server runs in',
-        response: { 200: configurationSchema },
+        response: { 200: jsonResponse('The configuration; cache it for 24 hours', configurationSchema) },
       },
     },
     async (_request, reply) => {

@@ -4,15 +4,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { formatMessage, parseMessage, type Language } from '@sereno/validation';
 import { z } from 'zod';
 import { requestLanguage, serverMessage } from './messages.ts';
+import { jsonResponse } from './openapi.ts';
 
 export const apiErrorSchema = z
   .object({
-    statusCode: z.number().int().describe('The HTTP status code, repeated for clients that only see the body'),
+    statusCode: z.int().min(400).max(599).describe('The HTTP status code, repeated for clients that only see the body'),
     message: z.string().describe("A message for a person, in the request's Accept-Language (Spanish by default)"),
     timestamp: z.iso.datetime().describe('When the error happened (ISO 8601)'),
   })
   .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** An error response of a route's schema, with the description the OpenAPI document shows. */
+export const errorResponse = (description: string) => jsonResponse(description, apiErrorSchema);
 
 /** An error a route raises on purpose: its status and message reach the client as they are. */
 export class HttpError extends Error {

@@ -17,8 +17,8 @@ interface Frontend {
 /** The front ends and whether their build is there (a folder with an index.html). */
 export function frontends({ panelDir, flasherDir }: { panelDir: string; flasherDir: string }): Frontend[] {
   return [
-    { name: 'flasher', prefix: '/flasher/', dir: flasherDir, built: existsSync(path.join(flasherDir, 'index.html')) },
     { name: 'panel', prefix: '/', dir: panelDir, built: existsSync(path.join(panelDir, 'index.html')) },
+    { name: 'flasher', prefix: '/flasher/', dir: flasherDir, built: existsSync(path.join(flasherDir, 'index.html')) },
   ];
 }
 
@@ -40,7 +40,8 @@ export async function registerFrontends(app: FastifyInstance, dirs: { panelDir: 
     }
     await app.register(fastifyStatic, {
       root: frontend.dir,
-      prefix: frontend.prefix,
+      // Given without its trailing slash, the prefix also gets a redirect from /flasher to /flasher/.
+      prefix: frontend.prefix === '/' ? '/' : frontend.prefix.slice(0, -1),
       redirect: frontend.prefix !== '/',
       dotfiles: 'ignore',
       cacheControl: false,
@@ -50,12 +51,14 @@ export async function registerFrontends(app: FastifyInstance, dirs: { panelDir: 
     replyDecorated = true;
   }
 
+  // /flasher/x belongs to the flasher, although it also starts with the panel's /.
+  const byLongestPrefix = apps.toSorted((a, b) => b.prefix.length - a.prefix.length);
   app.setNotFoundHandler((request, reply) => {
     const urlPath = request.url.split('?', 1)[0] ?? '/';
     if (urlPath === '/api' || urlPath.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return sendApiNotFound(request, reply);
     }
-    const frontend = apps.find((candidate) => urlPath.startsWith(candidate.prefix) || `${urlPath}/` === candidate.prefix);
+    const frontend = byLongestPrefix.find((candidate) => urlPath.startsWith(candidate.prefix) || `${urlPath}/` === candidate.prefix);
     if (!frontend) return sendApiNotFound(request, reply);
     // A missing hashed asset is a stale page asking for an old build: a 404, not the index.html.
     if (urlPath.slice(frontend.prefix.length).startsWith('assets/')) return sendApiNotFound(request, reply);

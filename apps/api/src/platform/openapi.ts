@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 /**
  * Collects the routes' zod schemas into an OpenAPI 3.1 document, served at GET /api/openapi.json
@@ -31,4 +32,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   });
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+/** A JSON response of a route's schema, with the description the OpenAPI document shows. */
+export function jsonResponse<Schema extends z.ZodType>(description: string, schema: Schema) {
+  return { description, content: { 'application/json': { schema } } };
 }

@@ -1,0 +1,93 @@
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { temporaryDir } from '../test/app.ts';
+import { scratchDatabase, type ScratchDatabase } from '../test/database.ts';
+import { apiPackageDir } from './platform/config.ts';
+
+const mainScript = path.join(apiPackageDir, 'src/main.ts');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (address && typeof address === 'object' ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const connects = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+
+/** Starts the server, waits for its banner, checks it listens, stops it with SIGTERM; returns its output. */
+async function startAndStop(env: Record<string, string>): Promise<{ output: string; exitCode: number | null; listened: boolean }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [mainScript], { env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const banner = new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Sereno is running at') && output.endsWith('\n\n')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => reject(new Error(`the server exited early:\n${output}`)));
+  });
+  await banner;
+  const listened = await connects(port);
+  child.kill('SIGTERM');
+  return { output: output.replaceAll(String(port), '<port>'), exitCode: await exited, listened };
+}
+
+let folder: ReturnType<typeof temporaryDir>;
+let scratch: ScratchDatabase;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  folder = temporaryDir();
+  scratch = await scratchDatabase();
+  env = {
+    SERENO_DATA_DIR: folder.dir,
+    SERENO_PANEL_DIR: path.join(folder.dir, 'panel'),
+    SERENO_FLASHER_DIR: path.join(folder.dir, 'flasher'),
+    ...(scratch.location.driver === 'postgres' ? { DATABASE_URL: scratch.location.url } : {}),
+  };
+});
+
+afterAll(async () => {
+  await scratch.drop();
+  folder.remove();
+});
+
+describe('node src/main.ts', () => {
+  it('serves, prints the URL and the demo accounts, creates them only on the first start, and stops on SIGTERM', async () => {
+    const first = await startAndStop(env);
+    expect(first.listened).toBe(true);
+    expect(first.exitCode).toBe(0);
+    expect(first.output).toContain('Sereno is running at http://localhost:<port>');
+    expect(first.output).toContain('demo mode (accounts created now): log in as one of these, password Sereno#2026');
+    for (const username of ['admin', 'controller', 'agent', 'manager', 'customer', 'manufacturer']) expect(first.output).toMatch(new RegExp(`^ {4}${username} `, 'm'));
+    expect(first.output).toMatch(/^ {2}panel: +not built \(no index.html in .*panel\)/m);
+    expect(first.output).toMatch(/^ {2}flasher: +not built/m);
+
+    const second = await startAndStop(env);
+    expect(second.output).toContain('demo mode: log in as one of these, password Sereno#2026');
+    expect(second.output).not.toContain('created now');
+  });
+
+  it('refuses to start on a bad configuration with one line naming the variable', () => {
+    const result = spawnSync(process.execPath, [mainScript], { env: { ...env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe('sereno: Invalid configuration: PORT must be a whole number between 1 and 65535 (got "eighty")\n');
+  });
+});

@@ -1,0 +1,148 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, temporaryDir, type TestServer } from '../../test/app.ts';
+import { frontends } from './frontends.ts';
+
+const panelIndex = '<!doctype html><title>Sereno panel</title>';
+const flasherIndex = '<!doctype html><title>Sereno flasher</title>';
+
+let server: TestServer;
+let app: FastifyInstance;
+let folders: ReturnType<typeof temporaryDir>;
+
+beforeAll(async () => {
+  folders = temporaryDir();
+  const panelDir = path.join(folders.dir, 'panel');
+  const flasherDir = path.join(folders.dir, 'flasher');
+  mkdirSync(path.join(panelDir, 'assets'), { recursive: true });
+  mkdirSync(path.join(flasherDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(panelDir, 'index.html'), panelIndex);
+  writeFileSync(path.join(panelDir, 'assets', 'index-B4x9Qz1a.js'), 'console.log("panel")');
+  writeFileSync(path.join(panelDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(panelDir, '.env'), 'SECRET=1');
+  writeFileSync(path.join(flasherDir, 'index.html'), flasherIndex);
+  writeFileSync(path.join(flasherDir, 'assets', 'index-C2k8Pw7d.js'), 'console.log("flasher")');
+  server = await startTestServer();
+  app = await server.app({ SERENO_PANEL_DIR: panelDir, SERENO_FLASHER_DIR: flasherDir });
+});
+
+afterAll(async () => {
+  await server.close();
+  folders.remove();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+describe('the panel and the flasher', () => {
+  it('serves the panel at /, its index.html never cached', async () => {
+    const response = await get('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(panelIndex);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long, immutable cache', async () => {
+    const response = await get('/assets/index-B4x9Qz1a.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("panel")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/flasher/assets/index-C2k8Pw7d.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve dotfiles', async () => {
+    const response = await get('/.env');
+    expect(response.body).not.toContain('SECRET');
+  });
+
+  it('answers an unknown non-API path with the panel index.html (SPA fallback)', async () => {
+    const response = await get('/rooms/42/settings?tab=noise');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(panelIndex);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the flasher at /flasher/ and its unknown paths with the flasher index.html', async () => {
+    const root = await get('/flasher/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toBe(flasherIndex);
+    const deep = await get('/flasher/qc/run');
+    expect(deep.statusCode).toBe(200);
+    expect(deep.body).toBe(flasherIndex);
+    expect(deep.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('redirects /flasher to /flasher/', async () => {
+    const response = await get('/flasher');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/flasher/');
+  });
+
+  it('answers a missing hashed asset with 404, not an index.html', async () => {
+    const response = await get('/assets/index-old.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404 });
+  });
+
+  it('sets the security headers, with a Content-Security-Policy for the built apps', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp.split(';')).toEqual(
+      expect.arrayContaining([
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data:",
+        "font-src 'self' data:",
+        "object-src 'none'",
+      ]),
+    );
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('adds HSTS and upgrade-insecure-requests in production', async () => {
+    const production = await server.app({ NODE_ENV: 'production' });
+    const response = await production.inject({ method: 'GET', url: '/api/configuration' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(String(response.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each(['/api/x', '/api/rooms/42', '/api'])('GET %s answers 404 in the error shape, never the panel', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+    expect(response.json()).toEqual({ statusCode: 404, message: `No existe GET ${url}`, timestamp: expect.any(String) });
+  });
+
+  it('answers other methods with 404 in the error shape, in English on request', async () => {
+    const response = await app.inject({ method: 'DELETE', url: '/api/x', headers: { 'accept-language': 'en-US' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('DELETE /api/x does not exist');
+  });
+});
+
+describe('front ends that are not built', () => {
+  it('are reported, and their paths answer 404 in the error shape while the API works', async () => {
+    const missing = path.join(folders.dir, 'missing');
+    expect(frontends({ panelDir: missing, flasherDir: folders.dir }).map(({ name, built }) => ({ name, built }))).toEqual([
+      { name: 'panel', built: false },
+      { name: 'flasher', built: false },
+    ]);
+    const bare = await server.app({ SERENO_PANEL_DIR: missing, SERENO_FLASHER_DIR: missing });
+    const page = await bare.inject({ method: 'GET', url: '/rooms' });
+    expect(page.statusCode).toBe(404);
+    expect(page.json().message).toBe('Esta aplicación no está compilada en el servidor');
+    expect((await bare.inject({ method: 'GET', url: '/flasher/' })).statusCode).toBe(404);
+    expect((await bare.inject({ method: 'GET', url: '/api/configuration' })).statusCode).toBe(200);
+  });
+});

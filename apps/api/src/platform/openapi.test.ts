@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/app.ts';
+
+interface Operation {
+  operationId?: string;
+  tags?: string[];
+  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+}
+
+let server: TestServer;
+let app: FastifyInstance;
+beforeAll(async () => {
+  server = await startTestServer();
+  app = await server.app();
+});
+afterAll(() => server.close());
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI 3.1 document of every route, each with an operationId and tags', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, Record<string, Operation>> }>();
+    expect(document.openapi).toBe('3.1.0');
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })),
+    );
+    expect(operations.map(({ route, operationId }) => [route, operationId]).sort()).toEqual([
+      ['GET /api/configuration', 'getConfiguration'],
+      ['GET /api/me', 'getMe'],
+      ['POST /api/login', 'login'],
+      ['POST /api/logout', 'logout'],
+    ]);
+    for (const operation of operations) expect(operation.tags?.length, operation.route).toBeGreaterThan(0);
+  });
+
+  it('describes the shapes the client is generated from', async () => {
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const schemas = document.components.schemas;
+    expect(schemas.CurrentUser.required).toEqual(['_id', 'username', 'email', 'role', 'name']);
+    expect(Object.keys(schemas.CurrentUser.properties)).toEqual(['_id', 'username', 'email', 'role', 'name', 'customerId', 'alias']);
+    expect(schemas.ApiError.required).toEqual(['statusCode', 'message', 'timestamp']);
+    expect(schemas.Configuration.properties.environment).toMatchObject({ anyOf: [{ type: 'string', enum: ['development', 'production'] }, { type: 'null' }] });
+    const login = document.paths['/api/login'].post;
+    expect(login.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/LoginInput' });
+    expect(login.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CurrentUser' });
+    expect(login.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    expect(document.paths['/api/logout'].post.responses['204'].content).toBeUndefined();
+  });
+});
