@@ -20,18 +20,25 @@ export interface AppOptions {
   clock?: () => Date;
 }
 
+const trustHops =
+  (hops: number) =>
+  (_address: string, hop: number): boolean =>
+    hop < hops;
+
 export async function buildApp({ config, db, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Requests carry small JSON bodies; a larger one is a mistake or an attack.
     bodyLimit: 1024 * 1024,
+    // A number of hops becomes the function Fastify would make of it (its types take no number).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { production: config.production });
 
-  await registerSecurityHeaders(app, { production: config.production });
+  await registerSecurityHeaders(app, config);
   await app.register(cookie);
   app.decorateRequest('currentUser', null);
   await registerOpenApi(app);

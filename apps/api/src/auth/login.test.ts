@@ -149,4 +149,17 @@ describe('login throttling', () => {
     for (let attempt = 1; attempt <= 9; attempt++) await login({ username: 'ana', password: 'nope' }, { address });
     expect((await login({ username: 'ana', password: 'Correct#Horse1' }, { address })).statusCode).toBe(200);
   });
+
+  it('counts per forwarded client address behind a trusted proxy (SERENO_TRUST_PROXY)', async () => {
+    const proxied = await server.app({ SERENO_TRUST_PROXY: 'true' });
+    const attempt = (forwardedFor: string, password: string) =>
+      proxied.inject({ method: 'POST', url: '/api/login', payload: { username: 'ana', password }, headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '10.9.9.9' });
+    for (let failure = 1; failure <= 10; failure++) {
+      // Different usernames, so that only the address counter fills up.
+      const response = await proxied.inject({ method: 'POST', url: '/api/login', payload: { username: `who-${failure}`, password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '10.9.9.9' });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await attempt('203.0.113.7', 'Correct#Horse1')).statusCode).toBe(429);
+    expect((await attempt('198.51.100.4', 'Correct#Horse1')).statusCode).toBe(200);
+  });
 });

@@ -16,6 +16,8 @@ describe('parseConfig', () => {
       database: { driver: 'pglite', dataDir: '/srv/sereno/.sereno/db' },
       demo: true,
       logLevel: 'info',
+      trustProxy: false,
+      analyticsOrigin: null,
     });
     expect(config.panelDir).toBe(path.resolve(apiPackageDir, '../panel/dist'));
     expect(config.flasherDir).toBe(path.resolve(apiPackageDir, '../flasher/dist'));
@@ -33,6 +35,8 @@ describe('parseConfig', () => {
         SERENO_FLASHER_DIR: 'flasher',
         LOG_LEVEL: 'warn',
         SERENO_ENVIRONMENT: 'none',
+        SERENO_TRUST_PROXY: '1',
+        SERENO_ANALYTICS_ORIGIN: 'https://stats.example.com/',
       },
       cwd,
     );
@@ -46,7 +50,18 @@ describe('parseConfig', () => {
       flasherDir: '/srv/sereno/flasher',
       logLevel: 'warn',
       environment: null,
+      trustProxy: 1,
+      analyticsOrigin: 'https://stats.example.com',
     });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
+  ])('reads SERENO_TRUST_PROXY=%s', (value, trustProxy) => {
+    expect(parseConfig({ SERENO_TRUST_PROXY: value }, cwd).trustProxy).toEqual(trustProxy);
   });
 
   it('treats an empty variable as unset', () => {
@@ -72,6 +87,8 @@ describe('parseConfig', () => {
     [{ SERENO_DEMO: 'yes' }, 'SERENO_DEMO must be true or false'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SERENO_ENVIRONMENT: 'staging' }, 'SERENO_ENVIRONMENT must be development, production or none'],
+    [{ SERENO_ANALYTICS_ORIGIN: 'http://stats.example.com' }, 'SERENO_ANALYTICS_ORIGIN must be an https:// origin, such as https://analytics.example.com'],
+    [{ SERENO_TRUST_PROXY: 'yes please' }, 'SERENO_TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses'],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => parseConfig(env, cwd)).toThrow(message);
   });

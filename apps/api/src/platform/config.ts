@@ -32,6 +32,13 @@ export interface Config {
   panelDir: string;
   flasherDir: string;
   logLevel: (typeof logLevels)[number];
+  /**
+   * Which proxies' X-Forwarded-For to believe for the client address (the login throttle counts per
+   * address): false (none, the default), true (any), a number of hops, or addresses/CIDRs.
+   */
+  trustProxy: boolean | number | string;
+  /** The https origin of the panel's analytics tracker, which the Content-Security-Policy then allows. */
+  analyticsOrigin: string | null;
 }
 
 export class ConfigError extends Error {
@@ -61,6 +68,16 @@ const environmentSchema = z.object({
   SERENO_PANEL_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   SERENO_FLASHER_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  SERENO_TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, { error: 'must be true, false, a number of hops or a comma-separated list of addresses' })
+    .transform((value) => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value))
+    .default(false),
+  SERENO_ANALYTICS_ORIGIN: z
+    .url({ protocol: /^https$/, error: 'must be an https:// origin, such as https://analytics.example.com' })
+    .transform((value) => new URL(value).origin)
+    .optional(),
 });
 
 /** Empty variables count as unset, as `PORT= npm start` means "the default". */
@@ -100,5 +117,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     panelDir: path.resolve(cwd, values.SERENO_PANEL_DIR ?? path.join(apiPackageDir, '../panel/dist')),
     flasherDir: path.resolve(cwd, values.SERENO_FLASHER_DIR ?? path.join(apiPackageDir, '../flasher/dist')),
     logLevel: values.LOG_LEVEL,
+    trustProxy: values.SERENO_TRUST_PROXY,
+    analyticsOrigin: values.SERENO_ANALYTICS_ORIGIN ?? null,
   };
 }

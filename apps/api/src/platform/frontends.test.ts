@@ -108,6 +108,14 @@ describe('the panel and the flasher', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('allows the analytics tracker from SERENO_ANALYTICS_ORIGIN', async () => {
+    const withAnalytics = await server.app({ NODE_ENV: 'production', SERENO_ANALYTICS_ORIGIN: 'https://stats.example.com/script.js' });
+    const csp = String((await withAnalytics.inject({ method: 'GET', url: '/api/configuration' })).headers['content-security-policy']);
+    expect(csp.split(';')).toEqual(
+      expect.arrayContaining(["script-src 'self' https://stats.example.com", "connect-src 'self' https://stats.example.com", "img-src 'self' data: https://stats.example.com"]),
+    );
+  });
+
   it('adds HSTS and upgrade-insecure-requests in production', async () => {
     const production = await server.app({ NODE_ENV: 'production' });
     const response = await production.inject({ method: 'GET', url: '/api/configuration' });

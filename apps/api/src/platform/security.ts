@@ -6,20 +6,25 @@ import type { FastifyInstance } from 'fastify';
  * and flasher allow: scripts only from this origin; styles from this origin plus inline ones, since
  * react-aria positions overlays through style attributes and Radix's scroll lock inserts a <style>
  * element; images and fonts from this origin or inlined as data: URIs, as Vite inlines small assets.
+ * The panel's analytics tracker (production only) is allowed from its configured origin.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, { production }: { production: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { production, analyticsOrigin }: { production: boolean; analyticsOrigin: string | null },
+): Promise<void> {
+  const analytics = analyticsOrigin ? [analyticsOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...analytics],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        imgSrc: ["'self'", 'data:', ...analytics],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...analytics],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],
