@@ -1,0 +1,39 @@
+import { expect, test } from 'vitest';
+import * as ui from './index';
+
+test('the public API is a deliberate list: update this snapshot only on purpose', () => {
+  expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
+    [
+      "Button",
+      "Card",
+      "Heading",
+      "Inline",
+      "NOTIFICATION_AUTO_HIDE_MS",
+      "Notification",
+      "PasswordField",
+      "Stack",
+      "Text",
+      "TextField",
+      "ThemeRoot",
+      "breakpointQueries",
+      "breakpoints",
+      "buttonSizes",
+      "buttonTones",
+      "buttonVariants",
+      "cardTones",
+      "darkTheme",
+      "headingLevels",
+      "inlineAlignments",
+      "inlineJustifications",
+      "lightTheme",
+      "notificationTones",
+      "stackAlignments",
+      "textFieldTypes",
+      "textSizes",
+      "textTones",
+      "textWeights",
+      "themeNames",
+      "vars",
+    ]
+  `);
+});

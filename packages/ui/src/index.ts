@@ -1,0 +1,36 @@
+// The public API of @sereno/ui, named one by one: `index.test.ts` snapshots it so that a change is deliberate.
+// `.css.ts` files of the apps import `vars` and the breakpoints from `@sereno/ui/css` instead.
+
+// Theme
+export { darkTheme, lightTheme, vars } from './theme/vars.css';
+export { breakpointQueries, breakpoints } from './theme/breakpoints';
+export type { Breakpoint } from './theme/breakpoints';
+export type { Space } from './theme/space';
+export { ThemeRoot, themeNames } from './ThemeRoot/ThemeRoot';
+export type { ThemeName, ThemeRootProps } from './ThemeRoot/ThemeRoot';
+
+// Layout and type
+export { Stack, stackAlignments } from './Stack/Stack';
+export type { StackAlign, StackProps } from './Stack/Stack';
+export { Inline, inlineAlignments, inlineJustifications } from './Inline/Inline';
+export type { InlineAlign, InlineJustify, InlineProps } from './Inline/Inline';
+export { Heading, headingLevels } from './Heading/Heading';
+export type { HeadingLevel, HeadingProps } from './Heading/Heading';
+export { Text, textSizes, textTones, textWeights } from './Text/Text';
+export type { TextProps, TextSize, TextTone, TextWeight } from './Text/Text';
+
+// Actions
+export { Button, buttonSizes, buttonTones, buttonVariants } from './Button/Button';
+export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Button/Button';
+
+// Forms
+export { TextField, textFieldTypes } from './TextField/TextField';
+export type { TextFieldProps, TextFieldType } from './TextField/TextField';
+export { PasswordField } from './PasswordField/PasswordField';
+export type { PasswordFieldProps } from './PasswordField/PasswordField';
+
+// Surfaces and feedback
+export { Card, cardTones } from './Card/Card';
+export type { CardBodyProps, CardFooterProps, CardHeaderProps, CardProps, CardTone } from './Card/Card';
+export { NOTIFICATION_AUTO_HIDE_MS, Notification, notificationTones } from './Notification/Notification';
+export type { NotificationProps, NotificationTone } from './Notification/Notification';
