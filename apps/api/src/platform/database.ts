@@ -27,13 +27,26 @@ export const migrationsFolder = path.join(apiPackageDir, 'drizzle');
 
 export const inMemory = 'memory://';
 
+/** An arbitrary constant naming Sereno's migration lock among PostgreSQL's advisory locks. */
+const migrationLockKey = 739_120_517;
+
 /** Opens the database and brings its tables up to date. */
 export async function openDatabase({ database }: { database: DatabaseLocation }): Promise<OpenDatabase> {
   if (database.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection that breaks (a database restart, a failover) is dropped from the pool and the
+    // next query opens a new one; unhandled, the pool's 'error' event would end the process.
+    pool.on('error', (error) => console.error(`sereno: an idle database connection failed: ${error.message}`));
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
-      await migrateNodePostgres(db, { migrationsFolder });
+      // Several replicas may start at once: one migrates while the others wait, then find nothing to do.
+      const lock = await pool.connect();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [migrationLockKey]);
+        await migrateNodePostgres(db, { migrationsFolder });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [migrationLockKey]).finally(() => lock.release());
+      }
     } catch (error) {
       await pool.end();
       throw error;
