@@ -97,6 +97,16 @@ describe('POST /api/login', () => {
     expect(response.json().message).toBe('username: This field is required; password: This field is required');
   });
 
+  it('asks for a JSON object when the body is missing or is not one', async () => {
+    const missing = await app.inject({ method: 'POST', url: '/api/login', headers: { 'accept-language': 'en' } });
+    expect(missing.statusCode).toBe(400);
+    expectErrorShape(missing.json(), 400);
+    expect(missing.json().message).toBe('The request body must be a JSON object');
+    const array = await app.inject({ method: 'POST', url: '/api/login', payload: '["ana"]', headers: { 'content-type': 'application/json' } });
+    expect(array.statusCode).toBe(400);
+    expect(array.json().message).toBe('El cuerpo de la petición debe ser un objeto JSON');
+  });
+
   it('refuses a form post (no JSON) with 415 in the error shape', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/login', payload: 'username=ana&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(response.statusCode).toBe(415);

@@ -64,6 +64,10 @@ export function installErrorHandling(app: FastifyInstance, { production }: { pro
       return sendError(reply, 500, serverMessage(language, 'internalError'));
     }
     if (error.validation) {
+      // No body, or JSON that is not an object: one clear sentence rather than zod's "expected object".
+      if (error.validationContext === 'body' && error.validation.some((issue) => issue.instancePath === '' || issue.instancePath === '/')) {
+        return sendError(reply, 400, serverMessage(language, 'jsonObjectRequired'));
+      }
       const issues = error.validation.map((issue) => ({
         field: issue.instancePath.split('/').filter(Boolean).join('.') || error.validationContext || 'request',
         message: issue.message ?? '',

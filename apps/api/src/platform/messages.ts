@@ -7,6 +7,7 @@ import { toLanguage, type Language } from '@sereno/validation';
 const texts = {
   es: {
     invalidJson: 'El cuerpo de la petición no es un JSON válido',
+    jsonObjectRequired: 'El cuerpo de la petición debe ser un objeto JSON',
     notFound: 'No existe {{method}} {{path}}',
     unauthorized: 'Inicia sesión para continuar',
     tooManyLoginAttempts: 'Demasiados intentos fallidos. Vuelve a intentarlo en {{seconds}} segundos',
@@ -15,6 +16,7 @@ const texts = {
   },
   en: {
     invalidJson: 'The request body is not valid JSON',
+    jsonObjectRequired: 'The request body must be a JSON object',
     notFound: '{{method}} {{path}} does not exist',
     unauthorized: 'Log in to continue',
     tooManyLoginAttempts: 'Too many failed attempts. Try again in {{seconds}} seconds',
