@@ -29,6 +29,7 @@ test('the public API is a deliberate list: update this snapshot only on purpose'
       "notificationTones",
       "stackAlignments",
       "textFieldTypes",
+      "textFigures",
       "textSizes",
       "textTones",
       "textWeights",

@@ -16,8 +16,8 @@ export { Inline, inlineAlignments, inlineJustifications } from './Inline/Inline'
 export type { InlineAlign, InlineJustify, InlineProps } from './Inline/Inline';
 export { Heading, headingLevels } from './Heading/Heading';
 export type { HeadingLevel, HeadingProps } from './Heading/Heading';
-export { Text, textSizes, textTones, textWeights } from './Text/Text';
-export type { TextProps, TextSize, TextTone, TextWeight } from './Text/Text';
+export { Text, textFigures, textSizes, textTones, textWeights } from './Text/Text';
+export type { TextFigures, TextProps, TextSize, TextTone, TextWeight } from './Text/Text';
 
 // Actions
 export { Button, buttonSizes, buttonTones, buttonVariants } from './Button/Button';

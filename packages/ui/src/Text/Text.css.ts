@@ -23,6 +23,11 @@ export const tone = styleVariants({
   brand: { color: vars.color.brand.text },
 });
 
+export const figures = styleVariants({
+  proportional: {},
+  tabular: { fontVariantNumeric: vars.font.tabularFigures },
+});
+
 export const weight = styleVariants({
   regular: { fontWeight: vars.font.weight.regular },
   medium: { fontWeight: vars.font.weight.medium },

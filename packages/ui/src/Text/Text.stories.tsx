@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Stack } from '../Stack/Stack';
-import { Text, textSizes, textTones, textWeights } from './Text';
+import { Text, textFigures, textSizes, textTones, textWeights } from './Text';
 
 const meta = {
   title: 'Typography/Text',
@@ -11,6 +11,7 @@ const meta = {
     size: { control: 'inline-radio', options: textSizes },
     tone: { control: 'select', options: textTones },
     weight: { control: 'inline-radio', options: textWeights },
+    figures: { control: 'inline-radio', options: textFigures },
     as: { control: 'inline-radio', options: ['p', 'span', 'div'] },
   },
 } satisfies Meta<typeof Text>;
@@ -22,8 +23,27 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     const text = canvas.getByText(/58 dBA/);
     await expect(text.tagName).toBe('P');
-    // Readings line up in columns.
-    await expect(getComputedStyle(text).fontVariantNumeric).toBe('tabular-nums');
+    await expect(getComputedStyle(text).fontVariantNumeric).toBe('normal');
+  },
+};
+
+/** Readings stacked in a column: with tabular figures every digit takes the same width. */
+export const TabularFigures: Story = {
+  args: { figures: 'tabular' },
+  render: (args) => (
+    <Stack gap="xxsmall" align="start">
+      <Text {...args} as="span">
+        111,1 dBA
+      </Text>
+      <Text {...args} as="span">
+        888,8 dBA
+      </Text>
+    </Stack>
+  ),
+  play: async ({ canvas }) => {
+    const narrow = canvas.getByText('111,1 dBA').getBoundingClientRect().width;
+    const wide = canvas.getByText('888,8 dBA').getBoundingClientRect().width;
+    await expect(Math.abs(narrow - wide)).toBeLessThan(0.5);
   },
 };
 

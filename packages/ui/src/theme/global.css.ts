@@ -8,7 +8,6 @@ export const themeRoot = style({
   fontFamily: vars.font.family.body,
   fontSize: vars.font.size.medium,
   lineHeight: vars.font.lineHeight.medium,
-  fontVariantNumeric: vars.font.numeric,
   WebkitFontSmoothing: 'antialiased',
   MozOsxFontSmoothing: 'grayscale',
 });

@@ -69,8 +69,11 @@ function themeTokens(palette: Palette, shadow: Shadows) {
         xxlarge: '2.5rem',
       },
       weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
-      /** Readings and tables line up: tabular figures everywhere. */
-      numeric: 'tabular-nums',
+      /**
+       * Readings and table columns line up with tabular figures. Not for prose: Inter's `tnum` also
+       * widens punctuation ("Wi-Fi" reads "Wi - Fi").
+       */
+      tabularFigures: 'tabular-nums',
     },
     shadow,
     motion: {
