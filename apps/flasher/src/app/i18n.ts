@@ -1,0 +1,33 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { en } from '../shared/i18n/en.ts';
+import { es } from '../shared/i18n/es.ts';
+
+/** The same languages and detection as the panel (they share the origin, so the stored choice too). */
+export function createI18n() {
+  const instance = i18next.createInstance();
+  void instance
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      resources: { es: { flasher: es }, en: { flasher: en } },
+      defaultNS: 'flasher',
+      supportedLngs: ['es', 'en'],
+      fallbackLng: 'es',
+      load: 'languageOnly',
+      detection: {
+        order: ['localStorage', 'navigator'],
+        lookupLocalStorage: 'sereno.language',
+        caches: ['localStorage'],
+        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
+      },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = language;
+  });
+  document.documentElement.lang = instance.resolvedLanguage ?? 'es';
+  return instance;
+}

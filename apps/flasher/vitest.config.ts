@@ -1,0 +1,15 @@
+import { chromiumBrowser, jsonReport } from '@sereno/config/vitest-browser';
+import { mergeConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      include: ['src/**/*.test.tsx'],
+      browser: chromiumBrowser(),
+      ...jsonReport,
+    },
+  }),
+);

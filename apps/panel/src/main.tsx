@@ -1,0 +1,14 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App.tsx';
+import { createI18n } from './app/i18n.ts';
+import { createRouter } from './app/router.tsx';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html lacks the #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App i18n={createI18n()} router={createRouter()} />
+  </StrictMode>,
+);

@@ -1,0 +1,24 @@
+import { freePort } from '@sereno/api/testing';
+import { chromiumBrowser, jsonReport } from '@sereno/config/vitest-browser';
+import { mergeConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+// The pages are tested against the real, built API server (started by test/global-setup.ts on this
+// port, with a fresh database): the browser calls /api on the test page's origin, as in production.
+const apiPort = Number((process.env.SERENO_TEST_API_PORT ??= String(await freePort())));
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+    test: {
+      include: ['src/**/*.test.tsx'],
+      globalSetup: ['test/global-setup.ts'],
+      browser: chromiumBrowser(),
+      // The pages share one server (and its failed-login counter): one file at a time.
+      fileParallelism: false,
+      ...jsonReport,
+    },
+  }),
+);

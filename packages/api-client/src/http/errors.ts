@@ -1,0 +1,68 @@
+// Every failed call becomes one `ApiError` whose `code` names an entry of the spec's error catalogue
+// (§8), so that pages translate a code rather than parse the server's words.
+
+/** The server's error body (spec §7: a JSON body with a statusCode field is an API error). */
+export interface ErrorBody {
+  statusCode: number;
+  message: string;
+  timestamp: string;
+}
+
+export const apiErrorCodes = [
+  'WRONG_CREDENTIALS_ERROR',
+  'TOO_MANY_ATTEMPTS_ERROR',
+  'UNAUTHORIZED_ERROR',
+  'FORBIDDEN_ERROR',
+  'NOT_FOUND_ERROR',
+  'CONFLICT_ERROR',
+  'VALIDATION_ERROR',
+  'NETWORK_ERROR',
+  'UNEXPECTED_ERROR',
+] as const;
+export type ApiErrorCode = (typeof apiErrorCodes)[number];
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly code: ApiErrorCode;
+  readonly statusCode: number;
+  readonly timestamp: string;
+
+  constructor(code: ApiErrorCode, statusCode: number, message: string, timestamp = new Date().toISOString()) {
+    super(message);
+    this.code = code;
+    this.statusCode = statusCode;
+    this.timestamp = timestamp;
+  }
+}
+
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).statusCode === 'number' &&
+    typeof (value as ErrorBody).message === 'string'
+  );
+}
+
+const authPaths = ['/api/login', '/api/auto-login'];
+
+function codeFor(path: string, status: number): ApiErrorCode {
+  if (status === 401) return authPaths.includes(path) ? 'WRONG_CREDENTIALS_ERROR' : 'UNAUTHORIZED_ERROR';
+  if (status === 429) return 'TOO_MANY_ATTEMPTS_ERROR';
+  if (status === 403) return 'FORBIDDEN_ERROR';
+  if (status === 404) return 'NOT_FOUND_ERROR';
+  if (status === 409) return 'CONFLICT_ERROR';
+  if (status === 400 || status === 422) return 'VALIDATION_ERROR';
+  return 'UNEXPECTED_ERROR';
+}
+
+/** Builds the error of a response that was not ok; the body may be anything a proxy sends. */
+export function toApiError(path: string, response: Response, body: unknown): ApiError {
+  const code = codeFor(path, response.status);
+  if (isErrorBody(body)) return new ApiError(code, body.statusCode, body.message, body.timestamp);
+  return new ApiError(code, response.status, `HTTP error! status: ${response.status}`);
+}
+
+export function isAuthPath(path: string): boolean {
+  return authPaths.includes(path);
+}

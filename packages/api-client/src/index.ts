@@ -1,0 +1,21 @@
+export { ApiError, apiErrorCodes, isErrorBody } from './http/errors.ts';
+export type { ApiErrorCode, ErrorBody } from './http/errors.ts';
+export { createApiClient } from './http/client.ts';
+export type { ApiClient, ApiClientOptions } from './http/client.ts';
+export { apiClient, configureApiClient } from './http/default-client.ts';
+export { createQueryClient, queryDefaults } from './queries/query-client.ts';
+export {
+  authKeys,
+  configurationQuery,
+  getConfiguration,
+  getMe,
+  login,
+  logout,
+  meQuery,
+  useLogin,
+  useLogout,
+} from './queries/auth.ts';
+export type { Configuration, LoginRequest } from './queries/auth.ts';
+export { getSessionUser, sessionUserStorageKey, setSessionUser, subscribeSessionUser } from './session/session-user.ts';
+export type { CurrentUser } from './session/session-user.ts';
+export { useSessionUser } from './session/useSessionUser.ts';
