@@ -1,3 +1,4 @@
+import { ignoreUseClientWarnings, sharedOptimizedDependencies } from '@sereno/config/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -6,14 +7,9 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/flasher/',
   plugins: [react(), vanillaExtractPlugin()],
+  optimizeDeps: { include: sharedOptimizedDependencies },
   server: { port: 5174 },
   build: {
-    rolldownOptions: {
-      onwarn(warning, warn) {
-        // Radix and react-aria ship "use client" directives, meaningless outside server components.
-        if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        warn(warning);
-      },
-    },
+    rolldownOptions: { onwarn: ignoreUseClientWarnings },
   },
 });

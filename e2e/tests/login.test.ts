@@ -20,9 +20,22 @@ afterAll(async () => {
   await server?.stop();
 });
 
+async function newPage(locale: string): Promise<Page> {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
+  return context.newPage();
+}
+
+const screenshotsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+/** `SERENO_UPDATE_SCREENSHOTS=1` refreshes the pictures of the README and the docs. */
+async function screenshot(name: string) {
+  if (!process.env.SERENO_UPDATE_SCREENSHOTS) return;
+  await mkdir(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, name) });
+}
+
 beforeEach(async () => {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: { width: 1280, height: 800 } });
-  page = await context.newPage();
+  page = await newPage('es-ES');
 });
 
 async function logIn(username: string, password: string) {
@@ -41,25 +54,23 @@ describe('logging in through the panel', () => {
   it('an admin logs in, stays logged in across a reload, and logs out', async () => {
     await page.goto(server.url);
     await page.waitForURL('**/login');
-    await expect(page.getByRole('heading', { name: 'Iniciar sesión' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    await screenshot('panel-login.png');
 
     await logIn('admin', 'Sereno#2026');
     const greeting = page.getByRole('heading', { level: 1, name: /^Hola, / });
     await greeting.waitFor();
-    await expect(page.getByText('(Administrador)').isVisible()).resolves.toBe(true);
+    await page.getByText('(Administrador)').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 
-    if (process.env.SERENO_UPDATE_SCREENSHOTS) {
-      await mkdir(path.resolve(import.meta.dirname, '../../docs/screenshots'), { recursive: true });
-      await page.screenshot({ path: path.resolve(import.meta.dirname, '../../docs/screenshots/panel-home.png') });
-    }
+    await screenshot('panel-home.png');
 
     await page.reload();
     await greeting.waitFor();
 
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await page.waitForURL('**/login');
-    await expect(page.getByRole('heading', { name: 'Iniciar sesión' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
 
     // The session is gone on the server too: the private area is not reachable any more.
     await page.goto(server.url);
@@ -81,9 +92,27 @@ describe('logging in through the panel', () => {
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await expect(page.getByText('This field is required').count()).resolves.toBe(2);
-    if (process.env.SERENO_UPDATE_SCREENSHOTS) {
-      await page.screenshot({ path: path.resolve(import.meta.dirname, '../../docs/screenshots/login-errors-en.png') });
-    }
+    await screenshot('login-errors-en.png');
+  });
+
+  it('speaks English to an English browser (region stripped), and Spanish to any other', async () => {
+    page = await newPage('en-GB');
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+
+    page = await newPage('fr-FR');
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('es');
+  });
+
+  it('keeps the language chosen with the switch across visits', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
   });
 
   it('shows the development border in development', async () => {

@@ -1,0 +1,5 @@
+export declare const sharedOptimizedDependencies: string[];
+export declare function ignoreUseClientWarnings<Warning extends { code?: string }>(
+  warning: Warning,
+  warn: (warning: Warning) => void,
+): void;
