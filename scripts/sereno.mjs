@@ -71,7 +71,7 @@ runOrExit('pnpm', ['install', '--frozen-lockfile'], env);
 
 if (command === 'test') {
   // Two cores: two tasks at a time keeps the browser tests from starving each other.
-  const status = run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--output-logs=new-only'], env);
+  const status = run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--continue', '--output-logs=new-only'], env);
   run('node', ['scripts/test-summary.mjs'], env);
   process.exit(status);
 }

@@ -83,7 +83,8 @@ describe('node src/main.ts', () => {
     const second = await startAndStop(env);
     expect(second.output).toContain('demo mode: log in as one of these, password Sereno#2026');
     expect(second.output).not.toContain('created now');
-  });
+    // Two real server starts (migrations, six argon2 hashes) while CI runs other suites beside it.
+  }, 120_000);
 
   it('refuses to start on a bad configuration with one line naming the variable', () => {
     const result = spawnSync(process.execPath, [mainScript], { env: { ...env, PORT: 'eighty' }, encoding: 'utf8', timeout: 30_000 });
