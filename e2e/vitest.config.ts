@@ -1,4 +1,4 @@
-import { jsonReport } from '@sereno/config/vitest-browser';
+import { testReports } from '@sereno/config/vitest-browser';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,6 +8,6 @@ export default defineConfig({
     hookTimeout: 120_000,
     // One server and one browser at a time: the machine has two cores.
     fileParallelism: false,
-    ...jsonReport,
+    ...testReports,
   },
 });

@@ -80,7 +80,8 @@ runOrExit('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@sereno/api', '--f
 const server = spawn('node', ['apps/api/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...env, SERENO_DATA_DIR: env.SERENO_DATA_DIR ?? path.join(root, '.sereno') },
+  // Quiet by default: a person trying Sereno wants the banner, not a JSON line per request.
+  env: { ...env, SERENO_DATA_DIR: env.SERENO_DATA_DIR ?? path.join(root, '.sereno'), LOG_LEVEL: env.LOG_LEVEL ?? 'warn' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

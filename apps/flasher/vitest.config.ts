@@ -1,4 +1,4 @@
-import { chromiumBrowser, jsonReport } from '@sereno/config/vitest-browser';
+import { chromiumBrowser, testReports } from '@sereno/config/vitest-browser';
 import { mergeConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -9,7 +9,7 @@ export default mergeConfig(
     test: {
       include: ['src/**/*.test.tsx'],
       browser: chromiumBrowser(),
-      ...jsonReport,
+      ...testReports,
     },
   }),
 );

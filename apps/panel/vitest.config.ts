@@ -1,5 +1,5 @@
 import { freePort } from '@sereno/api/testing';
-import { chromiumBrowser, jsonReport } from '@sereno/config/vitest-browser';
+import { chromiumBrowser, testReports } from '@sereno/config/vitest-browser';
 import { mergeConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
@@ -18,7 +18,7 @@ export default mergeConfig(
       browser: chromiumBrowser(),
       // The pages share one server (and its failed-login counter): one file at a time.
       fileParallelism: false,
-      ...jsonReport,
+      ...testReports,
     },
   }),
 );

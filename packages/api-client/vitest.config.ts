@@ -1,5 +1,5 @@
 import { freePort } from '@sereno/api/testing';
-import { chromiumBrowser, jsonReport } from '@sereno/config/vitest-browser';
+import { chromiumBrowser, testReports } from '@sereno/config/vitest-browser';
 import { defineConfig } from 'vitest/config';
 
 // The client is tested where it runs, in a browser, against the real built API server (started by
@@ -12,6 +12,6 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
     browser: chromiumBrowser(),
-    ...jsonReport,
+    ...testReports,
   },
 });

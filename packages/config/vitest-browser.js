@@ -22,8 +22,12 @@ export function chromiumBrowser({ viewport = { width: 1024, height: 768 } } = {}
   };
 }
 
-/** Every vitest run writes a JSON report that `scripts/test-summary.mjs` adds up. */
-export const jsonReport = {
+/**
+ * Every vitest run writes a JSON report that `scripts/test-summary.mjs` adds up, and keeps failure
+ * screenshots beside it, out of git.
+ */
+export const testReports = {
   reporters: ['default', 'json'],
   outputFile: { json: '.test-results/vitest.json' },
+  attachmentsDir: '.test-results/attachments',
 };

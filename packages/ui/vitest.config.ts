@@ -1,56 +1,32 @@
 import { fileURLToPath } from 'node:url';
+import { chromiumBrowser, testReports } from '@sereno/config/vitest-browser';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
-// Debian's Chromium: browsers are never downloaded. A function, because vitest writes into the
-// `instances` it is given: projects must not share them.
-const browser = () => ({
-  enabled: true,
-  headless: true,
-  provider: playwright({
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    },
-  }),
-  instances: [{ browser: 'chromium' as const }],
-});
-
 export default defineConfig({
   test: {
-    reporters: ['default', 'json'],
-    outputFile: { json: '.test-results/vitest.json' },
-    // Failure screenshots land beside the report, out of git.
-    attachmentsDir: '.test-results/attachments',
+    ...testReports,
     projects: [
       {
         extends: true,
         plugins: [storybookTest({ configDir })],
-        test: { name: 'storybook', browser: browser() },
+        test: { name: 'storybook', browser: chromiumBrowser() },
       },
       {
         // Every story again in the dark theme, so that axe checks the contrast of both palettes.
         extends: true,
         plugins: [storybookTest({ configDir, initialGlobals: { theme: 'dark' } })],
-        test: { name: 'storybook-dark', browser: browser() },
+        test: { name: 'storybook-dark', browser: chromiumBrowser() },
       },
       {
         extends: true,
         plugins: [vanillaExtractPlugin(), react()],
         optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: browser() },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
       },
     ],
   },
