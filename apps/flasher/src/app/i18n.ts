@@ -1,3 +1,4 @@
+import { defaultLanguage, languageDetection, languages } from '@sereno/validation';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -13,21 +14,16 @@ export function createI18n() {
     .init({
       resources: { es: { flasher: es }, en: { flasher: en } },
       defaultNS: 'flasher',
-      supportedLngs: ['es', 'en'],
-      fallbackLng: 'es',
+      supportedLngs: [...languages],
+      fallbackLng: defaultLanguage,
       load: 'languageOnly',
-      detection: {
-        order: ['localStorage', 'navigator'],
-        lookupLocalStorage: 'sereno.language',
-        caches: ['localStorage'],
-        convertDetectedLanguage: (language: string) => language.split('-')[0] ?? language,
-      },
+      detection: languageDetection,
       interpolation: { escapeValue: false },
       initAsync: false,
     });
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language;
   });
-  document.documentElement.lang = instance.resolvedLanguage ?? 'es';
+  document.documentElement.lang = instance.resolvedLanguage ?? defaultLanguage;
   return instance;
 }

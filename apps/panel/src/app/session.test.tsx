@@ -2,7 +2,7 @@ import { login, logout, sessionUserStorageKey } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../test/render-app.tsx';
-import { languageStorageKey } from './i18n.ts';
+import { languageStorageKey } from '@sereno/validation';
 
 beforeEach(async () => {
   localStorage.clear();

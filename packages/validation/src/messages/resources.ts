@@ -22,6 +22,20 @@ export function toLanguage(tag: string | null | undefined): Language {
   return defaultLanguage;
 }
 
+/** Where the chosen language is remembered; the panel and the flasher share the origin, so the choice too. */
+export const languageStorageKey = 'sereno.language';
+
+/**
+ * Spec §9 for i18next-browser-languagedetector: local storage first, then the browser, the region
+ * suffix stripped (en-GB → en), the choice remembered. Plain data: the apps own the detector.
+ */
+export const languageDetection = {
+  order: ['localStorage', 'navigator'],
+  lookupLocalStorage: languageStorageKey,
+  caches: ['localStorage'],
+  convertDetectedLanguage: (language: string): string => language.split('-')[0] ?? language,
+};
+
 /** Fills `{{name}}` placeholders: enough for the server, which does not load i18next. */
 export function formatMessage(language: Language, key: string, params: Record<string, string | number> = {}): string | undefined {
   const template = (validationResources[language][validationNamespace] as Record<string, string>)[key];
