@@ -29,6 +29,11 @@ export type { TextFieldProps, TextFieldType } from './TextField/TextField';
 export { PasswordField } from './PasswordField/PasswordField';
 export type { PasswordFieldProps } from './PasswordField/PasswordField';
 
+// Form fields: NumberField, TextArea, choices, selects, dates, files (keep additions inside this block)
+export { NumberField, numberFieldModes } from './NumberField/NumberField';
+export type { NumberFieldMode, NumberFieldProps } from './NumberField/NumberField';
+// End of form fields
+
 // Surfaces and feedback
 export { Card, cardTones } from './Card/Card';
 export type { CardBodyProps, CardFooterProps, CardHeaderProps, CardProps, CardTone } from './Card/Card';

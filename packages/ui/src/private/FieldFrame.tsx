@@ -1,25 +1,15 @@
 import type { ReactNode, Ref } from 'react';
-import { FieldError, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { TextField as AriaTextField } from 'react-aria-components';
+import { FieldHelp, FieldLabel, type BaseFieldProps } from './FieldParts';
 import * as styles from './field.css';
 
 /** What every text-like field takes. */
-export interface FieldProps {
-  /** The visible label; it is also the field's accessible name. */
-  label: string;
-  /** Help shown under the field. */
-  description?: string;
-  /** When set (and not empty), the field is invalid and this text shows under it. */
-  errorMessage?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
+export interface FieldProps extends BaseFieldProps {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
-  onBlur?: () => void;
-  name?: string;
   autoComplete?: string;
   placeholder?: string;
-  autoFocus?: boolean;
   /** The `<input>` itself, so that a form library can focus it. */
   ref?: Ref<HTMLInputElement>;
 }
@@ -41,21 +31,9 @@ export function FieldFrame({ label, description, errorMessage, isRequired = fals
       validationBehavior="aria"
       className={styles.field}
     >
-      <Label className={styles.label}>
-        {label}
-        {isRequired ? (
-          <span className={styles.requiredMark} aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </Label>
+      <FieldLabel label={label} isRequired={isRequired} />
       {children}
-      {description ? (
-        <Text slot="description" className={styles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
