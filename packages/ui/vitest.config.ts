@@ -25,7 +25,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [vanillaExtractPlugin(), react()],
-        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
       },
     ],

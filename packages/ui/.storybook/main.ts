@@ -12,7 +12,7 @@ const config: StorybookConfig = {
       plugins: [vanillaExtractPlugin()],
       // Compiled `.css.ts` files import this at run time, out of sight of Vite's dependency scan; found
       // late, it would make Vite reload the page in the middle of a test run.
-      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn'] },
+      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
       build: {
         // This is the static Storybook (axe, docs and all), not an app: the panel's budget is size-limit's job.
         chunkSizeWarningLimit: 2000,

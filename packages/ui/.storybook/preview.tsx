@@ -3,7 +3,11 @@ import { ThemeRoot } from '../src/ThemeRoot/ThemeRoot';
 import * as styles from './preview.css';
 
 const withThemeRoot: Decorator = (Story, { globals, viewMode }) => (
-  <ThemeRoot theme={globals.theme === 'dark' ? 'dark' : 'light'} locale={globals.locale === 'en' ? 'en' : 'es'}>
+  <ThemeRoot
+    theme={globals.theme === 'dark' ? 'dark' : 'light'}
+    locale={globals.locale === 'en' ? 'en' : 'es'}
+    dir={globals.dir === 'rtl' ? 'rtl' : 'ltr'}
+  >
     <div className={viewMode === 'docs' ? styles.docsCanvas : styles.canvas}>
       <Story />
     </div>
@@ -49,8 +53,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    dir: {
+      description: 'Reading direction: right-to-left mirrors the layout',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light', locale: 'es' },
+  initialGlobals: { theme: 'light', locale: 'es', dir: 'ltr' },
 };
 
 export default preview;

@@ -1,5 +1,7 @@
-// The entry for `.css.ts` files of the apps: the theme contract and breakpoints without any component,
-// so that vanilla-extract does not evaluate React code at build time.
+// The entry for `.css.ts` files of the apps: the theme contract, breakpoints, containers and sprinkles
+// without any component, so that vanilla-extract does not evaluate React code at build time.
 export { vars } from './theme/vars.css';
-export { breakpointQueries, breakpoints } from './theme/breakpoints';
+export { breakpointQueries, breakpoints, containers } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
+export { sprinkles } from './theme/sprinkles.css';
+export type { Sprinkles } from './theme/sprinkles.css';

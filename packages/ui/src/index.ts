@@ -3,11 +3,11 @@
 
 // Theme
 export { darkTheme, lightTheme, vars } from './theme/vars.css';
-export { breakpointQueries, breakpoints } from './theme/breakpoints';
+export { breakpointQueries, breakpoints, containers } from './theme/breakpoints';
 export type { Breakpoint } from './theme/breakpoints';
 export type { Space } from './theme/space';
-export { ThemeRoot, themeNames } from './ThemeRoot/ThemeRoot';
-export type { ThemeName, ThemeRootProps } from './ThemeRoot/ThemeRoot';
+export { ThemeRoot, themeDirections, themeNames } from './ThemeRoot/ThemeRoot';
+export type { ThemeDirection, ThemeName, ThemeRootProps } from './ThemeRoot/ThemeRoot';
 
 // Layout and type
 export { Stack, stackAlignments } from './Stack/Stack';
@@ -39,3 +39,12 @@ export { Card, cardTones } from './Card/Card';
 export type { CardBodyProps, CardFooterProps, CardHeaderProps, CardProps, CardTone } from './Card/Card';
 export { NOTIFICATION_AUTO_HIDE_MS, Notification, notificationTones } from './Notification/Notification';
 export type { NotificationProps, NotificationTone } from './Notification/Notification';
+
+// Layout, navigation, feedback and foundations (keep additions inside this block)
+export { sprinkles } from './theme/sprinkles.css';
+export type { Sprinkles } from './theme/sprinkles.css';
+export { Box, boxElements } from './Box/Box';
+export type { BoxElement, BoxProps } from './Box/Box';
+export { Columns, columnWidths, columnsAlignments, columnsCollapseBreakpoints } from './Columns/Columns';
+export type { ColumnProps, ColumnWidth, ColumnsAlignY, ColumnsCollapseBelow, ColumnsProps } from './Columns/Columns';
+// End of layout, navigation, feedback and foundations

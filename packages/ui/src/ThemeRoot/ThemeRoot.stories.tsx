@@ -9,7 +9,7 @@ import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
 import { toneNames } from '../theme/palette';
 import { vars } from '../theme/vars.css';
-import { ThemeRoot, themeNames } from './ThemeRoot';
+import { ThemeRoot, themeDirections, themeNames } from './ThemeRoot';
 
 const meta = {
   title: 'Foundations/ThemeRoot',
@@ -18,6 +18,7 @@ const meta = {
   argTypes: {
     theme: { control: 'inline-radio', options: themeNames },
     locale: { control: 'inline-radio', options: ['es', 'en'] },
+    dir: { control: 'inline-radio', options: themeDirections },
     children: { control: false },
   },
   render: (args) => (
@@ -80,6 +81,38 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Show password' })).toBeVisible();
     await expect(themeRootOf(canvas.getByRole('button', { name: 'Sign in' }))).toHaveAttribute('lang', 'en');
+  },
+};
+
+/** `dir="rtl"` mirrors the layout: every component uses logical properties (inline start and end). */
+export const RightToLeft: Story = {
+  args: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByLabelText('Contraseña');
+    await expect(themeRootOf(input)).toHaveAttribute('dir', 'rtl');
+    const toggle = canvas.getByRole('button', { name: 'Mostrar contraseña' }).getBoundingClientRect();
+    const field = input.getBoundingClientRect();
+    // The show/hide toggle sits at the inline end, which is on the left in right-to-left.
+    await expect(toggle.left - field.left).toBeLessThan(field.right - toggle.right);
+  },
+};
+
+export const RightToLeftFromTheLocale: Story = {
+  args: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(themeRootOf(canvas.getByRole('button', { name: 'Mostrar contraseña' }))).toHaveAttribute('dir', 'rtl');
+  },
+};
+
+/** Overlays render into the root's last child, so that they carry its theme and direction. */
+export const OverlayContainer: Story = {
+  args: { theme: 'dark', dir: 'rtl' },
+  play: async ({ canvas }) => {
+    const root = themeRootOf(canvas.getByRole('button', { name: 'Entrar' }));
+    const container = root.lastElementChild as HTMLElement;
+    await expect(container).toHaveAttribute('data-overlay-container');
+    await expect(getComputedStyle(container).direction).toBe('rtl');
+    await expect(getComputedStyle(container).colorScheme).toBe('dark');
   },
 };
 

@@ -10,3 +10,12 @@ export const breakpointQueries = {
   xl: `screen and (min-width: ${breakpoints.xl}px)`,
   xxl: `screen and (min-width: ${breakpoints.xxl}px)`,
 } as const satisfies Record<Exclude<Breakpoint, 'xs'>, string>;
+
+/**
+ * The spec's container widths, in px: the most a page's content grows to from each breakpoint up
+ * (below `sm` it takes the whole width).
+ */
+export const containers = { sm: 540, md: 720, lg: 960, xl: 1140, xxl: 1320 } as const satisfies Record<
+  Exclude<Breakpoint, 'xs'>,
+  number
+>;
