@@ -32,6 +32,8 @@ export type { PasswordFieldProps } from './PasswordField/PasswordField';
 // Form fields: NumberField, TextArea, choices, selects, dates, files (keep additions inside this block)
 export { NumberField, numberFieldModes } from './NumberField/NumberField';
 export type { NumberFieldMode, NumberFieldProps } from './NumberField/NumberField';
+export { TEXT_AREA_MAX_LENGTH, TextArea } from './TextArea/TextArea';
+export type { TextAreaProps } from './TextArea/TextArea';
 // End of form fields
 
 // Surfaces and feedback

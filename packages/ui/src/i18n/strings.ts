@@ -10,6 +10,22 @@ const es = {
   toneError: 'Error',
   toneWarning: 'Aviso',
   toneInfo: 'Información',
+  // Form fields ({name} placeholders are filled with `fill`)
+  characterCount: '{count} de {max} caracteres',
+  selectPlaceholder: 'Seleccione una opción',
+  showOptions: 'Mostrar opciones',
+  loadingOptions: 'Cargando…',
+  noOptions: 'Sin resultados',
+  loadMore: 'Cargar más',
+  dropFiles: 'Arrastre los archivos aquí o',
+  chooseFiles: 'Elija archivos',
+  filesTooLarge: 'Los archivos son demasiado grandes. El límite es de {limit} por archivo.',
+  fileTypeRefused: 'Este tipo de archivo no se admite.',
+  acceptedTypes: 'Tipos admitidos: {types}',
+  removeFile: 'Quitar {name}',
+  fileProgress: 'Subida de {name}',
+  language: 'Idioma',
+  // End of form fields
 };
 
 export type UiStrings = Record<keyof typeof es, string>;
@@ -22,6 +38,22 @@ const en: UiStrings = {
   toneError: 'Error',
   toneWarning: 'Warning',
   toneInfo: 'Information',
+  // Form fields
+  characterCount: '{count} of {max} characters',
+  selectPlaceholder: 'Select an option',
+  showOptions: 'Show options',
+  loadingOptions: 'Loading…',
+  noOptions: 'No results',
+  loadMore: 'Load more',
+  dropFiles: 'Drag the files here or',
+  chooseFiles: 'Choose files',
+  filesTooLarge: 'The files are too large. The limit is {limit} per file.',
+  fileTypeRefused: 'This file type is not accepted.',
+  acceptedTypes: 'Accepted types: {types}',
+  removeFile: 'Remove {name}',
+  fileProgress: 'Upload of {name}',
+  language: 'Language',
+  // End of form fields
 };
 
 export function stringsFor(locale: string): UiStrings {
@@ -31,4 +63,9 @@ export function stringsFor(locale: string): UiStrings {
 
 export function useUiStrings(): UiStrings {
   return stringsFor(useLocale().locale);
+}
+
+/** Fills the `{name}` placeholders of a string of this file. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (placeholder, key: string) => String(values[key] ?? placeholder));
 }
