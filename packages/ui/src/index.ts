@@ -34,6 +34,12 @@ export { NumberField, numberFieldModes } from './NumberField/NumberField';
 export type { NumberFieldMode, NumberFieldProps } from './NumberField/NumberField';
 export { TEXT_AREA_MAX_LENGTH, TextArea } from './TextArea/TextArea';
 export type { TextAreaProps } from './TextArea/TextArea';
+export { Switch } from './Switch/Switch';
+export type { SwitchProps } from './Switch/Switch';
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';
+export { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup/RadioGroup';
+export type { RadioGroupHandle, RadioGroupOrientation, RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup';
 // End of form fields
 
 // Surfaces and feedback
