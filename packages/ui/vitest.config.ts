@@ -25,7 +25,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [vanillaExtractPlugin(), react()],
-        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles'] },
+        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@radix-ui/react-dialog', '@radix-ui/react-tabs'] },
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
       },
     ],

@@ -4,6 +4,7 @@ import * as ui from './index';
 test('the public API is a deliberate list: update this snapshot only on purpose', () => {
   expect(Object.keys(ui).sort()).toMatchInlineSnapshot(`
     [
+      "AppShell",
       "Box",
       "Button",
       "Card",
@@ -12,11 +13,13 @@ test('the public API is a deliberate list: update this snapshot only on purpose'
       "Heading",
       "Inline",
       "NOTIFICATION_AUTO_HIDE_MS",
+      "Navbar",
       "Notification",
       "NumberField",
       "PasswordField",
       "Radio",
       "RadioGroup",
+      "SideNav",
       "Stack",
       "Switch",
       "TEXT_AREA_MAX_LENGTH",
@@ -43,6 +46,7 @@ test('the public API is a deliberate list: update this snapshot only on purpose'
       "notificationTones",
       "numberFieldModes",
       "radioGroupOrientations",
+      "sideNavTones",
       "sprinkles",
       "stackAlignments",
       "textFieldTypes",

@@ -55,4 +55,10 @@ export { Box, boxElements } from './Box/Box';
 export type { BoxElement, BoxProps } from './Box/Box';
 export { Columns, columnWidths, columnsAlignments, columnsCollapseBreakpoints } from './Columns/Columns';
 export type { ColumnProps, ColumnWidth, ColumnsAlignY, ColumnsCollapseBelow, ColumnsProps } from './Columns/Columns';
+export { AppShell } from './AppShell/AppShell';
+export type { AppShellProps } from './AppShell/AppShell';
+export { SideNav, sideNavTones } from './SideNav/SideNav';
+export type { SideNavGroupProps, SideNavItemProps, SideNavLinkProps, SideNavProps, SideNavTone } from './SideNav/SideNav';
+export { Navbar } from './Navbar/Navbar';
+export type { NavbarProps } from './Navbar/Navbar';
 // End of layout, navigation, feedback and foundations

@@ -26,6 +26,20 @@ const es = {
   fileProgress: 'Subida de {name}',
   language: 'Idioma',
   // End of form fields
+  // Layout, navigation and feedback
+  navigation: 'Navegación',
+  openNavigation: 'Abrir navegación',
+  compactNavigation: 'Navegación compacta',
+  skipToContent: 'Saltar al contenido',
+  breadcrumbs: 'Ruta de navegación',
+  loading: 'Cargando…',
+  close: 'Cerrar',
+  cancel: 'Cancelar',
+  confirmSave: 'Guardar',
+  confirmAccept: 'Aceptar',
+  confirmDelete: 'Eliminar',
+  notifications: 'Notificaciones',
+  // End of layout, navigation and feedback
 };
 
 export type UiStrings = Record<keyof typeof es, string>;
@@ -54,6 +68,20 @@ const en: UiStrings = {
   fileProgress: 'Upload of {name}',
   language: 'Language',
   // End of form fields
+  // Layout, navigation and feedback
+  navigation: 'Navigation',
+  openNavigation: 'Open navigation',
+  compactNavigation: 'Compact navigation',
+  skipToContent: 'Skip to content',
+  breadcrumbs: 'Breadcrumbs',
+  loading: 'Loading…',
+  close: 'Close',
+  cancel: 'Cancel',
+  confirmSave: 'Save',
+  confirmAccept: 'Accept',
+  confirmDelete: 'Delete',
+  notifications: 'Notifications',
+  // End of layout, navigation and feedback
 };
 
 export function stringsFor(locale: string): UiStrings {

@@ -47,6 +47,19 @@ function themeTokens(palette: Palette, shadow: Shadows) {
       control: { small: '32px', medium: '40px' },
       icon: { small: '16px', medium: '20px' },
     },
+    /** Sizes of the layout and of overlays. */
+    layout: {
+      sideNav: '256px',
+      sideNavMini: '64px',
+      navbar: '56px',
+      /** The widest a dialog gets; on small screens it takes 90% of the width. */
+      modal: '800px',
+      modalSmall: '90%',
+      toast: '360px',
+      tooltip: '280px',
+      /** The thickness of a progress bar and of a skeleton line. */
+      bar: '8px',
+    },
     font: {
       family: {
         body: "'Inter Variable', ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
