@@ -19,6 +19,8 @@ test('the public API is a deliberate list: update this snapshot only on purpose'
       "PasswordField",
       "Radio",
       "RadioGroup",
+      "Select",
+      "SelectItem",
       "SideNav",
       "Stack",
       "Switch",

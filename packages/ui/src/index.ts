@@ -40,6 +40,8 @@ export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
 export { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup/RadioGroup';
 export type { RadioGroupHandle, RadioGroupOrientation, RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup';
+export { Select, SelectItem } from './Select/Select';
+export type { SelectItemProps, SelectOption, SelectProps } from './Select/Select';
 // End of form fields
 
 // Surfaces and feedback
