@@ -63,4 +63,17 @@ export { SideNav, sideNavTones } from './SideNav/SideNav';
 export type { SideNavGroupProps, SideNavItemProps, SideNavLinkProps, SideNavProps, SideNavTone } from './SideNav/SideNav';
 export { Navbar } from './Navbar/Navbar';
 export type { NavbarProps } from './Navbar/Navbar';
+export type { LinkComponentProps } from './private/link';
+export { Tabs } from './Tabs/Tabs';
+export type { TabsListProps, TabsPanelProps, TabsProps, TabsTabProps } from './Tabs/Tabs';
+export { CollapsibleSection, collapsibleSectionLevels } from './CollapsibleSection/CollapsibleSection';
+export type { CollapsibleSectionLevel, CollapsibleSectionProps } from './CollapsibleSection/CollapsibleSection';
+export { Breadcrumbs } from './Breadcrumbs/Breadcrumbs';
+export type { BreadcrumbsItemProps, BreadcrumbsProps } from './Breadcrumbs/Breadcrumbs';
+export { PageHeader } from './PageHeader/PageHeader';
+export type { PageHeaderProps } from './PageHeader/PageHeader';
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { Skeleton, skeletonShapes } from './Skeleton/Skeleton';
+export type { SkeletonProps, SkeletonShape } from './Skeleton/Skeleton';
 // End of layout, navigation, feedback and foundations

@@ -51,3 +51,11 @@ export const footer = style({
   borderTopStyle: 'solid',
   borderTopColor: vars.color.border,
 });
+
+/** Body and footer of a collapsible card, folded together under its title. */
+export const collapsibleBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  minWidth: 0,
+});

@@ -113,3 +113,51 @@ export const DarkTheme: Story = {
   ...Default,
   globals: { theme: 'dark' },
 };
+
+const onOpenChange = fn();
+
+/** `collapsible`: the title is a button with `aria-expanded` that folds the body and footer away. */
+export const Collapsible: Story = {
+  args: { title: 'Ruido', collapsible: true, onOpenChange },
+  render: (args) => (
+    <div style={{ maxWidth: 480 }}>
+      <Card {...args}>
+        <Card.Body>
+          <TextField label="Umbral de ruido (dBA)" defaultValue="65" />
+        </Card.Body>
+        <Card.Footer>
+          <Button>Guardar</Button>
+        </Card.Footer>
+      </Card>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Ruido' });
+    await expect(canvas.getByRole('heading', { level: 2 })).toContainElement(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByLabelText('Umbral de ruido (dBA)')).toBeVisible();
+
+    await userEvent.tab();
+    await expect(toggle).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(onOpenChange).toHaveBeenCalledWith(false);
+    await expect(canvas.queryByRole('button', { name: 'Guardar' })).toBeNull();
+
+    await userEvent.keyboard(' ');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Guardar' })).toBeVisible();
+  },
+};
+
+export const CollapsibleStartsClosed: Story = {
+  ...Collapsible,
+  args: { title: 'Humo', collapsible: true, defaultOpen: false, tone: 'caution' },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: 'Humo' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByLabelText('Umbral de ruido (dBA)')).not.toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.getByLabelText('Umbral de ruido (dBA)')).toBeVisible();
+  },
+};

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Disclosure, DisclosurePanel } from 'react-aria-components';
 import { Heading } from '../Heading/Heading';
 import { cx } from '../private/cx';
+import { DisclosureHeading } from '../private/DisclosureHeading';
 import * as styles from './Card.css';
 
 export const cardTones = ['neutral', 'positive', 'caution', 'critical', 'info'] as const;
@@ -13,6 +15,13 @@ export interface CardProps {
   titleLevel?: 2 | 3 | 4;
   /** A state tone marks the card with a stripe; say the state in words too. @default 'neutral' */
   tone?: CardTone;
+  /** With a `title`: the title becomes a button that folds the rest of the card away. @default false */
+  collapsible?: boolean;
+  /** Whether a collapsible card starts open. @default true */
+  defaultOpen?: boolean;
+  /** A collapsible card's open state, controlled. */
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   children: ReactNode;
 }
 
@@ -41,7 +50,23 @@ function CardFooter({ children }: CardFooterProps) {
   return <div className={styles.footer}>{children}</div>;
 }
 
-function CardRoot({ title, titleLevel = 2, tone = 'neutral', children }: CardProps) {
+function CardRoot({ title, titleLevel = 2, tone = 'neutral', collapsible = false, defaultOpen = true, open, onOpenChange, children }: CardProps) {
+  if (collapsible && title) {
+    return (
+      <Disclosure
+        isExpanded={open}
+        defaultExpanded={defaultOpen}
+        onExpandedChange={onOpenChange}
+        className={cx(styles.card, styles.tone[tone])}
+        data-tone={tone}
+      >
+        <CardHeader>
+          <DisclosureHeading level={titleLevel}>{title}</DisclosureHeading>
+        </CardHeader>
+        <DisclosurePanel className={styles.collapsibleBody}>{children}</DisclosurePanel>
+      </Disclosure>
+    );
+  }
   return (
     <div className={cx(styles.card, styles.tone[tone])} data-tone={tone}>
       {title ? (
@@ -54,5 +79,8 @@ function CardRoot({ title, titleLevel = 2, tone = 'neutral', children }: CardPro
   );
 }
 
-/** A calm surface for one subject: `Card.Header`, `Card.Body` and `Card.Footer` inside. */
+/**
+ * A calm surface for one subject: `Card.Header`, `Card.Body` and `Card.Footer` inside. With
+ * `collapsible` its title folds the body and footer away.
+ */
 export const Card = Object.assign(CardRoot, { Header: CardHeader, Body: CardBody, Footer: CardFooter });

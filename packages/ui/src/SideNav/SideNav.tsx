@@ -1,9 +1,10 @@
-import { createContext, useContext, useId, type ComponentType, type KeyboardEvent, type MouseEvent, type ReactElement, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ComponentType, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { SideNavPlacementContext, useAppShell } from '../AppShell/appShellContext';
 import { useUiStrings } from '../i18n/strings';
 import { cx } from '../private/cx';
+import type { LinkComponentProps } from '../private/link';
 import { useControllableState } from '../private/useControllableState';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './SideNav.css';
@@ -12,13 +13,7 @@ export const sideNavTones = ['brand', 'neutral'] as const;
 export type SideNavTone = (typeof sideNavTones)[number];
 
 /** What a `linkComponent` receives: render an `<a>` (or the router's link) with all of it. */
-export interface SideNavLinkProps {
-  href: string;
-  className: string;
-  'aria-current'?: 'page';
-  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
-  children: ReactNode;
-}
+export type SideNavLinkProps = LinkComponentProps;
 
 export interface SideNavProps {
   /** The navigation landmark's name, e.g. "Navegación principal". */

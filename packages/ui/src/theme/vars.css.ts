@@ -14,6 +14,8 @@ const motionDuration = {
   slow: '200ms',
   /** A spinner's turn: it is the only sign of progress, so it keeps turning (slower) when motion is reduced. */
   spin: '800ms',
+  /** One breath of a loading placeholder; still under reduced motion. */
+  pulse: '1600ms',
 };
 
 function themeTokens(palette: Palette, shadow: Shadows) {
@@ -128,7 +130,7 @@ globalStyle(darkTheme, { colorScheme: 'dark' });
 globalStyle(`${lightTheme}, ${darkTheme}`, {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
-      vars: assignVars(vars.motion.duration, { fast: '0ms', medium: '0ms', slow: '0ms', spin: '1600ms' }),
+      vars: assignVars(vars.motion.duration, { fast: '0ms', medium: '0ms', slow: '0ms', spin: '1600ms', pulse: '0ms' }),
     },
   },
 });
