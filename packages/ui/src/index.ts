@@ -42,6 +42,13 @@ export { Radio, RadioGroup, radioGroupOrientations } from './RadioGroup/RadioGro
 export type { RadioGroupHandle, RadioGroupOrientation, RadioGroupProps, RadioProps } from './RadioGroup/RadioGroup';
 export { Select, SelectItem } from './Select/Select';
 export type { SelectItemProps, SelectOption, SelectProps } from './Select/Select';
+export { SEARCH_SELECT_DEBOUNCE_MS, SEARCH_SELECT_PAGE_SIZE, SearchSelect } from './SearchSelect/SearchSelect';
+export type {
+  SearchSelectOption,
+  SearchSelectPage,
+  SearchSelectProps,
+  SearchSelectQuery,
+} from './SearchSelect/SearchSelect';
 // End of form fields
 
 // Surfaces and feedback
