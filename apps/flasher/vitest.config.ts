@@ -9,6 +9,8 @@ export default mergeConfig(
     test: {
       include: ['src/**/*.test.tsx'],
       browser: chromiumBrowser(),
+      // The first render compiles the design system from source: seconds on a busy machine.
+      expect: { poll: { timeout: 15_000 } },
       ...testReports,
     },
   }),

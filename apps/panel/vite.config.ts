@@ -5,17 +5,7 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  optimizeDeps: {
-    include: [
-      ...sharedOptimizedDependencies,
-      'react-router',
-      '@tanstack/react-query',
-      'react-hook-form',
-      '@hookform/resolvers/zod',
-      'zod',
-      '@sereno/api-client > openapi-fetch',
-    ],
-  },
+  optimizeDeps: { include: sharedOptimizedDependencies },
   server: {
     port: 5173,
     // `pnpm dev` beside a running API (`npm start`, or `pnpm --filter @sereno/api dev`).

@@ -18,6 +18,9 @@ export default mergeConfig(
       browser: chromiumBrowser(),
       // The pages share one server (and its failed-login counter): one file at a time.
       fileParallelism: false,
+      // The first page a run shows compiles the design system from source: on a busy two-core
+      // machine that takes seconds, not the default one second of `expect.element`.
+      expect: { poll: { timeout: 15_000 } },
       ...testReports,
     },
   }),

@@ -1,22 +1,15 @@
 // Vite settings the panel and the flasher share.
 
 /**
- * Dependencies to pre-bundle before the first page loads. The apps compile @sereno/ui from source
- * and load pages lazily, so Vite would otherwise discover these late, re-optimize and reload
- * mid-session (in browser tests: a second copy of React, and "useContext of null").
+ * Modules to pre-bundle before the first page loads. Compiled `.css.ts` files (of @sereno/ui, which
+ * the apps compile from source) import vanilla-extract's runtime helpers, and Vite's dependency scan
+ * cannot see imports that a plugin adds: found late, they make Vite re-optimize and reload mid-session
+ * (in browser tests, a second copy of React and "useContext of null"). Every other dependency is found
+ * by the scan.
  */
 export const sharedOptimizedDependencies = [
-  'react',
-  'react-dom',
-  'react-dom/client',
-  'react/jsx-runtime',
-  'react/jsx-dev-runtime',
-  'i18next',
-  'i18next-browser-languagedetector',
-  'react-i18next',
-  '@sereno/ui > react-aria-components',
-  '@sereno/ui > lucide-react',
   '@sereno/ui > @vanilla-extract/recipes/createRuntimeFn',
+  '@sereno/ui > @vanilla-extract/sprinkles/createRuntimeSprinkles',
 ];
 
 /** Radix and react-aria ship "use client" directives, meaningless outside server components. */

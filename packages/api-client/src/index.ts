@@ -1,4 +1,4 @@
-export { ApiError, apiErrorCodes, isErrorBody } from './http/errors.ts';
+export { ApiError, isErrorBody } from './http/errors.ts';
 export type { ApiErrorCode, ErrorBody } from './http/errors.ts';
 export { createApiClient } from './http/client.ts';
 export type { ApiClient, ApiClientOptions } from './http/client.ts';

@@ -1,3 +1,6 @@
+// The public API of @sereno/validation: every rule of the spec, written once, for forms and server.
+
+// Messages and languages
 export { message, messageKeys, parseMessage, translateMessage, validationNamespace } from './messages/message.ts';
 export type { MessageKey, MessageParams } from './messages/message.ts';
 export {
@@ -10,8 +13,80 @@ export {
   validationResources,
 } from './messages/resources.ts';
 export type { Language } from './messages/resources.ts';
+
+// Rules (spec §5)
 export { requiredString } from './rules/required.ts';
-export { email, emailPattern, isEmail } from './rules/email.ts';
-export { isStrongPassword, password, passwordPattern } from './rules/password.ts';
+export { email, emailList, emailPattern, isEmail, isEmailList } from './rules/email.ts';
+export { isPhone, isPhoneList, phone, phoneList, phoneListItemPattern, phonePattern } from './rules/phone.ts';
+export { longText, maxLength, minLength, TEXT_AREA_MAX_LENGTH } from './rules/length.ts';
+export { isStrongPassword, password, passwordPattern, passwordWithConfirmation } from './rules/password.ts';
+export { latitude, location, longitude } from './rules/coordinates.ts';
+export { blockedIntegerKeys, integerInRange, isBlockedIntegerKey } from './rules/numbers.ts';
+export { NOISE_MAX_DBA, NOISE_MIN_DBA, noiseThresholds } from './rules/noise.ts';
+export { isUrl, url, urlPattern } from './rules/url.ts';
+export { deleteUserConfirmation } from './rules/confirmation.ts';
+export { isWithinUploadLimit, MAX_UPLOAD_BYTES, uploadFiles, uploadSize } from './rules/upload.ts';
+export { dateTime, daysInMonth, isIsoDate, isoDate, parseDayMonthYear, time24, time24Pattern } from './rules/date-time.ts';
+export type { DayMonthYear } from './rules/date-time.ts';
+export { trimStrings } from './rules/trim.ts';
+
+// Roles (spec §6)
+export {
+  hasRankAtLeast,
+  isAdminOrController,
+  isControllerOrHigher,
+  isCustomerOrManager,
+  isNightAgentOrHigher,
+  isRole,
+  roleRank,
+  roles,
+} from './roles/roles.ts';
+export type { Role } from './roles/roles.ts';
+
+// Error catalogue (spec §8)
+export { errorCodes, errorsNamespace, isErrorCode } from './errors/codes.ts';
+export type { ErrorCode } from './errors/codes.ts';
+export { errorResources } from './errors/resources.ts';
+export { alreadyLinkedMessageKey, isRoomNotFoundMessage, krossLinkErrorCode, linkedRoomName } from './errors/mapping.ts';
+
+// Entity schemas (spec §3)
 export { loginSchema } from './schemas/auth.ts';
 export type { LoginInput } from './schemas/auth.ts';
+export {
+  currentUserSchema,
+  newPasswordSchema,
+  passwordChangeSchema,
+  registerSchema,
+  resetPasswordRequestSchema,
+  userCreateSchema,
+  userSchema,
+  userUpdateSchema,
+} from './schemas/user.ts';
+export type { CurrentUser, NewPasswordInput, PasswordChange, RegisterInput, User, UserCreate, UserUpdate } from './schemas/user.ts';
+export { customerSchema } from './schemas/customer.ts';
+export type { Customer, CustomerInput } from './schemas/customer.ts';
+export { roomSchema, roomStatuses, roomUpdateSchema } from './schemas/room.ts';
+export type { RoomInput, RoomStatus } from './schemas/room.ts';
+export {
+  alertScheduleSchema,
+  alertSchedulesSchema,
+  customGuestCallOptionsSchema,
+  guestCallLanguages,
+  noiseSensitivities,
+  noiseSettingsSchema,
+  notificationPreferencesSchema,
+  roomSettingsSchema,
+} from './schemas/room-settings.ts';
+export type { AlertSchedule, NoiseSensitivity, NoiseSettings, NotificationPreferences, RoomSettings } from './schemas/room-settings.ts';
+export { calibrationStatuses, deviceSchema, deviceStatuses, qcStatuses } from './schemas/device.ts';
+export type { DeviceInput } from './schemas/device.ts';
+export { bookingSchema, bookingStatuses, guestSchema } from './schemas/booking.ts';
+export type { BookingInput, BookingStatus } from './schemas/booking.ts';
+export { alarmLevels, alarmSchema, alarmStatisticsSchema, alarmTypes } from './schemas/alarm.ts';
+export type { Alarm, AlarmLevel, AlarmType } from './schemas/alarm.ts';
+export { taskPriorities, taskSchema } from './schemas/task.ts';
+export type { TaskInput, TaskPriority } from './schemas/task.ts';
+export { avantioCredentialsSchema, guestyCredentialsSchema, krossCredentialsSchema, userIntegrationSchema } from './schemas/integrations.ts';
+export type { AvantioCredentials, GuestyCredentials, KrossCredentials } from './schemas/integrations.ts';
+export { defaultPageSize, listQuerySchema, maxPageSize, pageSizes, sortDirections } from './schemas/lists.ts';
+export type { ListQuery } from './schemas/lists.ts';

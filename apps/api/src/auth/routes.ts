@@ -1,4 +1,4 @@
-import { loginSchema } from '@sereno/validation';
+import { currentUserSchema, loginSchema } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
@@ -6,7 +6,7 @@ import { errorResponse, HttpError } from '../platform/errors.ts';
 import { jsonResponse } from '../platform/openapi.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { currentUserSchema, toCurrentUser } from '../users/current-user.ts';
+import { toCurrentUser } from '../users/current-user.ts';
 import { checkLogin } from './service.ts';
 
 /** Not translated: the api-client recognises it and shows its own WRONG_CREDENTIALS_ERROR text. */

@@ -4,7 +4,7 @@ import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { customers } from '../customers/table.ts';
 import { countUsers } from '../users/queries.ts';
-import type { Role } from '../users/roles.ts';
+import type { Role } from '@sereno/validation';
 import { insertUser } from '../users/service.ts';
 import { users } from '../users/table.ts';
 

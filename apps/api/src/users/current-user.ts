@@ -1,21 +1,7 @@
-import { z } from 'zod';
-import { roles } from './roles.ts';
+import type { CurrentUser } from '@sereno/validation';
 import type { UserRow } from './table.ts';
 
-/** The current user (spec §3): what login and GET /api/me return, and what the panel keeps in local storage. */
-export const currentUserSchema = z
-  .object({
-    _id: z.uuid(),
-    username: z.string(),
-    email: z.string(),
-    role: z.enum(roles),
-    name: z.string(),
-    customerId: z.uuid().optional().describe('The customer this user belongs to, for the customer role'),
-    alias: z.string().optional(),
-  })
-  .meta({ id: 'CurrentUser' });
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
+/** The current-user payload (spec §3) of a stored user. */
 export function toCurrentUser(user: UserRow): CurrentUser {
   return {
     _id: user.id,

@@ -1,9 +1,8 @@
-import { email, password, requiredString } from '@sereno/validation';
+import { email, password, requiredString, type Role } from '@sereno/validation';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../platform/database.ts';
 import { findClashingUser } from './queries.ts';
-import type { Role } from './roles.ts';
 import { users, type UserRow } from './table.ts';
 
 export interface NewUser {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/table.ts';
-import { roles } from './roles.ts';
+import { roles } from '@sereno/validation';
 
 export const userRole = pgEnum('user_role', roles);
 

@@ -1,4 +1,4 @@
-import { defaultLanguage, languageDetection, languages, validationResources } from '@sereno/validation';
+import { defaultLanguage, errorResources, languageDetection, languages, validationResources } from '@sereno/validation';
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -13,10 +13,10 @@ export function createI18n() {
     .use(initReactI18next)
     .init({
       resources: {
-        es: { panel: es, ...validationResources.es },
-        en: { panel: en, ...validationResources.en },
+        es: { panel: es, ...validationResources.es, ...errorResources.es },
+        en: { panel: en, ...validationResources.en, ...errorResources.en },
       },
-      ns: ['panel', 'validation'],
+      ns: ['panel', 'validation', 'errors'],
       defaultNS: 'panel',
       supportedLngs: [...languages],
       fallbackLng: defaultLanguage,

@@ -70,10 +70,17 @@ describe('the API client against the real server', () => {
   });
 });
 
+describe('errors mapped from the server\'s words', () => {
+  it('recognise "Room not found" as ROOM_NOT_FOUND (spec §8)', () => {
+    const body = { statusCode: 404, message: 'Room not found', timestamp: new Date().toISOString() };
+    expect(toApiError('/api/rooms/x', new Response(null, { status: 404 }), body).code).toBe('ROOM_NOT_FOUND');
+  });
+});
+
 describe('errors that do not come from our server', () => {
   it('name the status when the body is not ours (a proxy page)', () => {
     const error = toApiError('/api/rooms', new Response('<html>Bad gateway</html>', { status: 502 }), undefined);
-    expect(error.code).toBe('UNEXPECTED_ERROR');
-    expect(error.message).toBe('HTTP error! status: 502');
+    expect(error.code).toBe('HTTP_ERROR');
+    expect(error.params).toEqual({ message: 'HTTP error! status: 502', status: 502 });
   });
 });

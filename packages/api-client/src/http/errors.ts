@@ -1,5 +1,7 @@
 // Every failed call becomes one `ApiError` whose `code` names an entry of the spec's error catalogue
-// (§8), so that pages translate a code rather than parse the server's words.
+// (§8, in @sereno/validation with its es/en texts), so that pages translate a code rather than parse
+// the server's words.
+import { isRoomNotFoundMessage, type ErrorCode } from '@sereno/validation';
 
 /** The server's error body (spec §7: a JSON body with a statusCode field is an API error). */
 export interface ErrorBody {
@@ -8,18 +10,8 @@ export interface ErrorBody {
   timestamp: string;
 }
 
-export const apiErrorCodes = [
-  'WRONG_CREDENTIALS_ERROR',
-  'TOO_MANY_ATTEMPTS_ERROR',
-  'UNAUTHORIZED_ERROR',
-  'FORBIDDEN_ERROR',
-  'NOT_FOUND_ERROR',
-  'CONFLICT_ERROR',
-  'VALIDATION_ERROR',
-  'NETWORK_ERROR',
-  'UNEXPECTED_ERROR',
-] as const;
-export type ApiErrorCode = (typeof apiErrorCodes)[number];
+/** The codes a failed call can carry: the spec's error catalogue, kept in @sereno/validation. */
+export type ApiErrorCode = ErrorCode;
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -32,6 +24,11 @@ export class ApiError extends Error {
     this.code = code;
     this.statusCode = statusCode;
     this.timestamp = timestamp;
+  }
+
+  /** What the catalogue's texts may interpolate: the server's words and the HTTP status. */
+  get params(): { message: string; status: number } {
+    return { message: this.message, status: this.statusCode };
   }
 }
 
@@ -46,7 +43,8 @@ export function isErrorBody(value: unknown): value is ErrorBody {
 
 const authPaths = ['/api/login', '/api/auto-login'];
 
-function codeFor(path: string, status: number): ApiErrorCode {
+function codeFor(path: string, status: number, message: string | undefined): ApiErrorCode {
+  if (message !== undefined && isRoomNotFoundMessage(message)) return 'ROOM_NOT_FOUND';
   if (status === 401) return authPaths.includes(path) ? 'WRONG_CREDENTIALS_ERROR' : 'UNAUTHORIZED_ERROR';
   if (status === 429) return 'TOO_MANY_ATTEMPTS_ERROR';
   if (status === 403) return 'FORBIDDEN_ERROR';
@@ -58,9 +56,9 @@ function codeFor(path: string, status: number): ApiErrorCode {
 
 /** Builds the error of a response that was not ok; the body may be anything a proxy sends. */
 export function toApiError(path: string, response: Response, body: unknown): ApiError {
-  const code = codeFor(path, response.status);
-  if (isErrorBody(body)) return new ApiError(code, body.statusCode, body.message, body.timestamp);
-  return new ApiError(code, response.status, `HTTP error! status: ${response.status}`);
+  if (isErrorBody(body)) return new ApiError(codeFor(path, response.status, body.message), body.statusCode, body.message, body.timestamp);
+  // Not our server's answer (a proxy's page, say): spec §8's "HTTP error! status: {code}".
+  return new ApiError('HTTP_ERROR', response.status, `HTTP error! status: ${response.status}`);
 }
 
 export function isAuthPath(path: string): boolean {

@@ -5,8 +5,38 @@
 
 export type MessageParams = Record<string, string | number>;
 
-/** The validation message keys, each with its text in `es.ts` and `en.ts`. */
-export const messageKeys = ['required', 'email', 'password', 'minLength', 'passwordMismatch'] as const;
+/** The validation message keys, each with its text in `es.ts` and `en.ts` (a test checks both). */
+export const messageKeys = [
+  'required',
+  'email',
+  'emailList',
+  'phone',
+  'phoneList',
+  'minLength',
+  'maxLength',
+  'password',
+  'passwordRequirements',
+  'passwordMismatch',
+  'latitude',
+  'longitude',
+  'number',
+  'integer',
+  'range',
+  'noiseLowBelowMedium',
+  'noiseMediumBelowHigh',
+  'noiseLowBelowHigh',
+  'url',
+  'usernameMismatch',
+  'scheduleEmail',
+  'schedulePhone',
+  'fileTooLarge',
+  'date',
+  'time',
+  'dateOrder',
+  'option',
+  'identifier',
+  'pageSize',
+] as const;
 export type MessageKey = (typeof messageKeys)[number];
 
 export const validationNamespace = 'validation';

@@ -1,5 +1,6 @@
 import { meQuery, useLogout, useSessionUser } from '@sereno/api-client';
 import { Button, Card, Heading, Inline, Notification, Stack, Text } from '@sereno/ui';
+import { errorsNamespace } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,7 +43,11 @@ export function HomePage() {
       <main className={styles.main}>
         <Stack gap="large">
           {logout.isError && <Notification tone="error">{apiErrorMessage(logout.error)}</Notification>}
-          {me.isError && <Notification tone="warning" autoHideMs={null}>{t('home.loadError')}</Notification>}
+          {me.isError && (
+            <Notification tone="warning" autoHideMs={null}>
+              {t('USER_DATA_LOAD_ERROR', { ns: errorsNamespace })}
+            </Notification>
+          )}
           <Card>
             <Card.Body>
               <Stack gap="small">

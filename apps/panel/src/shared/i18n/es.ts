@@ -20,7 +20,6 @@ export const es = {
     greeting: 'Hola, {{name}}',
     signedInAs: 'Has iniciado sesión como {{username}} ({{role}}).',
     loading: 'Cargando tu cuenta…',
-    loadError: 'No se han podido cargar los datos del usuario. Actualiza la página.',
   },
   nav: {
     logout: 'Cerrar sesión',
@@ -32,17 +31,6 @@ export const es = {
     manager: 'Gestor',
     customer: 'Cliente',
     manufacturer: 'Fabricante',
-  },
-  errors: {
-    WRONG_CREDENTIALS_ERROR: 'El usuario o la contraseña no son correctos.',
-    TOO_MANY_ATTEMPTS_ERROR: 'Demasiados intentos fallidos. Espera un minuto y vuelve a intentarlo.',
-    UNAUTHORIZED_ERROR: 'Tu sesión ha terminado. Vuelve a iniciar sesión.',
-    FORBIDDEN_ERROR: 'No tienes permiso para hacer esto.',
-    NOT_FOUND_ERROR: 'No se ha encontrado lo que buscas.',
-    CONFLICT_ERROR: 'Ya existe un elemento con esos datos.',
-    VALIDATION_ERROR: 'Revisa los datos: {{message}}',
-    NETWORK_ERROR: 'Error de conexión. Comprueba tu red y vuelve a intentarlo.',
-    UNEXPECTED_ERROR: 'Error inesperado. Vuelve a intentarlo en unos minutos.',
   },
 } as const;
 
