@@ -71,6 +71,25 @@ const boundaries = {
 };
 
 /**
+ * Inside an app (after bulletproof-react): src/shared → src/features → src/app. Shared code knows no
+ * feature and no app wiring; a feature knows no other feature (what two share moves down to shared)
+ * and not the app that composes it. Features are one folder deep: `../x/` from a feature is another one.
+ */
+const appLayers = [
+  {
+    files: ['src/shared/**'],
+    patterns: [{ regex: '(^|/)(features|app)/', message: 'src/shared is below the features and the app: move the shared piece down instead.' }],
+  },
+  {
+    files: ['src/features/**'],
+    patterns: [
+      { regex: '(^|/)app/', message: 'A feature does not import the app that composes it.' },
+      { regex: '^\\.\\./(?!\\.\\./)', message: 'Features do not import each other: move what both need into src/shared.' },
+    ],
+  },
+];
+
+/**
  * @param {{ boundary: keyof typeof boundaries, react?: boolean, httpAllowedIn?: string[], ignores?: string[] }} options
  */
 export function sereno({ boundary, react = false, httpAllowedIn = [], ignores = [] }) {
@@ -96,6 +115,13 @@ export function sereno({ boundary, react = false, httpAllowedIn = [], ignores = 
       files: ['src/**', 'scripts/**'],
       rules: { 'no-restricted-imports': ['error', rules], ...(httpIsAllowedEverywhere ? {} : noHttp) },
     },
+    // Layers inside an app: the package boundary's restrictions hold there too.
+    ...(boundary === 'app'
+      ? appLayers.map(({ files, patterns }) => ({
+          files,
+          rules: { 'no-restricted-imports': ['error', { paths: rules.paths, patterns: [...rules.patterns, ...patterns] }] },
+        }))
+      : []),
     ...(react ? [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended] : []),
     ...(httpAllowedIn.length > 0
       ? [{ files: httpAllowedIn, rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } }]

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
-import { createI18n } from './app/i18n.ts';
+import { createI18n } from './shared/i18n/create-i18n.ts';
 import { browserSerial } from './features/serial/web-serial.ts';
 
 const container = document.getElementById('root');

@@ -32,6 +32,17 @@ describe('architecture lint rules', () => {
     expect(await lint('app', "import { Button } from 'react-aria-components';\nexport const x = Button;")).toContain('no-restricted-imports');
   });
 
+  it('keeps an app in layers: shared below features, features apart, the app on top', async () => {
+    expect(await lint('app', "import { x } from '../features/auth/x.ts';\nexport const y = x;", 'src/shared/forms/y.ts')).toContain('no-restricted-imports');
+    expect(await lint('app', "import { x } from '../home/HomePage.tsx';\nexport const y = x;", 'src/features/auth/y.ts')).toContain('no-restricted-imports');
+    expect(await lint('app', "import { x } from '../../app/i18n.ts';\nexport const y = x;", 'src/features/auth/y.ts')).toContain('no-restricted-imports');
+    expect(await lint('app', "import { x } from '../../shared/paths.ts';\nexport const y = x;", 'src/features/auth/y.ts')).toEqual([]);
+    expect(await lint('app', "import { x } from './LoginForm.tsx';\nexport const y = x;", 'src/features/auth/y.ts')).toEqual([]);
+    expect(await lint('app', "import { x } from '../features/auth/LoginPage.tsx';\nexport const y = x;", 'src/app/router.ts')).toEqual([]);
+    // The package's own restrictions still hold inside a layer.
+    expect(await lint('app', "import { Button } from 'react-aria-components';\nexport const y = Button;", 'src/features/auth/y.ts')).toContain('no-restricted-imports');
+  });
+
   it('keeps React and our packages out of validation', async () => {
     expect(await lint('validation', "import { useState } from 'react';\nexport const x = useState;")).toContain('no-restricted-imports');
   });

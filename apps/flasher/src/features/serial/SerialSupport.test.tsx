@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { createI18n } from '../../app/i18n.ts';
+import { createI18n } from '../../shared/i18n/create-i18n.ts';
 import { SerialSupport } from './SerialSupport.tsx';
 import type { SerialLike } from './web-serial.ts';
 

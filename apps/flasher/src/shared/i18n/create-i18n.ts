@@ -2,8 +2,8 @@ import { defaultLanguage, languageDetection, languages } from '@sereno/validatio
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { en } from '../shared/i18n/en.ts';
-import { es } from '../shared/i18n/es.ts';
+import { en } from './en.ts';
+import { es } from './es.ts';
 
 /** The same languages and detection as the panel (they share the origin, so the stored choice too). */
 export function createI18n() {
