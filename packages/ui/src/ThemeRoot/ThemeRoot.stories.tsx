@@ -110,7 +110,7 @@ export const OverlayContainer: Story = {
   play: async ({ canvas }) => {
     const root = themeRootOf(canvas.getByRole('button', { name: 'Entrar' }));
     const container = root.lastElementChild as HTMLElement;
-    await expect(container).toHaveAttribute('data-overlay-container');
+    await expect(container).toHaveAttribute('data-sereno-overlays');
     await expect(getComputedStyle(container).direction).toBe('rtl');
     await expect(getComputedStyle(container).colorScheme).toBe('dark');
   },

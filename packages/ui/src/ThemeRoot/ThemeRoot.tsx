@@ -41,7 +41,7 @@ export function ThemeRoot({ theme = 'light', locale = 'es', dir, children }: The
       <ThemeContext value={context}>
         <div className={className} data-theme={theme} lang={locale} dir={direction}>
           {children}
-          <div ref={setPortalContainer} data-overlay-container="" />
+          <div ref={setPortalContainer} data-sereno-overlays="" />
         </div>
       </ThemeContext>
     </I18nProvider>
