@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
+import { createEmailDelivery } from './email/delivery.ts';
+import { devOutboxRoutes } from './email/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { installErrorHandling } from './platform/errors.ts';
@@ -44,10 +46,17 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppOpti
   await registerOpenApi(app);
 
   const sessions = createSessions({ db, secureCookie: config.production, clock });
+  // Without SMTP, emails stay in the outbox (and demo mode shows them at GET /api/dev/outbox).
+  const emailDelivery = config.smtp ? createEmailDelivery({ db, smtp: config.smtp, clock, log: app.log }) : null;
+  app.decorate('emailDelivery', emailDelivery);
+  // Emails left from before a restart go out at start rather than at the first timer.
+  app.addHook('onReady', async () => emailDelivery?.wake());
+  app.addHook('onClose', async () => emailDelivery?.close());
   await app.register(
     async (api) => {
       await api.register(configurationRoutes, { environment: config.environment });
       await api.register(authRoutes, { db, sessions, clock });
+      if (config.demo) await api.register(devOutboxRoutes, { db });
     },
     { prefix: '/api' },
   );

@@ -2,13 +2,13 @@
 // seeds the demo data in demo mode, and serves the API, the panel and the flasher.
 import { buildApp } from './app.ts';
 import { demoPassword, presentDemoAccounts, seedDemo } from './demo/seed.ts';
-import { ConfigError, parseConfig, type Config } from './platform/config.ts';
+import { ConfigError, parseConfig, withSecret, type Config } from './platform/config.ts';
 import { frontends } from './platform/frontends.ts';
 import { openDatabase } from './platform/database.ts';
 
 function readConfig(): Config {
   try {
-    return parseConfig();
+    return withSecret(parseConfig());
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`sereno: ${error.message}`);

@@ -16,10 +16,13 @@ export class TestClock {
   }
 }
 
+/** The key that signs the tests' auto-login links. */
+export const testSecret = 'test-secret-test-secret-test-secret-0123456789';
+
 /** A configuration as the tests want it: quiet, and pointing at front-end folders that do not exist. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const nowhere = path.join(tmpdir(), 'sereno-test-no-such-dir');
-  return parseConfig({ LOG_LEVEL: 'silent', SERENO_PANEL_DIR: nowhere, SERENO_FLASHER_DIR: nowhere, ...env });
+  return parseConfig({ LOG_LEVEL: 'silent', SERENO_PANEL_DIR: nowhere, SERENO_FLASHER_DIR: nowhere, SERENO_SECRET: testSecret, ...env });
 }
 
 export interface TestServer {

@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apiPackageDir, ConfigError, parseConfig } from './config.ts';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { temporaryDir } from '../../test/app.ts';
+import { apiPackageDir, ConfigError, minimumSecretLength, parseConfig, withSecret } from './config.ts';
 
 const cwd = '/srv/sereno';
+const secret = 'k'.repeat(minimumSecretLength);
 
 describe('parseConfig', () => {
   it('has defaults for a laptop: port 8080 on 127.0.0.1, PGlite under .sereno, demo mode, development', () => {
@@ -18,6 +21,9 @@ describe('parseConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       analyticsOrigin: null,
+      publicUrl: 'http://localhost:8080',
+      secret: null,
+      smtp: null,
     });
     expect(config.panelDir).toBe(path.resolve(apiPackageDir, '../panel/dist'));
     expect(config.flasherDir).toBe(path.resolve(apiPackageDir, '../flasher/dist'));
@@ -37,6 +43,10 @@ describe('parseConfig', () => {
         SERENO_ENVIRONMENT: 'none',
         SERENO_TRUST_PROXY: '1',
         SERENO_ANALYTICS_ORIGIN: 'https://stats.example.com/',
+        SERENO_PUBLIC_URL: 'https://panel.example.com/',
+        SERENO_SECRET: secret,
+        SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
+        SMTP_FROM: 'Sereno <no-reply@example.com>',
       },
       cwd,
     );
@@ -52,6 +62,9 @@ describe('parseConfig', () => {
       environment: null,
       trustProxy: 1,
       analyticsOrigin: 'https://stats.example.com',
+      publicUrl: 'https://panel.example.com',
+      secret,
+      smtp: { url: 'smtp://mailer:pw@mail.example.com:587', from: 'Sereno <no-reply@example.com>' },
     });
   });
 
@@ -69,8 +82,8 @@ describe('parseConfig', () => {
   });
 
   it('reports production with NODE_ENV=production, without demo data', () => {
-    expect(parseConfig({ NODE_ENV: 'production' }, cwd)).toMatchObject({ production: true, environment: 'production', demo: false });
-    expect(parseConfig({ NODE_ENV: 'production', SERENO_ENVIRONMENT: 'development' }, cwd).environment).toBe('development');
+    expect(parseConfig({ NODE_ENV: 'production', SERENO_SECRET: secret }, cwd)).toMatchObject({ production: true, environment: 'production', demo: false });
+    expect(parseConfig({ NODE_ENV: 'production', SERENO_SECRET: secret, SERENO_ENVIRONMENT: 'development' }, cwd).environment).toBe('development');
     expect(parseConfig({ NODE_ENV: 'test' }, cwd)).toMatchObject({ production: false, environment: 'development', demo: true });
   });
 
@@ -88,6 +101,9 @@ describe('parseConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ SERENO_ENVIRONMENT: 'staging' }, 'SERENO_ENVIRONMENT must be development, production or none'],
     [{ SERENO_ANALYTICS_ORIGIN: 'http://stats.example.com' }, 'SERENO_ANALYTICS_ORIGIN must be an https:// origin, such as https://analytics.example.com'],
+    [{ SERENO_PUBLIC_URL: 'panel.example.com' }, 'SERENO_PUBLIC_URL must be an http:// or https:// address'],
+    [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
+    [{ SMTP_URL: 'smtp://mail.example.com' }, 'SMTP_FROM is required with SMTP_URL'],
     [{ SERENO_TRUST_PROXY: 'yes please' }, 'SERENO_TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses'],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => parseConfig(env, cwd)).toThrow(message);
@@ -95,5 +111,39 @@ describe('parseConfig', () => {
 
   it('refuses demo mode in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SERENO_DEMO: 'true' }, cwd)).toThrow(/^Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production/);
+  });
+
+  it('builds the default public address from HOST and PORT', () => {
+    expect(parseConfig({ HOST: '0.0.0.0', PORT: '9000' }, cwd).publicUrl).toBe('http://localhost:9000');
+    expect(parseConfig({ HOST: 'sereno.lan' }, cwd).publicUrl).toBe('http://sereno.lan:8080');
+    expect(parseConfig({ HOST: 'fe80::1' }, cwd).publicUrl).toBe('http://[fe80::1]:8080');
+  });
+
+  it('requires SERENO_SECRET in production, and never repeats a secret in its message', () => {
+    expect(() => parseConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/^Invalid configuration: SERENO_SECRET is required when NODE_ENV=production/);
+    expect(() => parseConfig({ SERENO_SECRET: 'too-short' }, cwd)).toThrow(new ConfigError(`Invalid configuration: SERENO_SECRET must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)`));
+    expect(() => parseConfig({ SMTP_URL: 'ftp://user:hunter2@mail.example.com' }, cwd)).toThrow(/^((?!hunter2).)*$/);
+  });
+});
+
+describe('withSecret', () => {
+  it('keeps SERENO_SECRET when set', () => {
+    expect(withSecret(parseConfig({ SERENO_SECRET: secret }, cwd)).secret).toBe(secret);
+  });
+
+  it('creates a secret in the data folder once, readable by its owner only, and reads it back later', () => {
+    const folder = temporaryDir();
+    try {
+      const config = parseConfig({ SERENO_DATA_DIR: folder.dir }, cwd);
+      const first = withSecret(config).secret;
+      expect(first.length).toBeGreaterThanOrEqual(minimumSecretLength);
+      const file = path.join(folder.dir, 'secret');
+      expect(existsSync(file)).toBe(true);
+      expect(readFileSync(file, 'utf8').trim()).toBe(first);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(withSecret(config).secret).toBe(first);
+    } finally {
+      folder.remove();
+    }
   });
 });

@@ -1,6 +1,8 @@
 // The server's configuration, read once from the environment at start. A bad value stops the
 // server at once with one line that names the variable, rather than surfacing later as a strange
 // failure.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -39,7 +41,19 @@ export interface Config {
   trustProxy: boolean | number | string;
   /** The https origin of the panel's analytics tracker, which the Content-Security-Policy then allows. */
   analyticsOrigin: string | null;
+  /** Where people reach the panel, without a trailing slash: the links in emails start with it. */
+  publicUrl: string;
+  /**
+   * The key that signs auto-login links. Required in production; elsewhere null until
+   * `withSecret` reads (or creates) the one kept in the data folder.
+   */
+  secret: string | null;
+  /** Outgoing mail through SMTP, or null: emails then stay in the outbox. */
+  smtp: { url: string; from: string } | null;
 }
+
+/** A secret shorter than this is too easy to guess. */
+export const minimumSecretLength = 32;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -78,7 +92,16 @@ const environmentSchema = z.object({
     .url({ protocol: /^https$/, error: 'must be an https:// origin, such as https://analytics.example.com' })
     .transform((value) => new URL(value).origin)
     .optional(),
+  SERENO_PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://sereno.example.com' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  SERENO_SECRET: z.string().min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)` }).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587' }).optional(),
+  SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
 });
+
+const secretVariables = new Set(['SERENO_SECRET', 'SMTP_URL', 'DATABASE_URL']);
 
 /** Empty variables count as unset, as `PORT= npm start` means "the default". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -95,12 +118,20 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
   if (!result.success) {
     const issue = result.error.issues[0];
     const name = String(issue?.path[0] ?? 'environment');
-    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'} (got "${source[name] ?? ''}")`);
+    // Values that carry a password are not repeated in the message, which ends up in logs.
+    const shown = secretVariables.has(name) ? '' : ` (got "${source[name] ?? ''}")`;
+    throw new ConfigError(`Invalid configuration: ${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const values = result.data;
   const production = values.NODE_ENV === 'production';
   if (production && values.SERENO_DEMO === true) {
     throw new ConfigError('Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production (demo accounts share a public password)');
+  }
+  if (production && values.SERENO_SECRET === undefined) {
+    throw new ConfigError('Invalid configuration: SERENO_SECRET is required when NODE_ENV=production (it signs login links; for example `openssl rand -base64 48`)');
+  }
+  if (values.SMTP_URL !== undefined && values.SMTP_FROM === undefined) {
+    throw new ConfigError('Invalid configuration: SMTP_FROM is required with SMTP_URL (the sender of the emails, such as "Sereno <no-reply@example.com>")');
   }
   const dataDir = path.resolve(cwd, values.SERENO_DATA_DIR ?? '.sereno');
   const environment: Environment | null =
@@ -119,5 +150,31 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     logLevel: values.LOG_LEVEL,
     trustProxy: values.SERENO_TRUST_PROXY,
     analyticsOrigin: values.SERENO_ANALYTICS_ORIGIN ?? null,
+    publicUrl: values.SERENO_PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT),
+    secret: values.SERENO_SECRET ?? null,
+    smtp: values.SMTP_URL !== undefined && values.SMTP_FROM !== undefined ? { url: values.SMTP_URL, from: values.SMTP_FROM } : null,
   };
+}
+
+/** The address a browser on this machine uses when no SERENO_PUBLIC_URL is given. */
+function defaultPublicUrl(host: string, port: number): string {
+  const shown = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${port}`;
+}
+
+/**
+ * The configuration with its secret: SERENO_SECRET when set, otherwise the one in
+ * `<data dir>/secret`, created (random, readable by this user only) on the first start.
+ */
+export function withSecret(config: Config): Config & { secret: string } {
+  if (config.secret !== null) return { ...config, secret: config.secret };
+  const file = path.join(config.dataDir, 'secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= minimumSecretLength) return { ...config, secret: stored };
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return { ...config, secret };
 }

@@ -27,6 +27,7 @@ describe('GET /api/openapi.json', () => {
     );
     expect(operations.map(({ route, operationId }) => [route, operationId]).sort()).toEqual([
       ['GET /api/configuration', 'getConfiguration'],
+      ['GET /api/dev/outbox', 'getDevOutbox'],
       ['GET /api/me', 'getMe'],
       ['POST /api/login', 'login'],
       ['POST /api/logout', 'logout'],

@@ -22,6 +22,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       tags: [
         { name: 'auth', description: 'Login, logout and the current user' },
         { name: 'configuration', description: 'What the front ends need to know about the server' },
+        { name: 'users', description: 'Accounts and their passwords' },
+        { name: 'dev', description: 'Demo mode only: what a person trying Sereno on a laptop needs' },
       ],
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sereno_session' } },

@@ -9,7 +9,7 @@ import * as schema from '../platform/schema.ts';
 
 const app = await buildApp({
   // The document does not depend on the environment; the folders need not exist.
-  config: parseConfig({ LOG_LEVEL: 'silent' }),
+  config: parseConfig({ LOG_LEVEL: 'silent', SERENO_SECRET: 'only-for-the-document-no-route-runs-here' }),
   db: drizzle.mock({ schema }),
 });
 await app.ready();

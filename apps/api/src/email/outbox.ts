@@ -1,0 +1,27 @@
+// Emails leave through the outbox: a route writes the email in its own transaction with `sendEmail`,
+// and the delivery worker sends it after the commit. An email is never sent for a change that was
+// rolled back, and one that could not be sent yet is not lost.
+import { desc } from 'drizzle-orm';
+import type { Database } from '../platform/database.ts';
+import { emailOutbox, type EmailRow } from './table.ts';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  /** The plain-text part, which every mail reader shows. */
+  text: string;
+  /** The HTML part: the same content, with a clickable link. */
+  html: string;
+  /** What the email is for, such as `reset-password`. */
+  kind: string;
+}
+
+/** Queues an email; pass the caller's transaction so that it is sent only if the change commits. */
+export async function sendEmail(db: Database, email: OutgoingEmail, now: Date): Promise<void> {
+  await db.insert(emailOutbox).values({ ...email, createdAt: now, nextAttemptAt: now });
+}
+
+/** The newest emails first. */
+export function latestEmails(db: Database, { offset, limit }: { offset: number; limit: number }): Promise<EmailRow[]> {
+  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).offset(offset).limit(limit);
+}

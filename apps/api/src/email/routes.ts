@@ -1,0 +1,72 @@
+import { listQuerySchema } from '@sereno/validation';
+import { count } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../platform/database.ts';
+import { errorResponse } from '../platform/errors.ts';
+import { jsonResponse } from '../platform/openapi.ts';
+import { latestEmails } from './outbox.ts';
+import { emailOutbox } from './table.ts';
+
+const outboxEmailSchema = z
+  .object({
+    _id: z.uuid(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    kind: z.string().describe('What the email is for, such as reset-password'),
+    createdAt: z.iso.datetime(),
+    sentAt: z.iso.datetime().nullable().describe('When SMTP accepted it; null while it waits in the outbox'),
+    attempts: z.int().nonnegative(),
+    lastError: z.string().nullable(),
+  })
+  .meta({ id: 'OutboxEmail' });
+
+const outboxPageSchema = z
+  .object({ emails: z.array(outboxEmailSchema), totalPages: z.int().nonnegative(), totalEmails: z.int().nonnegative() })
+  .meta({ id: 'OutboxPage' });
+
+/**
+ * Demo mode only (never in production: the configuration refuses demo mode there). Open without a
+ * session on purpose: the person who needs the reset link is the one who cannot log in.
+ */
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+  app.get(
+    '/dev/outbox',
+    {
+      schema: {
+        operationId: 'getDevOutbox',
+        tags: ['dev'],
+        summary: 'Demo mode: the emails the server sent or would have sent, newest first',
+        description:
+          'Only in demo mode, and open without a session, so that a person trying the password reset on a laptop can click the link. ' +
+          'Absent (404) outside demo mode.',
+        querystring: listQuerySchema.pick({ offset: true, limit: true }),
+        response: { 200: jsonResponse('A page of the outbox, newest first', outboxPageSchema), 400: errorResponse('A bad offset or limit') },
+      },
+    },
+    async (request, reply) => {
+      const { offset, limit } = request.query;
+      const [rows, [total]] = await Promise.all([latestEmails(db, { offset, limit }), db.select({ value: count() }).from(emailOutbox)]);
+      const totalEmails = total?.value ?? 0;
+      reply.header('cache-control', 'no-store');
+      return {
+        emails: rows.map((row) => ({
+          _id: row.id,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          kind: row.kind,
+          createdAt: row.createdAt.toISOString(),
+          sentAt: row.sentAt?.toISOString() ?? null,
+          attempts: row.attempts,
+          lastError: row.lastError,
+        })),
+        totalPages: Math.ceil(totalEmails / limit),
+        totalEmails,
+      };
+    },
+  );
+};
