@@ -25,7 +25,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [vanillaExtractPlugin(), react()],
-        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@radix-ui/react-dialog', '@radix-ui/react-tabs'] },
+        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@internationalized/date'] },
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
       },
     ],

@@ -13,7 +13,7 @@ const config: StorybookConfig = {
       // Compiled `.css.ts` files import the vanilla-extract runtimes out of sight of Vite's dependency
       // scan, and Radix is first met in a story's own imports; found late, any of them would make Vite
       // reload the page in the middle of a test run.
-      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@radix-ui/react-dialog', '@radix-ui/react-tabs'] },
+      optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@internationalized/date'] },
       build: {
         // This is the static Storybook (axe, docs and all), not an app: the panel's budget is size-limit's job.
         chunkSizeWarningLimit: 2000,

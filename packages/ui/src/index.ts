@@ -49,6 +49,12 @@ export type {
   SearchSelectProps,
   SearchSelectQuery,
 } from './SearchSelect/SearchSelect';
+export { DatePicker } from './DatePicker/DatePicker';
+export type { DateFieldHandle, DatePickerProps } from './DatePicker/DatePicker';
+export { DateRangePicker } from './DateRangePicker/DateRangePicker';
+export type { DateRange, DateRangePickerProps } from './DateRangePicker/DateRangePicker';
+export { TimeField } from './TimeField/TimeField';
+export type { TimeFieldProps } from './TimeField/TimeField';
 // End of form fields
 
 // Surfaces and feedback
