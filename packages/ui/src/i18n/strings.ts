@@ -41,6 +41,20 @@ const es = {
   confirmDelete: 'Eliminar',
   notifications: 'Notificaciones',
   // End of layout, navigation and feedback
+  // Data display
+  pagination: 'Paginación',
+  rowsPerPage: 'Filas por página',
+  pageRange: '{start}–{end} de {total}',
+  pageRangeEmpty: '0 de 0',
+  pageNumber: 'Página {page}',
+  pageInput: 'Página (de {pages})',
+  previousPage: 'Página anterior',
+  nextPage: 'Página siguiente',
+  selectRow: 'Seleccionar fila',
+  selectAllRows: 'Seleccionar todas las filas',
+  rowActions: 'Acciones',
+  noRows: 'No hay nada que mostrar.',
+  // End of data display
 };
 
 export type UiStrings = Record<keyof typeof es, string>;
@@ -84,6 +98,20 @@ const en: UiStrings = {
   confirmDelete: 'Delete',
   notifications: 'Notifications',
   // End of layout, navigation and feedback
+  // Data display
+  pagination: 'Pagination',
+  rowsPerPage: 'Rows per page',
+  pageRange: '{start}–{end} of {total}',
+  pageRangeEmpty: '0 of 0',
+  pageNumber: 'Page {page}',
+  pageInput: 'Page (of {pages})',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  selectRow: 'Select row',
+  selectAllRows: 'Select all rows',
+  rowActions: 'Actions',
+  noRows: 'There is nothing to show.',
+  // End of data display
 };
 
 export function stringsFor(locale: string): UiStrings {
