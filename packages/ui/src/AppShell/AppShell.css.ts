@@ -35,6 +35,7 @@ export const main = style({
   selectors: { '[data-narrow] > &': { padding: vars.space.medium } },
 });
 
+/** Out of sight until focused: the first Tab of the page shows it. */
 export const skipLink = style({
   position: 'absolute',
   insetInlineStart: vars.space.small,
@@ -46,8 +47,7 @@ export const skipLink = style({
   backgroundColor: vars.color.surfaceOverlay,
   color: vars.color.link,
   boxShadow: vars.shadow.overlay,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none' } },
+  selectors: { '&:not(:focus)': { width: '1px', height: '1px', padding: 0, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', boxShadow: 'none' } },
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

@@ -79,6 +79,8 @@ export const Delete: Story = {
     await canvas.findByRole('dialog');
     const confirm = canvas.getByRole('button', { name: 'Eliminar' });
     const cancel = canvas.getByRole('button', { name: 'Cancelar' });
+    // Focus starts on the least destructive action.
+    await waitFor(() => expect(cancel).toHaveFocus());
     // Destructive: the confirm button carries the critical tone.
     await expect(confirm).toHaveAttribute('data-tone', 'critical');
     await expect(getComputedStyle(confirm).backgroundColor).not.toBe(getComputedStyle(cancel).backgroundColor);
@@ -101,6 +103,7 @@ export const TypedConfirmation: Story = {
     const field = canvas.getByLabelText('Escriba «ana.garcia» para confirmar');
     const confirm = canvas.getByRole('button', { name: 'Eliminar' });
     await expect(confirm).toBeDisabled();
+    await waitFor(() => expect(field).toHaveFocus());
 
     await userEvent.type(field, 'ana.garci');
     await expect(confirm).toBeDisabled();

@@ -59,7 +59,8 @@ export const Default: Story = {
     const dialog = await canvas.findByRole('dialog', { name: 'Editar habitación' });
     await expect(args.onOpenChange).toHaveBeenCalledWith(true);
     await expect(dialog).toHaveAccessibleDescription('El nombre que ven los huéspedes en los mensajes.');
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    // Focus moves to the first field.
+    await waitFor(() => expect(canvas.getByLabelText('Nombre')).toHaveFocus());
 
     // Tab cycles inside: close, name, Cancelar, Guardar and round again.
     for (let step = 0; step < 6; step += 1) {

@@ -100,8 +100,18 @@ function ModalRoot({ open, defaultOpen = false, onOpenChange, isDismissable = tr
           <Dialog.Content
             className={styles.content}
             {...(hasDescription ? {} : { 'aria-describedby': undefined })}
-            onOpenAutoFocus={() => {
+            onOpenAutoFocus={(event) => {
               returnFocusTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+              // The first field of the body; without one, the footer's first action (the least
+              // destructive: Cancelar) rather than the close button.
+              const content = event.target as HTMLElement;
+              const first =
+                content.querySelector<HTMLElement>(`.${styles.body} :is(input, textarea, select):not(:disabled)`) ??
+                content.querySelector<HTMLElement>(`.${styles.footer} button:not(:disabled)`);
+              if (first) {
+                event.preventDefault();
+                first.focus();
+              }
             }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();

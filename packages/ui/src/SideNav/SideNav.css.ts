@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/vars.css';
 
-const { brand, neutral, accent } = vars.color;
+const { brand, neutral, accent, navigation } = vars.color;
 
 export const nav = style({
   display: 'flex',
@@ -20,7 +20,7 @@ export const nav = style({
 });
 
 export const tone = styleVariants({
-  brand: { backgroundColor: brand.strong, color: brand.onStrong },
+  brand: { backgroundColor: navigation.background, color: navigation.text },
   neutral: {
     backgroundColor: vars.color.surface,
     color: vars.color.text,
@@ -84,8 +84,8 @@ export const link = style({
 });
 
 /** Hover and the active item, per tone; the active one also carries a stripe on its inline start. */
-globalStyle(`${tone.brand} ${link}:hover`, { backgroundColor: brand.strongHover });
-globalStyle(`${tone.brand} ${link}[aria-current="page"]`, { backgroundColor: brand.strongHover, color: brand.onStrong });
+globalStyle(`${tone.brand} ${link}:hover`, { backgroundColor: navigation.hover });
+globalStyle(`${tone.brand} ${link}[aria-current="page"]`, { backgroundColor: navigation.active, color: navigation.text });
 globalStyle(`${tone.brand} ${link}[aria-current="page"]::before`, { backgroundColor: accent.strong });
 globalStyle(`${tone.neutral} ${link}:hover`, { backgroundColor: neutral.soft, color: neutral.onSoft });
 globalStyle(`${tone.neutral} ${link}[aria-current="page"]`, { backgroundColor: brand.soft, color: brand.onSoft });
@@ -129,7 +129,7 @@ export const miniToggle = style({
   color: 'inherit',
   cursor: 'pointer',
   selectors: {
-    [`${tone.brand} &[data-hovered]`]: { backgroundColor: brand.strongHover },
+    [`${tone.brand} &[data-hovered]`]: { backgroundColor: navigation.hover },
     [`${tone.neutral} &[data-hovered]`]: { backgroundColor: neutral.soft, color: neutral.onSoft },
   },
 });

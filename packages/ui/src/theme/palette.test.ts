@@ -55,4 +55,12 @@ describe.each([
     expect(contrast(palette.textSecondary, palette.surfaceSunken)).toBeGreaterThanOrEqual(TEXT);
     expect(contrast(palette.textInverse, palette.brand.strong)).toBeGreaterThanOrEqual(TEXT);
   });
+
+  test('the navigation column: its text on every fill, the accent stripe and focus ring on it', () => {
+    const { navigation } = palette;
+    for (const fill of [navigation.background, navigation.hover, navigation.active]) {
+      expect(contrast(navigation.text, fill)).toBeGreaterThanOrEqual(TEXT);
+      expect(contrast(palette.accent.strong, fill)).toBeGreaterThanOrEqual(UI);
+    }
+  });
 });

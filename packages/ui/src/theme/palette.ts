@@ -50,6 +50,15 @@ export type Palette = Record<ToneName, ToneShades> & {
   focusRing: string;
   /** A translucent wash behind overlays. */
   scrim: string;
+  /** The brand-toned navigation column: deep indigo in both themes, never a bright fill at night. */
+  navigation: {
+    background: string;
+    text: string;
+    /** A hovered item's fill. */
+    hover: string;
+    /** The current page's fill; its stripe and the focus ring use the accent. */
+    active: string;
+  };
 };
 
 export const lightPalette: Palette = {
@@ -129,6 +138,7 @@ export const lightPalette: Palette = {
   link: '#3239A6',
   focusRing: '#3D47C9',
   scrim: 'rgba(14, 16, 32, 0.48)',
+  navigation: { background: '#262B78', text: '#FFFFFF', hover: '#323894', active: '#3A41A3' },
 };
 
 // Night agents work in the dark: a deep indigo night, not a grey inversion. Fills are lit a little
@@ -210,4 +220,5 @@ export const darkPalette: Palette = {
   link: '#A6ADF7',
   focusRing: '#F4B449',
   scrim: 'rgba(4, 5, 12, 0.64)',
+  navigation: { background: '#141833', text: '#DADDF5', hover: '#222751', active: '#2B3164' },
 };
