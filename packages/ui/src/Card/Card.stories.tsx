@@ -10,6 +10,14 @@ import { Card, cardTones } from './Card';
 const meta = {
   title: 'Surfaces/Card',
   component: Card,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'A calm surface for one subject — a room, a protocol card, a form section — with `Card.Header`, `Card.Body` and `Card.Footer`. A state `tone` adds a stripe on the inline start. `collapsible` turns the title into a button that folds the body and footer away (`defaultOpen`, or `open` / `onOpenChange`).',
+      },
+    },
+  },
   args: { title: 'Wifi', children: null },
   argTypes: {
     tone: { control: 'inline-radio', options: cardTones },
@@ -159,5 +167,32 @@ export const CollapsibleStartsClosed: Story = {
     await expect(canvas.getByLabelText('Umbral de ruido (dBA)')).not.toBeVisible();
     await userEvent.click(toggle);
     await expect(canvas.getByLabelText('Umbral de ruido (dBA)')).toBeVisible();
+  },
+};
+
+export const Playground: Story = {
+  args: { collapsible: false, defaultOpen: true },
+  render: (args) => (
+    <div style={{ maxWidth: 480 }}>
+      <Card {...args}>
+        <Card.Body>
+          <Text>Una tarjeta para probar sus opciones.</Text>
+        </Card.Body>
+      </Card>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Wifi' })).toBeVisible();
+  },
+};
+
+export const CollapsibleRightToLeft: Story = {
+  ...Collapsible,
+  globals: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Ruido' });
+    const chevron = toggle.querySelector('svg')!.getBoundingClientRect();
+    // The chevron sits at the inline end: the left.
+    await expect(chevron.left - toggle.getBoundingClientRect().left).toBeLessThan(4);
   },
 };
