@@ -17,6 +17,8 @@ test('the public API is a deliberate list: update this snapshot only on purpose'
       "DatePicker",
       "DateRangePicker",
       "EmptyState",
+      "FILE_DROP_MAX_FILE_SIZE",
+      "FileDrop",
       "Heading",
       "InfoMessage",
       "Inline",

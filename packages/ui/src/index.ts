@@ -55,6 +55,8 @@ export { DateRangePicker } from './DateRangePicker/DateRangePicker';
 export type { DateRange, DateRangePickerProps } from './DateRangePicker/DateRangePicker';
 export { TimeField } from './TimeField/TimeField';
 export type { TimeFieldProps } from './TimeField/TimeField';
+export { FILE_DROP_MAX_FILE_SIZE, FileDrop } from './FileDrop/FileDrop';
+export type { FileDropItem, FileDropProps } from './FileDrop/FileDrop';
 // End of form fields
 
 // Surfaces and feedback

@@ -24,7 +24,6 @@ const es = {
   fileTypeRefused: 'Este tipo de archivo no se admite.',
   acceptedTypes: 'Tipos admitidos: {types}',
   removeFile: 'Quitar {name}',
-  fileProgress: 'Subida de {name}',
   language: 'Idioma',
   // End of form fields
   // Layout, navigation and feedback
@@ -81,7 +80,6 @@ const en: UiStrings = {
   fileTypeRefused: 'This file type is not accepted.',
   acceptedTypes: 'Accepted types: {types}',
   removeFile: 'Remove {name}',
-  fileProgress: 'Upload of {name}',
   language: 'Language',
   // End of form fields
   // Layout, navigation and feedback
