@@ -57,6 +57,8 @@ export { TimeField } from './TimeField/TimeField';
 export type { TimeFieldProps } from './TimeField/TimeField';
 export { FILE_DROP_MAX_FILE_SIZE, FileDrop } from './FileDrop/FileDrop';
 export type { FileDropItem, FileDropProps } from './FileDrop/FileDrop';
+export { LanguageSelectorCard, languageCodes } from './LanguageSelectorCard/LanguageSelectorCard';
+export type { LanguageCode, LanguageSelectorCardProps } from './LanguageSelectorCard/LanguageSelectorCard';
 // End of form fields
 
 // Surfaces and feedback
