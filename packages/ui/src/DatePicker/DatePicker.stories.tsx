@@ -180,3 +180,14 @@ export const DarkThemeOpen: Story = {
     await expect(grid.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   },
 };
+
+/** The calendar opens inside the right-to-left root; react-aria lays the days out by the locale's own direction. */
+export const RightToLeft: Story = {
+  args: { defaultValue: '2026-11-10' },
+  globals: { dir: 'rtl' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Calendario/ }));
+    const grid = await screen.findByRole('grid');
+    await expect(grid.closest('[data-theme]')).toHaveAttribute('dir', 'rtl');
+  },
+};

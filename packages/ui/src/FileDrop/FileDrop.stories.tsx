@@ -192,3 +192,13 @@ export const DarkTheme: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(3);
   },
 };
+
+export const RightToLeft: Story = {
+  args: { files: [{ id: 'b', name: 'fachada.jpg', size: megabytes(3.4), progress: 65 }] },
+  globals: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('listitem').getBoundingClientRect();
+    // The remove button is on the inline end: the left.
+    await expect(canvas.getByRole('button', { name: 'Quitar fachada.jpg' }).getBoundingClientRect().left - row.left).toBeLessThan(row.width / 2);
+  },
+};

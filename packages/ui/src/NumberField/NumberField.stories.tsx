@@ -214,3 +214,13 @@ export const DarkTheme: Story = {
   ...WithError,
   globals: { theme: 'dark' },
 };
+
+/** Right to left: the unit and the steppers sit on the inline end, now the left. */
+export const RightToLeft: Story = {
+  args: { defaultValue: 60 },
+  globals: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Umbral de ruido' });
+    await expect(canvas.getByText('dBA').getBoundingClientRect().right).toBeLessThanOrEqual(input.getBoundingClientRect().left);
+  },
+};

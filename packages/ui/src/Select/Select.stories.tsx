@@ -194,3 +194,17 @@ export const DarkThemeOpen: Story = {
     await expect(listbox.closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   },
 };
+
+/** Right to left: the chevron on the inline end (left) and the list opens in the page's direction. */
+export const RightToLeft: Story = {
+  args: { defaultValue: 'owner' },
+  globals: { dir: 'rtl' },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: /Rol/ });
+    const box = trigger.getBoundingClientRect();
+    await expect(trigger.querySelector('svg')!.getBoundingClientRect().left).toBeLessThan(box.left + box.width / 2);
+    await userEvent.click(trigger);
+    const listbox = await screen.findByRole('listbox');
+    await expect(listbox.closest('[data-theme]')).toHaveAttribute('dir', 'rtl');
+  },
+};

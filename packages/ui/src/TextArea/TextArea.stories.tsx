@@ -168,3 +168,13 @@ export const DarkTheme: Story = {
     await expect(canvas.getByText('18 / 20').parentElement).toHaveAttribute('data-near-limit', 'true');
   },
 };
+
+/** Right to left: the counter keeps to the inline end, now the left. */
+export const RightToLeft: Story = {
+  args: { defaultValue: 'Hola' },
+  globals: { dir: 'rtl' },
+  play: async ({ canvas }) => {
+    const textArea = canvas.getByRole('textbox').getBoundingClientRect();
+    await expect(canvas.getByText('4 / 5000').getBoundingClientRect().left).toBeCloseTo(textArea.left, 0);
+  },
+};
