@@ -155,14 +155,16 @@ function ServerList(props: Partial<DataTableProps<City>>) {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [sort, setSort] = useState<DataTableSort | null>(null);
-  const [rows, setRows] = useState<City[] | null>(null);
+  // What the "server" last answered, and for which request: a newer request shows placeholders until it answers.
+  const request = `${page}/${pageSize}/${sort?.columnId ?? ''}/${sort?.direction ?? ''}`;
+  const [answer, setAnswer] = useState<{ request: string; rows: City[] } | null>(null);
   useEffect(() => {
-    setRows(null);
     const all = Array.from({ length: total }, (_, index) => ({ id: `c${index + 1}`, name: `Ciudad ${index + 1}`, region: 'Región', population: (index * 7919) % 100_000 }));
-    if (sort) all.sort((a, b) => (sort.direction === 'asc' ? 1 : -1) * (a[sort.columnId as 'population'] > b[sort.columnId as 'population'] ? 1 : -1));
-    const timer = setTimeout(() => setRows(all.slice((page - 1) * pageSize, page * pageSize)), 150);
+    if (sort) all.sort((a, b) => (sort.direction === 'asc' ? 1 : -1) * (a.population - b.population));
+    const timer = setTimeout(() => setAnswer({ request, rows: all.slice((page - 1) * pageSize, page * pageSize) }), 150);
     return () => clearTimeout(timer);
-  }, [page, pageSize, sort]);
+  }, [request, page, pageSize, sort]);
+  const rows = answer?.request === request ? answer.rows : null;
   return (
     <DataTable
       label="Ciudades"

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { fill, useUiStrings } from '../i18n/strings';
 import { clampPage, defaultPageSize, maxPageButtons, pageCount, pageRange, pageSizeOptions } from './pagination';
@@ -115,12 +115,12 @@ interface PageInputProps {
 
 /** Digits only; Enter or leaving the field goes to the page, clamped between 1 and the last. */
 function PageInput({ page, pages, label, isDisabled, onCommit }: PageInputProps) {
-  const [text, setText] = useState(String(page));
-  useEffect(() => setText(String(page)), [page]);
+  // What is being typed; the page shown otherwise, so the input follows page changes made elsewhere.
+  const [draft, setDraft] = useState<string | null>(null);
+  const text = draft ?? String(page);
   const commit = () => {
-    const clamped = clampPage(Number(text), pages);
-    setText(String(clamped));
-    onCommit(clamped);
+    setDraft(null);
+    onCommit(clampPage(Number(text), pages));
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') commit();
@@ -134,7 +134,7 @@ function PageInput({ page, pages, label, isDisabled, onCommit }: PageInputProps)
       inputMode="numeric"
       value={text}
       disabled={isDisabled}
-      onChange={(event) => setText(event.target.value.replace(/\D/g, ''))}
+      onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
       onKeyDown={onKeyDown}
       onBlur={commit}
     />

@@ -53,6 +53,20 @@ const es = {
   selectAllRows: 'Seleccionar todas las filas',
   rowActions: 'Acciones',
   noRows: 'No hay nada que mostrar.',
+  chartMin: 'mín.',
+  chartMiddle: 'medio',
+  chartMax: 'máx.',
+  chartNoData: 'Sin datos en este periodo.',
+  chartSummary: 'Resumen: {label}',
+  chartSeries: 'Serie',
+  chartLast: 'Última lectura',
+  chartLastTime: 'Hora',
+  chartMinimum: 'Mínimo',
+  chartMaximum: 'Máximo',
+  chartPointHelp: 'Use las flechas izquierda y derecha para recorrer las lecturas.',
+  chartFrom: 'Desde',
+  chartTo: 'Hasta',
+  chartValue: 'Valor',
   // End of data display
 };
 
@@ -109,6 +123,20 @@ const en: UiStrings = {
   selectAllRows: 'Select all rows',
   rowActions: 'Actions',
   noRows: 'There is nothing to show.',
+  chartMin: 'min',
+  chartMiddle: 'mid',
+  chartMax: 'max',
+  chartNoData: 'No data in this period.',
+  chartSummary: 'Summary: {label}',
+  chartSeries: 'Series',
+  chartLast: 'Last reading',
+  chartLastTime: 'Time',
+  chartMinimum: 'Minimum',
+  chartMaximum: 'Maximum',
+  chartPointHelp: 'Use the left and right arrows to go through the readings.',
+  chartFrom: 'From',
+  chartTo: 'To',
+  chartValue: 'Value',
   // End of data display
 };
 

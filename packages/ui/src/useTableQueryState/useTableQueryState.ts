@@ -1,4 +1,3 @@
-import { useCallback, useMemo } from 'react';
 import type { DataTableSort } from '../DataTable/columns';
 import { readTableQuery, writeTableQuery, type TableQuery, type TableQueryOptions } from './tableQuery';
 
@@ -20,19 +19,10 @@ export interface TableQueryState extends TableQuery {
  * `useTableQueryState(useSearchParams(), { filterKeys: ['status', 'search'] })`.
  */
 export function useTableQueryState([params, setParams]: SearchParamsState, options: TableQueryOptions = {}): TableQueryState {
-  const { filterKeys, defaultPageSize, pageSizes, defaultSort } = options;
-  const settings = useMemo(
-    () => ({ filterKeys, defaultPageSize, pageSizes, defaultSort }),
-    // The lists pass literals: compare what they say, not their identity.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [JSON.stringify([filterKeys, defaultPageSize, pageSizes, defaultSort])],
-  );
-  const query = useMemo(() => readTableQuery(params, settings), [params, settings]);
-  // Paging is a step one may go back on; a changed filter replaces the entry rather than pile them up.
-  const update = useCallback(
-    (change: Partial<TableQuery>, replace: boolean) => setParams(writeTableQuery(params, { ...query, ...change }, settings), { replace }),
-    [params, query, settings, setParams],
-  );
+  // Reading the URL is cheap: it is read afresh on each render rather than memoized.
+  const query = readTableQuery(params, options);
+  // Paging is a step one may go back on; a changed sort, size or filter replaces the entry.
+  const update = (change: Partial<TableQuery>, replace: boolean) => setParams(writeTableQuery(params, { ...query, ...change }, options), { replace });
   return {
     ...query,
     setPage: (page) => update({ page }, false),

@@ -1,0 +1,259 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { Group } from '@visx/group';
+import { scaleLinear, scaleTime } from '@visx/scale';
+import { LinePath } from '@visx/shape';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useLocale } from 'react-aria-components';
+import { fill, useUiStrings } from '../i18n/strings';
+import { defaultDash, defaultTone, toneColor, type ChartTone } from '../private/chart/tones';
+import { formatNumber, formatTime } from '../private/chart/format';
+import { useElementWidth } from '../private/useElementWidth';
+import { visuallyHidden } from '../private/visuallyHidden.css';
+import { nearestIndex, rangeLines, timeExtent, valueExtent, withGaps, type ChartPoint } from './series';
+import * as styles from './LineChart.css';
+
+export interface LineChartSeries {
+  id: string;
+  label: string;
+  /** Sorted by time and already downsampled: at most about 1,500 points a series (see the docs). */
+  points: readonly ChartPoint[];
+  tone?: ChartTone;
+}
+
+export interface LineChartReferenceLine {
+  label: string;
+  value: number;
+  tone?: ChartTone;
+}
+
+export interface LineChartProps {
+  /** What the chart shows; its accessible name. */
+  label: string;
+  series: readonly LineChartSeries[];
+  /** The unit of the values, shown in the tooltip and the summary (dBA, %, °C…). */
+  unit?: string;
+  /**
+   * Horizontal lines: `'range'` draws the min, middle and max of the values shown (spec §2); a list
+   * draws those lines instead (thresholds, say); `'none'` draws none. @default 'range'
+   */
+  referenceLines?: 'range' | 'none' | readonly LineChartReferenceLine[];
+  /** Readings further apart than this leave a gap (a device that was disconnected). @default 30 minutes */
+  maxGapMs?: number;
+  /** The value axis; by default the values' extent with some room. */
+  valueDomain?: readonly [number, number];
+  /** @default 240 */
+  height?: number;
+}
+
+const margin = { top: 12, right: 56, bottom: 28, left: 44 };
+const thirtyMinutes = 30 * 60 * 1000;
+
+/**
+ * A time series chart (visx, SVG): one or more series, min/middle/max reference lines, a tooltip with
+ * value and time on hover or with the arrow keys, gaps where data is missing, the width of its
+ * container, and a summary table for screen readers.
+ */
+export function LineChart({
+  label,
+  series,
+  unit,
+  referenceLines = 'range',
+  maxGapMs = thirtyMinutes,
+  valueDomain,
+  height = 240,
+}: LineChartProps) {
+  const strings = useUiStrings();
+  const { locale } = useLocale();
+  const frameRef = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(frameRef) ?? 0;
+  const helpId = useId();
+  const [activeTime, setActiveTime] = useState<number | null>(null);
+
+  const gapped = useMemo(() => series.map((line) => withGaps(line.points, maxGapMs)), [series, maxGapMs]);
+  const values = valueExtent(series.map((line) => line.points));
+  const times = timeExtent(series.map((line) => line.points));
+  const innerWidth = Math.max(0, width - margin.left - margin.right);
+  const innerHeight = Math.max(0, height - margin.top - margin.bottom);
+
+  if (!values || !times) {
+    return (
+      <div ref={frameRef} role="img" aria-label={`${label}: ${strings.chartNoData}`} className={styles.empty} style={{ height }}>
+        {strings.chartNoData}
+      </div>
+    );
+  }
+
+  const padding = Math.max(1, (values.max - values.min) * 0.1);
+  const domain = valueDomain ?? [values.min - padding, values.max + padding];
+  const xScale = scaleTime({ domain: times, range: [0, innerWidth] });
+  const yScale = scaleLinear({ domain: [domain[0], domain[1]], range: [innerHeight, 0], nice: true });
+  const lines =
+    referenceLines === 'none'
+      ? []
+      : referenceLines === 'range'
+        ? (() => {
+            const range = rangeLines(values);
+            return [
+              { label: strings.chartMax, value: range.max, tone: 'critical' as const },
+              { label: strings.chartMiddle, value: range.middle, tone: 'neutral' as const },
+              { label: strings.chartMin, value: range.min, tone: 'info' as const },
+            ];
+          })()
+        : referenceLines;
+
+  const firstPoints = series[0]?.points ?? [];
+  const activeIndex = activeTime === null ? null : nearestIndex(firstPoints, activeTime);
+  const activePoint = activeIndex === null ? undefined : firstPoints[activeIndex];
+  const activeX = activePoint ? xScale(activePoint.time) : 0;
+
+  const onPointerMove = (event: PointerEvent<SVGRectElement>) => {
+    const box = event.currentTarget.getBoundingClientRect();
+    setActiveTime(xScale.invert(event.clientX - box.left).getTime());
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (firstPoints.length === 0) return;
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const edge = event.key === 'Home' ? 0 : event.key === 'End' ? firstPoints.length - 1 : null;
+    if (step === 0 && edge === null) return;
+    event.preventDefault();
+    const from = activeIndex ?? (step > 0 ? -1 : firstPoints.length);
+    const next = edge ?? Math.min(firstPoints.length - 1, Math.max(0, from + step));
+    setActiveTime(firstPoints[next]?.time.getTime() ?? null);
+  };
+
+  return (
+    <figure style={{ margin: 0 }}>
+      <div
+        ref={frameRef}
+        className={styles.frame}
+        tabIndex={0}
+        role="group"
+        aria-label={label}
+        aria-describedby={helpId}
+        onKeyDown={onKeyDown}
+        onBlur={() => setActiveTime(null)}
+      >
+        <span id={helpId} className={visuallyHidden}>
+          {strings.chartPointHelp}
+        </span>
+        {width > 0 && (
+          <svg width={width} height={height} className={styles.svg} aria-hidden="true">
+            <Group left={margin.left} top={margin.top}>
+              {lines.map((line) => (
+                <g key={`${line.label}-${line.value}`}>
+                  <line
+                    x1={0}
+                    x2={innerWidth}
+                    y1={yScale(line.value)}
+                    y2={yScale(line.value)}
+                    className={styles.referenceLine}
+                    stroke={toneColor[line.tone ?? 'neutral']}
+                  />
+                  <text x={innerWidth + 4} y={yScale(line.value)} dy="0.32em" className={styles.referenceLabel}>
+                    {`${line.label} ${formatNumber(line.value, locale)}`}
+                  </text>
+                </g>
+              ))}
+              {series.map((line, index) => (
+                <LinePath<ChartPoint>
+                  key={line.id}
+                  data={gapped[index]}
+                  x={(point) => xScale(point.time)}
+                  y={(point) => yScale(point.value ?? 0)}
+                  defined={(point) => point.value !== null}
+                  stroke={toneColor[line.tone ?? defaultTone(index)]}
+                  strokeDasharray={defaultDash(index)}
+                  strokeWidth={2}
+                  fill="none"
+                />
+              ))}
+              {activePoint && <line x1={activeX} x2={activeX} y1={0} y2={innerHeight} className={styles.cursor} />}
+              {activePoint &&
+                series.map((line, index) => {
+                  const point = line.points[nearestIndex(line.points, activePoint.time.getTime())];
+                  if (!point || point.value === null) return null;
+                  return <circle key={line.id} cx={xScale(point.time)} cy={yScale(point.value)} r={4} fill={toneColor[line.tone ?? defaultTone(index)]} />;
+                })}
+              <AxisLeft scale={yScale} numTicks={4} hideAxisLine hideTicks tickFormat={(value) => formatNumber(Number(value), locale)} tickLabelProps={() => ({ className: styles.axisText, textAnchor: 'end', dx: -4, dy: '0.32em' })} />
+              <AxisBottom
+                scale={xScale}
+                top={innerHeight}
+                numTicks={Math.max(2, Math.floor(innerWidth / 110))}
+                tickFormat={(value) => (value instanceof Date ? value : new Date(Number(value))).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false })}
+                stroke="currentColor"
+                tickStroke="currentColor"
+                tickLabelProps={() => ({ className: styles.axisText, textAnchor: 'middle' })}
+              />
+              <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={onPointerMove} onPointerLeave={() => setActiveTime(null)} />
+            </Group>
+          </svg>
+        )}
+        {activePoint && (
+          <div
+            className={styles.tooltip}
+            role="status"
+            style={{ insetInlineStart: Math.min(Math.max(0, margin.left + activeX + 8), Math.max(0, width - 160)) }}
+          >
+            <div>{formatTime(activePoint.time, locale)}</div>
+            {series.map((line) => {
+              const point = line.points[nearestIndex(line.points, activePoint.time.getTime())];
+              return (
+                <div key={line.id}>
+                  {`${line.label}: ${point && point.value !== null ? formatNumber(point.value, locale, unit) : '—'}`}
+                </div>
+              );
+            })}
+          </div>
+        )}
+      </div>
+      {series.length > 1 && (
+        <figcaption className={styles.legend} aria-hidden="true">
+          {series.map((line, index) => (
+            <span key={line.id} className={styles.legendItem}>
+              <svg width={24} height={8} aria-hidden="true">
+                <line x1={0} x2={24} y1={4} y2={4} stroke={toneColor[line.tone ?? defaultTone(index)]} strokeWidth={2} strokeDasharray={defaultDash(index)} />
+              </svg>
+              {line.label}
+            </span>
+          ))}
+        </figcaption>
+      )}
+      <SummaryTable label={label} series={series} unit={unit} locale={locale} />
+    </figure>
+  );
+}
+
+/** What a sighted reader takes from the lines, for a screen reader: last, lowest and highest value. */
+function SummaryTable({ label, series, unit, locale }: { label: string; series: readonly LineChartSeries[]; unit?: string; locale: string }) {
+  const strings = useUiStrings();
+  return (
+    <table className={visuallyHidden}>
+      <caption>{fill(strings.chartSummary, { label })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{strings.chartSeries}</th>
+          <th scope="col">{strings.chartLast}</th>
+          <th scope="col">{strings.chartLastTime}</th>
+          <th scope="col">{strings.chartMinimum}</th>
+          <th scope="col">{strings.chartMaximum}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {series.map((line) => {
+          const extent = valueExtent([line.points]);
+          const last = line.points.findLast((point) => point.value !== null);
+          const show = (value: number | undefined | null) => (value === undefined || value === null ? '—' : formatNumber(value, locale, unit));
+          return (
+            <tr key={line.id}>
+              <th scope="row">{line.label}</th>
+              <td>{show(last?.value)}</td>
+              <td>{last ? formatTime(last.time, locale) : '—'}</td>
+              <td>{show(extent?.min)}</td>
+              <td>{show(extent?.max)}</td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
