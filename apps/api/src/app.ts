@@ -14,6 +14,7 @@ import { registerFrontends } from './platform/frontends.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
+import { userRoutes } from './users/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -28,6 +29,8 @@ const trustHops =
     hop < hops;
 
 export async function buildApp({ config, db, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+  const { secret } = config;
+  if (secret === null) throw new Error('buildApp needs the secret: pass the configuration through withSecret()');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Requests carry small JSON bodies; a larger one is a mistake or an attack.
@@ -55,7 +58,8 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppOpti
   await app.register(
     async (api) => {
       await api.register(configurationRoutes, { environment: config.environment });
-      await api.register(authRoutes, { db, sessions, clock });
+      await api.register(authRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl, emailDelivery });
+      await api.register(userRoutes, { db, sessions, clock });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },
     { prefix: '/api' },

@@ -13,6 +13,13 @@ const texts = {
     tooManyLoginAttempts: 'Demasiados intentos fallidos. Vuelve a intentarlo en {{seconds}} segundos',
     internalError: 'Error interno del servidor',
     frontendMissing: 'Esta aplicación no está compilada en el servidor',
+    tooManyRequests: 'Demasiadas peticiones. Vuelve a intentarlo en {{seconds}} segundos',
+    forbidden: 'No tienes permiso para hacer esto',
+    userNotFound: 'El usuario no existe',
+    userExists: 'El username o email ya existe',
+    invalidCurrentPassword: 'La contraseña actual introducida no es correcta',
+    resetLinkInvalid: 'El enlace para cambiar la contraseña no es válido o ha caducado',
+    resetPasswordRequested: 'Si el email corresponde a una cuenta, te hemos enviado un enlace para cambiar la contraseña. Caduca en una hora.',
   },
   en: {
     invalidJson: 'The request body is not valid JSON',
@@ -22,6 +29,13 @@ const texts = {
     tooManyLoginAttempts: 'Too many failed attempts. Try again in {{seconds}} seconds',
     internalError: 'Internal server error',
     frontendMissing: 'This application is not built on the server',
+    tooManyRequests: 'Too many requests. Try again in {{seconds}} seconds',
+    forbidden: 'You are not allowed to do this',
+    userNotFound: 'The user does not exist',
+    userExists: 'The username or email already exists',
+    invalidCurrentPassword: 'The current password you entered is not correct',
+    resetLinkInvalid: 'The link to change the password is invalid or has expired',
+    resetPasswordRequested: 'If the email belongs to an account, we have sent it a link to change the password. It expires in one hour.',
   },
 } satisfies Record<Language, Record<string, string>>;
 

@@ -29,8 +29,15 @@ describe('GET /api/openapi.json', () => {
       ['GET /api/configuration', 'getConfiguration'],
       ['GET /api/dev/outbox', 'getDevOutbox'],
       ['GET /api/me', 'getMe'],
+      ['GET /api/users/token/{token}', 'getResetTokenEmail'],
+      ['POST /api/auto-login', 'autoLogin'],
+      ['POST /api/auto-login/links', 'createAutoLoginLink'],
       ['POST /api/login', 'login'],
       ['POST /api/logout', 'logout'],
+      ['POST /api/new-password', 'newPassword'],
+      ['POST /api/register', 'register'],
+      ['POST /api/reset-password', 'resetPassword'],
+      ['PUT /api/users/password/{id}', 'changePassword'],
     ]);
     for (const operation of operations) expect(operation.tags?.length, operation.route).toBeGreaterThan(0);
   });
@@ -47,5 +54,11 @@ describe('GET /api/openapi.json', () => {
     expect(login.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/CurrentUser' });
     expect(login.responses['401'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
     expect(document.paths['/api/logout'].post.responses['204'].content).toBeUndefined();
+    const register = document.paths['/api/register'].post;
+    expect(register.requestBody.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/RegisterInput' });
+    expect(Object.keys(register.responses).sort()).toEqual(['201', '400', '409', '429']);
+    expect(schemas.PasswordChangeRequestInput.required).toEqual(['password', 'currentPassword']);
+    expect(document.paths['/api/users/password/{id}'].put.security).toEqual([{ session: [] }]);
+    expect(document.paths['/api/users/token/{token}'].get.responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
   });
 });

@@ -1,5 +1,5 @@
 // Every table of the database, gathered for drizzle-kit (migrations) and for the typed client.
-export { loginFailures } from '../auth/table.ts';
+export { autoLoginLinks, loginFailures, passwordResetTokens } from '../auth/table.ts';
 export { customers } from '../customers/table.ts';
 export { emailOutbox } from '../email/table.ts';
 export { sessions } from './session/table.ts';

@@ -2,7 +2,7 @@
 // the user, and the expiry. A session ends after 7 days without a request (idle) and at the latest
 // 30 days after login (absolute), when the user is disabled, or at logout.
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../errors.ts';
@@ -25,11 +25,21 @@ declare module 'fastify' {
 
 export const sessionIdOf = (secret: string): string => createHash('sha256').update(secret).digest('hex');
 
+/**
+ * Ends every session of a user (after a password change or reset), but the one `keepSessionId`
+ * names, if any. Takes a transaction, to end them in the same commit as the change.
+ */
+export async function endUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<void> {
+  await db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
 export interface Sessions {
   /** Starts a session for the user (ending the one the request carried, if any) and sets its cookie. */
   start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
   /** Ends the request's session, if any, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  /** The id of the session the request's cookie names (live or not), if it carries one. */
+  idOf(request: FastifyRequest): string | undefined;
   /** preHandler: 401 unless the request carries a live session of an enabled user; sets `request.currentUser`. */
   requireUser: preHandlerAsyncHookHandler;
 }
@@ -83,6 +93,11 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
     async end(request, reply) {
       await deleteCarriedSession(request);
       reply.clearCookie(sessionCookieName, cookieOptions);
+    },
+
+    idOf(request) {
+      const secret = cookieSecret(request);
+      return secret ? sessionIdOf(secret) : undefined;
     },
 
     async requireUser(request, reply) {

@@ -1,0 +1,59 @@
+// Auto-login links, for people who arrive from an email or from the night-agent tools: the hash
+// names an issued link, its user and its expiry, signed with HMAC-SHA256 under SERENO_SECRET. A
+// tampered hash fails the signature before the database is asked; a good one logs in once, until it
+// expires, and only while the user is enabled.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../platform/database.ts';
+import { users, type UserRow } from '../users/table.ts';
+import { autoLoginLinks } from './table.ts';
+
+export const maxAutoLoginTtlMinutes = 7 * 24 * 60;
+export const defaultAutoLoginTtlMinutes = 60;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const signatureOf = (secret: string, payload: string): Buffer => createHmac('sha256', secret).update(`sereno-auto-login:${payload}`).digest();
+
+export interface AutoLoginLink {
+  hash: string;
+  /** The panel's auto-login page with the hash. */
+  url: string;
+  expiresAt: Date;
+}
+
+/** Issues a single-use login link for the user; `issuedBy` is the administrator who asked, if any. */
+export async function issueAutoLoginLink(
+  db: Database,
+  { secret, publicUrl, userId, ttlMinutes, issuedBy = null, now }: { secret: string; publicUrl: string; userId: string; ttlMinutes: number; issuedBy?: string | null; now: Date },
+): Promise<AutoLoginLink> {
+  const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
+  const [link] = await db.insert(autoLoginLinks).values({ userId, issuedBy, createdAt: now, expiresAt }).returning({ id: autoLoginLinks.id });
+  if (!link) throw new Error('The auto-login link was not stored');
+  const payload = `${link.id}.${userId}.${expiresAt.getTime()}`;
+  const hash = `${payload}.${signatureOf(secret, payload).toString('base64url')}`;
+  return { hash, url: `${publicUrl}/auto-login?${new URLSearchParams({ hash }).toString()}`, expiresAt };
+}
+
+/** The user a hash logs in, spending the link; null for a bad signature, an unknown, used or expired link, or a disabled user. */
+export async function redeemAutoLoginLink(db: Database, { secret, hash, now }: { secret: string; hash: string; now: Date }): Promise<UserRow | null> {
+  const parts = hash.split('.');
+  if (parts.length !== 4) return null;
+  const [linkId = '', userId = '', expiresAtMs = '', signature = ''] = parts;
+  if (!uuidPattern.test(linkId) || !uuidPattern.test(userId) || !/^\d{1,15}$/.test(expiresAtMs)) return null;
+  const expected = signatureOf(secret, `${linkId}.${userId}.${expiresAtMs}`);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (Number(expiresAtMs) <= now.getTime()) return null;
+
+  return db.transaction(async (tx) => {
+    const spent = await tx
+      .update(autoLoginLinks)
+      .set({ usedAt: now })
+      .where(and(eq(autoLoginLinks.id, linkId), eq(autoLoginLinks.userId, userId), isNull(autoLoginLinks.usedAt), gt(autoLoginLinks.expiresAt, now)))
+      .returning({ userId: autoLoginLinks.userId });
+    if (spent.length === 0) return null;
+    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    return user && !user.isDisabled ? user : null;
+  });
+}

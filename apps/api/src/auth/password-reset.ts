@@ -1,0 +1,72 @@
+// Password reset by email: a random token, of which the database keeps only the SHA-256, good for
+// one use within an hour. Using it changes the password, spends every live link of the user and
+// ends all of the user's sessions, in one transaction.
+import { createHash, randomBytes } from 'node:crypto';
+import type { Language } from '@sereno/validation';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sendEmail } from '../email/outbox.ts';
+import { resetPasswordEmail } from '../email/templates.ts';
+import type { Database } from '../platform/database.ts';
+import { endUserSessions } from '../platform/session/session.ts';
+import { users, type UserRow } from '../users/table.ts';
+import { hashPassword } from './passwords.ts';
+import { passwordResetTokens } from './table.ts';
+
+export const resetTokenLifetimeMs = 60 * 60 * 1000;
+
+const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The link of the email: the panel's new-password page with the token and the address. */
+export const resetLink = (publicUrl: string, token: string, email: string): string =>
+  `${publicUrl}/new-password?${new URLSearchParams({ token, email }).toString()}`;
+
+/**
+ * Emails a reset link when the address belongs to an enabled account; does nothing otherwise. The
+ * caller answers the same in both cases, so that nobody learns which addresses have accounts.
+ */
+export async function requestPasswordReset(db: Database, { email, language, publicUrl, now }: { email: string; language: Language; publicUrl: string; now: Date }): Promise<boolean> {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  if (!user || user.isDisabled) return false;
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: tokenHashOf(token), createdAt: now, expiresAt: new Date(now.getTime() + resetTokenLifetimeMs) });
+    await sendEmail(tx, resetPasswordEmail({ language, to: user.email, name: user.name, link: resetLink(publicUrl, token, user.email) }), now);
+  });
+  return true;
+}
+
+/** The user of a live (unused, unexpired) token; when `email` is given it must be the user's, in any letter case. */
+export async function findResetTokenUser(db: Database, { token, email, now }: { token: string; email?: string; now: Date }): Promise<UserRow | null> {
+  const [found] = await db
+    .select({ user: users })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHashOf(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
+  if (!found || found.user.isDisabled) return null;
+  if (email !== undefined && found.user.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  return found.user;
+}
+
+/** Sets the new password with a live token; false when the token is not (or no longer) live. */
+export async function resetPassword(db: Database, { token, password, now }: { token: string; password: string; now: Date }): Promise<boolean> {
+  const user = await findResetTokenUser(db, { token, now });
+  if (!user) return false;
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    // Spending the token is the check that counts: of two requests with one token, only one updates it.
+    const spent = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, tokenHashOf(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (spent.length === 0) return false;
+    // Every other link of the user, sent before this reset, stops working too.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await endUserSessions(tx, user.id);
+    return true;
+  });
+}

@@ -1,0 +1,31 @@
+// Self-registration (spec §7 Auth): a new customer account, that is a customer named after the
+// person and a user with the customer role linked to it, created together or not at all.
+import type { RegisterInput } from '@sereno/validation';
+import { customers } from '../customers/table.ts';
+import type { Database } from '../platform/database.ts';
+import { findClashingUser } from '../users/queries.ts';
+import { insertUser } from '../users/service.ts';
+import type { UserRow } from '../users/table.ts';
+
+/** PostgreSQL's unique_violation: two registrations of one name raced past the first check. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
+    if ((cause as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/** The new user, or null when the username or the email (any letter case) belongs to an account. */
+export async function registerCustomer(db: Database, { name, username, email, password }: Pick<RegisterInput, 'name' | 'username' | 'email' | 'password'>): Promise<UserRow | null> {
+  if (await findClashingUser(db, { username, email })) return null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [customer] = await tx.insert(customers).values({ name }).returning({ id: customers.id });
+      if (!customer) throw new Error('The customer was not stored');
+      return insertUser(tx, { username, email, name, role: 'customer', password, customerId: customer.id });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) return null;
+    throw error;
+  }
+}
