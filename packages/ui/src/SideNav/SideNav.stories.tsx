@@ -96,6 +96,8 @@ export const MiniMode: Story = {
     // The label is out of sight: the link is no wider than its icon and padding.
     await expect(canvas.getByText('Habitaciones').getBoundingClientRect().width).toBeLessThanOrEqual(1);
     await expect(canvas.getByRole('group', { name: 'Operación' })).toBeVisible();
+    // The header (the product's name) would not fit: it leaves the screen too.
+    await expect(canvas.getByText('Sereno').getBoundingClientRect().width).toBeLessThanOrEqual(1);
     // The column narrows (with a short transition).
     await waitFor(() => expect(nav.getBoundingClientRect().width).toBeLessThan(wideWidth / 2));
 

@@ -28,7 +28,7 @@ export interface SideNavProps {
   onMiniChange?: (isMini: boolean) => void;
   /** The app's router link; it receives `href`, `className`, `aria-current`, `onClick` and `children`. @default 'a' */
   linkComponent?: ComponentType<SideNavLinkProps>;
-  /** Shown on top, e.g. the product's mark; hidden in compact mode if it does not fit. */
+  /** Shown on top, e.g. the product's name; out of sight in compact mode, where it would not fit. */
   header?: ReactNode;
   /** `SideNav.Group` or `SideNav.Item` elements. */
   children: ReactNode;
@@ -125,7 +125,7 @@ function SideNavRoot({
         data-mini={isMini || undefined}
         onKeyDown={moveFocus}
       >
-        {header ? <div className={styles.header}>{header}</div> : null}
+        {header ? <div className={isMini ? visuallyHidden : styles.header}>{header}</div> : null}
         <div className={styles.groups}>{hasLooseItems ? <ul className={styles.list}>{children}</ul> : children}</div>
         {inDrawer ? null : (
           <div className={styles.footer}>
