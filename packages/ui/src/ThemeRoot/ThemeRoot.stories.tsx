@@ -14,6 +14,14 @@ import { ThemeRoot, themeDirections, themeNames } from './ThemeRoot';
 const meta = {
   title: 'Foundations/ThemeRoot',
   component: ThemeRoot,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The root of every screen: the light or dark theme, the font, the locale of the design system’s own strings (Spanish unless English) and the reading direction (`dir`, from the locale unless given; `rtl` mirrors the layout). Its last child is the overlay layer where modals, tooltips and toasts render, so that they carry the same theme and direction. In Storybook the toolbar switches theme, language and direction.',
+      },
+    },
+  },
   args: { theme: 'light', locale: 'es', children: null },
   argTypes: {
     theme: { control: 'inline-radio', options: themeNames },
