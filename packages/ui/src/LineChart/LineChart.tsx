@@ -1,4 +1,3 @@
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { Group } from '@visx/group';
 import { scaleLinear, scaleTime } from '@visx/scale';
 import { LinePath } from '@visx/shape';
@@ -174,16 +173,18 @@ export function LineChart({
                   if (!point || point.value === null) return null;
                   return <circle key={line.id} cx={xScale(point.time)} cy={yScale(point.value)} r={4} fill={toneColor[line.tone ?? defaultTone(index)]} />;
                 })}
-              <AxisLeft scale={yScale} numTicks={4} hideAxisLine hideTicks tickFormat={(value) => formatNumber(Number(value), locale)} tickLabelProps={() => ({ className: styles.axisText, textAnchor: 'end', dx: -4, dy: '0.32em' })} />
-              <AxisBottom
-                scale={xScale}
-                top={innerHeight}
-                numTicks={Math.max(2, Math.floor(innerWidth / 110))}
-                tickFormat={(value) => (value instanceof Date ? value : new Date(Number(value))).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false })}
-                stroke="currentColor"
-                tickStroke="currentColor"
-                tickLabelProps={() => ({ className: styles.axisText, textAnchor: 'middle' })}
-              />
+              {/* Plain text ticks: visx's axis measures each label through the DOM, which costs more than the lines. */}
+              {yScale.ticks(4).map((tick) => (
+                <text key={`y${tick}`} x={-6} y={yScale(tick)} dy="0.32em" textAnchor="end" className={styles.axisText}>
+                  {formatNumber(tick, locale)}
+                </text>
+              ))}
+              <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} className={styles.gridLine} />
+              {xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((tick) => (
+                <text key={`x${tick.getTime()}`} x={xScale(tick)} y={innerHeight + 18} textAnchor="middle" className={styles.axisText}>
+                  {tick.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false })}
+                </text>
+              ))}
               <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={onPointerMove} onPointerLeave={() => setActiveTime(null)} />
             </Group>
           </svg>
