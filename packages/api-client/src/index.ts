@@ -19,3 +19,17 @@ export type { Configuration, LoginRequest } from './queries/auth.ts';
 export { getSessionUser, sessionUserStorageKey, setSessionUser, subscribeSessionUser } from './session/session-user.ts';
 export type { CurrentUser } from './session/session-user.ts';
 export { useSessionUser } from './session/useSessionUser.ts';
+export {
+  autoLogin,
+  changePassword,
+  getResetLinkEmail,
+  register,
+  requestPasswordReset,
+  setNewPassword,
+  useAutoLogin,
+  useChangePassword,
+  useRegister,
+  useRequestPasswordReset,
+  useSetNewPassword,
+} from './queries/account.ts';
+export type { NewPasswordRequest, PasswordChangeRequest, RegisterRequest } from './queries/account.ts';

@@ -43,8 +43,28 @@ export function isErrorBody(value: unknown): value is ErrorBody {
 
 const authPaths = ['/api/login', '/api/auto-login'];
 
+/**
+ * What a status means on a particular call (spec §5, §8): e.g. a 409 from register is a taken username,
+ * a 404 from a reset link an invalid or expired link. Paths are the OpenAPI paths, parameters unfilled.
+ */
+const routeCodes: Record<string, Partial<Record<number, ApiErrorCode>>> = {
+  '/api/register': { 409: 'USER_ALREADY_EXISTS' },
+  '/api/users/token/{token}': { 404: 'RESET_PASSWORD_LINK_ERROR' },
+  '/api/new-password': { 404: 'RESET_PASSWORD_LINK_ERROR' },
+  '/api/reset-password': { 500: 'RESET_PASSWORD_ERROR', 502: 'RESET_PASSWORD_ERROR', 503: 'RESET_PASSWORD_ERROR' },
+};
+
+/** The server lists invalid fields as `field: message; other: message`; anything else is one message. */
+const isFieldList = (message: string) => /^[\w.]+: /.test(message);
+
 function codeFor(path: string, status: number, message: string | undefined): ApiErrorCode {
   if (message !== undefined && isRoomNotFoundMessage(message)) return 'ROOM_NOT_FOUND';
+  const routeCode = routeCodes[path]?.[status];
+  if (routeCode) return routeCode;
+  // Spec §5: a 400 on a password change that is not about its fields is a wrong current password.
+  if (path === '/api/users/password/{id}' && status === 400 && message !== undefined && !isFieldList(message)) {
+    return 'INVALID_CURRENT_PASSWORD_ERROR';
+  }
   if (status === 401) return authPaths.includes(path) ? 'WRONG_CREDENTIALS_ERROR' : 'UNAUTHORIZED_ERROR';
   if (status === 429) return 'TOO_MANY_ATTEMPTS_ERROR';
   if (status === 403) return 'FORBIDDEN_ERROR';
