@@ -256,3 +256,28 @@ export const DarkThemeOpen: Story = {
     await expect(screen.getByRole('listbox').closest('[data-theme]')).toHaveAttribute('data-theme', 'dark');
   },
 };
+
+function ResetFromOutside(props: SearchSelectProps) {
+  const [value, setValue] = useState<string | null>(null);
+  return (
+    <Stack gap="small" align="start">
+      <SearchSelect {...props} value={value} onChange={setValue} />
+      <Button variant="secondary" onPress={() => setValue(null)}>
+        Restablecer
+      </Button>
+    </Stack>
+  );
+}
+
+/** A form reset (react-hook-form's `reset`) empties the text too. */
+export const ResetByTheApp: Story = {
+  render: (args) => <ResetFromOutside {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Mostrar opciones/ }));
+    await waitFor(() => expect(roomOptions()).toHaveLength(10));
+    await userEvent.click(screen.getByRole('option', { name: 'Habitación 4' }));
+    await expect(canvas.getByRole('combobox')).toHaveValue('Habitación 4');
+    await userEvent.click(canvas.getByRole('button', { name: 'Restablecer' }));
+    await expect(canvas.getByRole('combobox')).toHaveValue('');
+  },
+};

@@ -89,7 +89,15 @@ export function SearchSelect({
   const strings = useUiStrings();
   const [uncontrolledKey, setUncontrolledKey] = useState<string | null>(defaultValue);
   const selectedKey = value !== undefined ? value : uncontrolledKey;
+  // The labels of every option seen, so the input can show the chosen one after a new search.
+  const [labels, setLabels] = useState<ReadonlyMap<string, string>>(() => new Map());
   const [inputValue, setInputValue] = useState(valueLabel ?? '');
+  // When the app changes the value itself (a form reset, a saved record loaded), the text follows.
+  const [shownKey, setShownKey] = useState(selectedKey);
+  if (shownKey !== selectedKey) {
+    setShownKey(selectedKey);
+    setInputValue(selectedKey === null ? '' : (labels.get(selectedKey) ?? valueLabel ?? ''));
+  }
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(pageSize);
   const [hasStarted, setStarted] = useState(false);
@@ -102,8 +110,6 @@ export function SearchSelect({
   const isLoading = hasStarted && (loaded.search !== search || loaded.limit !== limit);
   const page = loaded.page;
 
-  // The labels of every option seen, so the input can show the chosen one after a new search.
-  const labels = useRef(new Map<string, string>());
   const comboBoxState = useRef<ComboBoxState | null>(null);
   const debounceTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const load = useEffectEvent((query: SearchSelectQuery) => loadOptions(query));
@@ -116,7 +122,7 @@ export function SearchSelect({
     load({ search, limit, signal: controller.signal }).then(
       (result) => {
         if (controller.signal.aborted) return;
-        for (const option of result.options) labels.current.set(option.key, option.label);
+        setLabels((known) => new Map([...known, ...result.options.map((option) => [option.key, option.label] as const)]));
         setLoaded({ page: result, search, limit });
       },
       () => {
@@ -195,7 +201,7 @@ export function SearchSelect({
           clear();
           return;
         }
-        setInputValue(labels.current.get(chosen) ?? valueLabel ?? '');
+        setInputValue(labels.get(chosen) ?? valueLabel ?? '');
         choose(chosen);
       }}
       onOpenChange={(isOpen) => {
