@@ -33,6 +33,8 @@ export interface Config {
   demo: boolean;
   panelDir: string;
   flasherDir: string;
+  /** The design system's static Storybook, for designers and developers at /storybook/. */
+  storybookDir: string;
   logLevel: (typeof logLevels)[number];
   /**
    * Which proxies' X-Forwarded-For to believe for the client address (the login throttle counts per
@@ -81,6 +83,7 @@ const environmentSchema = z.object({
   SERENO_DEMO: booleanText.optional(),
   SERENO_PANEL_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   SERENO_FLASHER_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  SERENO_STORYBOOK_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   SERENO_TRUST_PROXY: z
     .string()
@@ -147,6 +150,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     demo: values.SERENO_DEMO ?? !production,
     panelDir: path.resolve(cwd, values.SERENO_PANEL_DIR ?? path.join(apiPackageDir, '../panel/dist')),
     flasherDir: path.resolve(cwd, values.SERENO_FLASHER_DIR ?? path.join(apiPackageDir, '../flasher/dist')),
+    storybookDir: path.resolve(cwd, values.SERENO_STORYBOOK_DIR ?? path.join(apiPackageDir, '../../packages/ui/storybook-static')),
     logLevel: values.LOG_LEVEL,
     trustProxy: values.SERENO_TRUST_PROXY,
     analyticsOrigin: values.SERENO_ANALYTICS_ORIGIN ?? null,

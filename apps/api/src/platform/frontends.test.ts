@@ -24,8 +24,12 @@ beforeAll(async () => {
   writeFileSync(path.join(panelDir, '.env'), 'SECRET=1');
   writeFileSync(path.join(flasherDir, 'index.html'), flasherIndex);
   writeFileSync(path.join(flasherDir, 'assets', 'index-C2k8Pw7d.js'), 'console.log("flasher")');
+  const storybookDir = path.join(folders.dir, 'storybook');
+  mkdirSync(storybookDir, { recursive: true });
+  writeFileSync(path.join(storybookDir, 'index.html'), '<!doctype html><title>Storybook</title><script>window.CONFIG_TYPE = "PRODUCTION";</script>');
+  writeFileSync(path.join(storybookDir, 'iframe.html'), '<!doctype html><title>Storybook preview</title>');
   server = await startTestServer();
-  app = await server.app({ SERENO_PANEL_DIR: panelDir, SERENO_FLASHER_DIR: flasherDir });
+  app = await server.app({ SERENO_PANEL_DIR: panelDir, SERENO_FLASHER_DIR: flasherDir, SERENO_STORYBOOK_DIR: storybookDir });
 });
 
 afterAll(async () => {
@@ -124,6 +128,23 @@ describe('the panel and the flasher', () => {
   });
 });
 
+describe('the Storybook', () => {
+  it('is served at /storybook/, with a policy that lets its own inline scripts run there only', async () => {
+    const index = await get('/storybook/');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toContain('<title>Storybook</title>');
+    expect(index.headers['content-security-policy']).toContain("script-src 'self' 'unsafe-inline'");
+    expect((await get('/storybook/iframe.html')).body).toContain('Storybook preview');
+    expect(String((await get('/')).headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('answers a missing page with 404, not with the panel', async () => {
+    const missing = await get('/storybook/no-such-page.html');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ statusCode: 404 });
+  });
+});
+
 describe('unknown API paths', () => {
   it.each(['/api/x', '/api/rooms/42', '/api'])('GET %s answers 404 in the error shape, never the panel', async (url) => {
     const response = await get(url);
@@ -142,9 +163,10 @@ describe('unknown API paths', () => {
 describe('front ends that are not built', () => {
   it('are reported, and their paths answer 404 in the error shape while the API works', async () => {
     const missing = path.join(folders.dir, 'missing');
-    expect(frontends({ panelDir: missing, flasherDir: folders.dir }).map(({ name, built }) => ({ name, built }))).toEqual([
+    expect(frontends({ panelDir: missing, flasherDir: folders.dir, storybookDir: missing }).map(({ name, built }) => ({ name, built }))).toEqual([
       { name: 'panel', built: false },
       { name: 'flasher', built: false },
+      { name: 'storybook', built: false },
     ]);
     const bare = await server.app({ SERENO_PANEL_DIR: missing, SERENO_FLASHER_DIR: missing });
     const page = await bare.inject({ method: 'GET', url: '/rooms' });

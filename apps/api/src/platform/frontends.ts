@@ -1,5 +1,6 @@
 // The built panel at / and the built flasher at /flasher/, as single-page apps: a path that is
-// not a file gets the app's index.html, and the app's router takes it from there.
+// not a file gets the app's index.html, and the app's router takes it from there. The design
+// system's static Storybook at /storybook/ is a plain site: a path that is not a file is a 404.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,19 +9,45 @@ import { sendApiNotFound, sendError } from './errors.ts';
 import { requestLanguage, serverMessage } from './messages.ts';
 
 interface Frontend {
-  name: 'panel' | 'flasher';
-  prefix: '/' | '/flasher/';
+  name: 'panel' | 'flasher' | 'storybook';
+  prefix: '/' | '/flasher/' | '/storybook/';
   dir: string;
   built: boolean;
+  /** A single-page app answers unknown paths with its index.html. */
+  spa: boolean;
+  /** How to build it when it is missing. */
+  buildCommand: string;
 }
 
+interface FrontendDirs {
+  panelDir: string;
+  flasherDir: string;
+  storybookDir: string;
+}
+
+const isBuilt = (dir: string) => existsSync(path.join(dir, 'index.html'));
+
 /** The front ends and whether their build is there (a folder with an index.html). */
-export function frontends({ panelDir, flasherDir }: { panelDir: string; flasherDir: string }): Frontend[] {
+export function frontends({ panelDir, flasherDir, storybookDir }: FrontendDirs): Frontend[] {
   return [
-    { name: 'panel', prefix: '/', dir: panelDir, built: existsSync(path.join(panelDir, 'index.html')) },
-    { name: 'flasher', prefix: '/flasher/', dir: flasherDir, built: existsSync(path.join(flasherDir, 'index.html')) },
+    { name: 'panel', prefix: '/', dir: panelDir, built: isBuilt(panelDir), spa: true, buildCommand: 'pnpm --filter @sereno/panel build' },
+    { name: 'flasher', prefix: '/flasher/', dir: flasherDir, built: isBuilt(flasherDir), spa: true, buildCommand: 'pnpm --filter @sereno/flasher build' },
+    { name: 'storybook', prefix: '/storybook/', dir: storybookDir, built: isBuilt(storybookDir), spa: false, buildCommand: 'pnpm --filter @sereno/ui build' },
   ];
 }
+
+// Storybook's own pages carry inline scripts (its configuration, its module loader): that site alone
+// may run them. It is documentation of our own components, served from our own origin.
+const storybookContentSecurityPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 // Vite names what it writes under assets/ after its content hash: such a file never changes.
 const immutable = 'public, max-age=31536000, immutable';
@@ -30,12 +57,17 @@ function cacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('cache-control', filePath.split(path.sep).includes('assets') ? immutable : revalidate);
 }
 
-export async function registerFrontends(app: FastifyInstance, dirs: { panelDir: string; flasherDir: string }): Promise<void> {
+function storybookHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('content-security-policy', storybookContentSecurityPolicy);
+  cacheHeaders(reply, filePath);
+}
+
+export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs): Promise<void> {
   const apps = frontends(dirs);
   let replyDecorated = false;
   for (const frontend of apps) {
     if (!frontend.built) {
-      app.log.warn(`The ${frontend.name} is not built (no index.html in ${frontend.dir}): ${frontend.prefix} answers 404 until \`pnpm --filter @sereno/${frontend.name} build\` runs. The API works.`);
+      app.log.warn(`The ${frontend.name} is not built (no index.html in ${frontend.dir}): ${frontend.prefix} answers 404 until \`${frontend.buildCommand}\` runs. The API works.`);
       continue;
     }
     await app.register(fastifyStatic, {
@@ -45,7 +77,7 @@ export async function registerFrontends(app: FastifyInstance, dirs: { panelDir: 
       redirect: frontend.prefix !== '/',
       dotfiles: 'ignore',
       cacheControl: false,
-      setHeaders: cacheHeaders,
+      setHeaders: frontend.name === 'storybook' ? storybookHeaders : cacheHeaders,
       decorateReply: !replyDecorated,
     });
     replyDecorated = true;
@@ -63,6 +95,7 @@ export async function registerFrontends(app: FastifyInstance, dirs: { panelDir: 
     // A missing hashed asset is a stale page asking for an old build: a 404, not the index.html.
     if (urlPath.slice(frontend.prefix.length).startsWith('assets/')) return sendApiNotFound(request, reply);
     if (!frontend.built) return sendError(reply, 404, serverMessage(requestLanguage(request), 'frontendMissing'));
+    if (!frontend.spa) return sendApiNotFound(request, reply);
     reply.header('cache-control', revalidate);
     return reply.sendFile('index.html', frontend.dir, { cacheControl: false });
   });
