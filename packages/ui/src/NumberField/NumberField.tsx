@@ -5,7 +5,10 @@ import { FieldHelp, FieldLabel, type BaseFieldProps } from '../private/FieldPart
 import { field } from '../private/field.css';
 import * as styles from './NumberField.css';
 
-/** `integer` asks for whole numbers and blocks the keys that would start anything else (spec §5). */
+/**
+ * `integer` asks for whole numbers and blocks the keys that would start anything else (spec §5), the
+ * minus sign included; for whole numbers that may be negative, use `decimal` with `maximumFractionDigits={0}`.
+ */
 export const numberFieldModes = ['integer', 'decimal'] as const;
 export type NumberFieldMode = (typeof numberFieldModes)[number];
 
