@@ -281,3 +281,27 @@ export const ResetByTheApp: Story = {
     await expect(canvas.getByRole('combobox')).toHaveValue('');
   },
 };
+
+/** The server fails once: the list says so, and opening it again asks again. */
+export const LoadFailed: Story = {
+  args: {
+    loadOptions: (() => {
+      let calls = 0;
+      const server = fakeServer(50);
+      return fn(async (query: SearchSelectQuery) => {
+        calls += 1;
+        if (calls === 1) throw new Error('503');
+        return server(query);
+      });
+    })(),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const toggle = canvas.getByRole('button', { name: /^Mostrar opciones/ });
+    await userEvent.click(toggle);
+    await expect(await screen.findByText(/No se pudieron cargar las opciones/)).toBeVisible();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await userEvent.click(toggle);
+    await waitFor(() => expect(roomOptions()).toHaveLength(10));
+  },
+};

@@ -101,13 +101,16 @@ export function SearchSelect({
   const [search, setSearch] = useState('');
   const [limit, setLimit] = useState(pageSize);
   const [hasStarted, setStarted] = useState(false);
+  // Raised to ask again after a failed load, when the list is opened anew.
+  const [attempt, setAttempt] = useState(0);
   // The page on screen and the query it answers: while they differ from the current query, a page is on its way.
-  const [loaded, setLoaded] = useState<{ page: SearchSelectPage; search: string; limit: number }>({
+  const [loaded, setLoaded] = useState<{ page: SearchSelectPage; search: string; limit: number; attempt: number; hasFailed?: boolean }>({
     page: { options: [], hasMore: false },
     search: '',
     limit: 0,
+    attempt: 0,
   });
-  const isLoading = hasStarted && (loaded.search !== search || loaded.limit !== limit);
+  const isLoading = hasStarted && (loaded.search !== search || loaded.limit !== limit || loaded.attempt !== attempt);
   const page = loaded.page;
 
   const comboBoxState = useRef<ComboBoxState | null>(null);
@@ -123,15 +126,15 @@ export function SearchSelect({
       (result) => {
         if (controller.signal.aborted) return;
         setLabels((known) => new Map([...known, ...result.options.map((option) => [option.key, option.label] as const)]));
-        setLoaded({ page: result, search, limit });
+        setLoaded({ page: result, search, limit, attempt });
       },
       () => {
         if (controller.signal.aborted) return;
-        setLoaded({ page: { options: [], hasMore: false }, search, limit });
+        setLoaded({ page: { options: [], hasMore: false }, search, limit, attempt, hasFailed: true });
       },
     );
     return () => controller.abort();
-  }, [hasStarted, search, limit]);
+  }, [hasStarted, search, limit, attempt]);
 
   function choose(key: string | null) {
     if (key === selectedKey) return;
@@ -177,7 +180,7 @@ export function SearchSelect({
             {strings.loadingOptions}
           </>
         ) : (
-          strings.noOptions
+          (loaded.hasFailed ? strings.optionsFailed : strings.noOptions)
         )}
       </div>
     );
@@ -205,7 +208,9 @@ export function SearchSelect({
         choose(chosen);
       }}
       onOpenChange={(isOpen) => {
-        if (isOpen) setStarted(true);
+        if (!isOpen) return;
+        setStarted(true);
+        if (loaded.hasFailed) setAttempt((current) => current + 1);
       }}
       // The options are filtered on the server; the list stays open to show "loading" and "no results".
       allowsEmptyCollection
