@@ -55,3 +55,25 @@ export const OffTheScale: Story = {
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
 
 export const RightToLeft: Story = { globals: { dir: 'rtl' } };
+
+export const Playground: Story = {};
+
+/** English labels come from the app; the number is written the English way. */
+export const English: Story = {
+  args: {
+    label: 'Air quality (IAQ)',
+    value: 1234,
+    bands: [
+      { upTo: 500, label: 'Good', tone: 'positive' },
+      { upTo: 2000, label: 'Poor', tone: 'critical' },
+    ],
+  },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('1,234 (Poor)')).toBeVisible();
+  },
+};
+
+export const LongLabel: Story = {
+  args: { label: 'Calidad del aire interior según el índice IAQ del sensor del salón principal' },
+};

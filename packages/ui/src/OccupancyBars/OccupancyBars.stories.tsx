@@ -43,3 +43,15 @@ export const Empty: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+export const Playground: Story = {};
+
+export const English: Story = {
+  args: { label: 'Nearby devices by hour' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table', { name: 'Summary: Nearby devices by hour' })).toBeInTheDocument();
+  },
+};
+
+export const RightToLeft: Story = { globals: { dir: 'rtl' } };

@@ -32,3 +32,14 @@ export const Empty: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };
+
+export const Playground: Story = {};
+
+export const English: Story = {
+  args: { label: 'Noise, last hour' },
+  globals: { locale: 'en' },
+  play: async ({ canvas }) => {
+    const last = points.at(-1)?.value;
+    await expect(canvas.getByRole('img', { name: `Noise, last hour: ${last} dBA` })).toBeVisible();
+  },
+};
