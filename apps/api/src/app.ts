@@ -14,6 +14,7 @@ import { registerFrontends } from './platform/frontends.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
+import { userManagementRoutes } from './users/management-routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 export interface AppOptions {
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppOpti
       await api.register(configurationRoutes, { environment: config.environment });
       await api.register(authRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl, emailDelivery });
       await api.register(userRoutes, { db, sessions, clock });
+      await api.register(userManagementRoutes, { db, sessions });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },
     { prefix: '/api' },

@@ -3,17 +3,10 @@
 import type { RegisterInput } from '@sereno/validation';
 import { customers } from '../customers/table.ts';
 import type { Database } from '../platform/database.ts';
+import { isUniqueViolation } from '../platform/database-errors.ts';
 import { findClashingUser } from '../users/queries.ts';
 import { insertUser } from '../users/service.ts';
 import type { UserRow } from '../users/table.ts';
-
-/** PostgreSQL's unique_violation: two registrations of one name raced past the first check. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
-    if ((cause as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /** The new user, or null when the username or the email (any letter case) belongs to an account. */
 export async function registerCustomer(db: Database, { name, username, email, password }: Pick<RegisterInput, 'name' | 'username' | 'email' | 'password'>): Promise<UserRow | null> {

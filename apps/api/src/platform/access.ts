@@ -1,15 +1,60 @@
-// Role checks of the access policy (docs/permissions.md), as preHandlers that run after
-// `sessions.requireUser`. Ranks and groups come from @sereno/validation (spec §6).
-import { hasRankAtLeast, type Role } from '@sereno/validation';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+// The access policy (docs/permissions.md), written once. Route level: a preHandler, after
+// `sessions.requireUser`, that answers 403 to a role the route is not for. Object level: the rows a
+// caller may see, as a where clause, so that another customer's id answers 404 like a missing one.
+// Ranks and groups come from @sereno/validation (spec §6).
+import { hasRankAtLeast, isAdminOrController, isCustomerOrManager, isNightAgentOrHigher, type Role } from '@sereno/validation';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { UserRow } from '../users/table.ts';
+import { users } from '../users/table.ts';
 import { HttpError } from './errors.ts';
 import { requestLanguage, serverMessage } from './messages.ts';
 
-/** 403 unless the logged-in user's role ranks at least `minimum`. */
-export const requireRank =
-  (minimum: Role): preHandlerAsyncHookHandler =>
+/** The logged-in user of a route behind `sessions.requireUser`; 401 should one be missing. */
+export function callerOf(request: FastifyRequest): UserRow {
+  const user = request.currentUser;
+  if (!user) throw new HttpError(401, serverMessage(requestLanguage(request), 'unauthorized'));
+  return user;
+}
+
+/** 403 unless the logged-in user's role passes `allowed`. */
+export const requireRole =
+  (allowed: (role: Role) => boolean): preHandlerAsyncHookHandler =>
   async (request) => {
-    const user = request.currentUser;
-    if (!user) throw new HttpError(401, serverMessage(requestLanguage(request), 'unauthorized'));
-    if (!hasRankAtLeast(user.role, minimum)) throw new HttpError(403, serverMessage(requestLanguage(request), 'forbidden'));
+    if (!allowed(callerOf(request).role)) throw new HttpError(403, serverMessage(requestLanguage(request), 'forbidden'));
   };
+
+/** 403 unless the logged-in user's role ranks at least `minimum`. */
+export const requireRank = (minimum: Role): preHandlerAsyncHookHandler => requireRole((role) => hasRankAtLeast(role, minimum));
+
+// Users (docs/permissions.md, "Users").
+
+/** Who may open the users screen and its calls: staff who run accounts, and customers for their own people. */
+export const mayManageUsers = (role: Role): boolean => isAdminOrController(role) || role === 'customer';
+
+/** Who may search usernames (the search-user select): the night agents too, who pick owners in other screens. */
+export const maySearchUsernames = (role: Role): boolean => isNightAgentOrHigher(role) || role === 'customer';
+
+/**
+ * The users a caller may see, as a where clause (undefined: all). A customer sees the customer and
+ * manager accounts of its own customer only; staff see everyone.
+ */
+export function visibleUsers(caller: UserRow): SQL | undefined {
+  if (isNightAgentOrHigher(caller.role)) return undefined;
+  if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
+  return and(eq(users.customerId, caller.customerId), inArray(users.role, ['customer', 'manager']));
+}
+
+/**
+ * Whether the caller may give an account `role`: administrators any; controllers any but admin (a
+ * controller must not make administrators); customers only customer and manager accounts.
+ */
+export function mayGrantRole(caller: Pick<UserRow, 'role'>, role: Role): boolean {
+  if (caller.role === 'admin') return true;
+  if (caller.role === 'controller') return role !== 'admin';
+  if (caller.role === 'customer') return isCustomerOrManager(role);
+  return false;
+}
+
+/** Whether the caller may change or delete a user it can see: not an administrator, unless it is one. */
+export const mayWriteUser = (caller: Pick<UserRow, 'role'>, target: Pick<UserRow, 'role'>): boolean => mayGrantRole(caller, target.role);

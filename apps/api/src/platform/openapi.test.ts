@@ -26,10 +26,14 @@ describe('GET /api/openapi.json', () => {
       Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })),
     );
     expect(operations.map(({ route, operationId }) => [route, operationId]).sort()).toEqual([
+      ['DELETE /api/users/{id}', 'deleteUser'],
       ['GET /api/configuration', 'getConfiguration'],
       ['GET /api/dev/outbox', 'getDevOutbox'],
       ['GET /api/me', 'getMe'],
+      ['GET /api/users', 'listUsers'],
       ['GET /api/users/token/{token}', 'getResetTokenEmail'],
+      ['GET /api/users/usernames', 'searchUsernames'],
+      ['GET /api/users/{id}', 'getUser'],
       ['POST /api/auto-login', 'autoLogin'],
       ['POST /api/auto-login/links', 'createAutoLoginLink'],
       ['POST /api/login', 'login'],
@@ -37,7 +41,9 @@ describe('GET /api/openapi.json', () => {
       ['POST /api/new-password', 'newPassword'],
       ['POST /api/register', 'register'],
       ['POST /api/reset-password', 'resetPassword'],
+      ['POST /api/users', 'createUser'],
       ['PUT /api/users/password/{id}', 'changePassword'],
+      ['PUT /api/users/{id}', 'updateUser'],
     ]);
     for (const operation of operations) expect(operation.tags?.length, operation.route).toBeGreaterThan(0);
   });

@@ -1,4 +1,4 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { users, type UserRow } from './table.ts';
 
@@ -29,4 +29,10 @@ export async function findClashingUser(db: Database, { username, email }: { user
 export async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+/** The user with `id` among those `scope` keeps (undefined: any user). */
+export async function findUser(db: Database, id: string, scope: SQL | undefined): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(and(eq(users.id, id), scope)).limit(1);
+  return user;
 }

@@ -16,6 +16,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     alias: text('alias'),
+    /** Notes about the account by whoever manages it (up to 5000 characters). */
+    annotations: text('annotations'),
     isDisabled: boolean('is_disabled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

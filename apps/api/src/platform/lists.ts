@@ -1,0 +1,77 @@
+// The list conventions every list route shares (spec §7), written once: optional non-empty filter
+// pairs, `sortKey` among the route's own, `sortDirection`, `offset`, `limit` (1–25, default 10; a
+// larger limit is refused with 400, never clamped), and a page with its totals.
+import { listQuerySchema, message } from '@sereno/validation';
+import { asc, count, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Database } from './database.ts';
+
+/** A filter sent empty (`?role=`) means no filter, as the panel's cleared fields send it. */
+const emptyAsAbsent = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+/**
+ * The query string of a list route: the shared keys, `sortKey` limited to `sortKeys` (another one
+ * answers 400), and the route's filters, each optional and ignored when empty.
+ */
+export function listQuery<const SortKey extends string, Filters extends Record<string, z.ZodType>>(sortKeys: readonly [SortKey, ...SortKey[]], filters: Filters) {
+  const optionalFilters = Object.fromEntries(Object.entries(filters).map(([name, schema]) => [name, emptyAsAbsent(schema)])) as {
+    [Name in keyof Filters]: ReturnType<typeof emptyAsAbsent<Filters[Name]>>;
+  };
+  return listQuerySchema.extend({
+    sortKey: z.enum(sortKeys, { error: message('option') }).optional().describe(`One of ${sortKeys.join(', ')}`),
+    ...optionalFilters,
+  });
+}
+
+export interface ListPage<Row> {
+  items: Row[];
+  total: number;
+  totalPages: number;
+}
+
+export interface PageRequest<SortKey extends string> {
+  sortKey?: SortKey | undefined;
+  sortDirection: 'asc' | 'desc';
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One page of `select` (a `$dynamic()` select without a where clause) and the count of all rows of
+ * `table` that `where` keeps. Rows are ordered by the sort key's column, then by `tieBreaker`, so
+ * that equal values do not move between pages.
+ */
+export async function listPage<Select extends PgSelect, SortKey extends string>(
+  db: Database,
+  {
+    select,
+    table,
+    where,
+    sortColumns,
+    defaultSort,
+    tieBreaker,
+    page,
+  }: {
+    select: Select;
+    table: PgTable;
+    where: SQL | undefined;
+    sortColumns: Record<SortKey, AnyColumn | SQL>;
+    defaultSort: SortKey;
+    tieBreaker: AnyColumn;
+    page: PageRequest<SortKey>;
+  },
+): Promise<ListPage<Awaited<Select>[number]>> {
+  const direction = page.sortDirection === 'desc' ? desc : asc;
+  const column = sortColumns[page.sortKey ?? defaultSort];
+  const [items, [counted]] = await Promise.all([
+    select.where(where).orderBy(direction(column), direction(tieBreaker)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(table).where(where),
+  ]);
+  const total = counted?.value ?? 0;
+  return { items: items as Awaited<Select>[number][], total, totalPages: Math.ceil(total / page.limit) };
+}
+
+/** A `LIKE` pattern that finds `text` anywhere, with `%`, `_` and `\` taken literally. */
+export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
