@@ -29,9 +29,11 @@ export const input = style({
   color: 'inherit',
   fontSize: 'inherit',
   lineHeight: 'inherit',
+  // The box draws the focus ring (below); the input inside it does not draw a second one.
   outline: 'none',
   selectors: {
     '&::placeholder': { color: vars.color.textSecondary, opacity: 1 },
+    '&:focus-visible': { outline: 'none' },
     '&[data-disabled]': { cursor: 'not-allowed' },
   },
 });
