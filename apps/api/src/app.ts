@@ -3,6 +3,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
 import { createEmailDelivery } from './email/delivery.ts';
@@ -61,7 +62,8 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppOpti
       await api.register(configurationRoutes, { environment: config.environment });
       await api.register(authRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl, emailDelivery });
       await api.register(userRoutes, { db, sessions, clock });
-      await api.register(userManagementRoutes, { db, sessions });
+      await api.register(userManagementRoutes, { db, sessions, clock });
+      await api.register(auditRoutes, { db, sessions });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },
     { prefix: '/api' },

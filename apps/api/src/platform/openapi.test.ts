@@ -27,6 +27,7 @@ describe('GET /api/openapi.json', () => {
     );
     expect(operations.map(({ route, operationId }) => [route, operationId]).sort()).toEqual([
       ['DELETE /api/users/{id}', 'deleteUser'],
+      ['GET /api/audit', 'listAudit'],
       ['GET /api/configuration', 'getConfiguration'],
       ['GET /api/dev/outbox', 'getDevOutbox'],
       ['GET /api/me', 'getMe'],

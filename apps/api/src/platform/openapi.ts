@@ -20,6 +20,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'Authenticated calls carry the `sereno_session` cookie that POST /api/login sets.',
       },
       tags: [
+        { name: 'audit', description: 'The log of every write: who, what, when, from where' },
         { name: 'auth', description: 'Login, logout and the current user' },
         { name: 'configuration', description: 'What the front ends need to know about the server' },
         { name: 'users', description: 'Accounts and their passwords' },

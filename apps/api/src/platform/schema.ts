@@ -1,4 +1,5 @@
 // Every table of the database, gathered for drizzle-kit (migrations) and for the typed client.
+export { auditLog } from '../audit/table.ts';
 export { autoLoginLinks, loginFailures, passwordResetTokens } from '../auth/table.ts';
 export { customers } from '../customers/table.ts';
 export { emailOutbox } from '../email/table.ts';

@@ -3,6 +3,7 @@
 import { message, roles, userCreateSchema, userSchema, userUpdateSchema } from '@sereno/validation';
 import { and, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AuditContext } from '../audit/log.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, mayManageUsers, maySearchUsernames, requireRole, visibleUsers } from '../platform/access.ts';
@@ -72,8 +73,9 @@ function valueOf<T>(request: FastifyRequest, result: UserWriteOutcome<T>): T {
 const idParams = z.object({ id: z.uuid({ error: message('identifier') }) });
 const session = [{ session: [] }];
 
-export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions }> = async (app, { db, sessions }) => {
+export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
   const managers = [sessions.requireUser, requireRole(mayManageUsers)];
+  const auditOf = (request: FastifyRequest): AuditContext => ({ actor: callerOf(request), ip: request.ip, now: clock() });
 
   app.get(
     '/users',
@@ -204,7 +206,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
       },
     },
     async (request, reply) => {
-      const user = valueOf(request, await createUser(db, callerOf(request), request.body));
+      const user = valueOf(request, await createUser(db, callerOf(request), request.body, auditOf(request)));
       return reply.code(201).send({ userId: user.id });
     },
   );
@@ -233,7 +235,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
         },
       },
     },
-    async (request) => toUser(valueOf(request, await updateUser(db, callerOf(request), request.params.id, request.body))),
+    async (request) => toUser(valueOf(request, await updateUser(db, callerOf(request), request.params.id, request.body, auditOf(request)))),
   );
 
   app.delete(
@@ -258,7 +260,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
       },
     },
     async (request, reply) => {
-      valueOf(request, await deleteUser(db, callerOf(request), request.params.id));
+      valueOf(request, await deleteUser(db, callerOf(request), request.params.id, auditOf(request)));
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,9 @@
 // POST, PUT and DELETE /users: accounts made, changed and removed by the people who manage them,
-// within what docs/permissions.md lets each role touch. Each write is one transaction.
+// within what docs/permissions.md lets each role touch. Each write is one transaction, with its
+// audit entry.
 import type { Role, UserCreate, UserUpdate } from '@sereno/validation';
 import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { recordAudit, type AuditAction, type AuditContext } from '../audit/log.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { mayGrantRole, mayWriteUser, visibleUsers } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
@@ -70,7 +72,7 @@ function customerFor(caller: UserRow, requested: string | undefined): string | u
   return caller.customerId ?? undefined;
 }
 
-export function createUser(db: Database, caller: UserRow, input: UserCreate): Promise<UserWriteOutcome<UserRow>> {
+export function createUser(db: Database, caller: UserRow, input: UserCreate, context: AuditContext): Promise<UserWriteOutcome<UserRow>> {
   return refusable(db, async (tx) => {
     if (!mayGrantRole(caller, input.role)) throw new Refusal('forbidden');
     const customerId = customerFor(caller, input.customerId);
@@ -89,11 +91,12 @@ export function createUser(db: Database, caller: UserRow, input: UserCreate): Pr
       })
       .returning();
     if (!row) throw new Error(`The user ${input.username} was not stored`);
+    await recordAudit(tx, context, { action: 'user.create', targetType: 'user', targetId: row.id });
     return row;
   });
 }
 
-export function updateUser(db: Database, caller: UserRow, id: string, input: UserUpdate): Promise<UserWriteOutcome<UserRow>> {
+export function updateUser(db: Database, caller: UserRow, id: string, input: UserUpdate, context: AuditContext): Promise<UserWriteOutcome<UserRow>> {
   return refusable(db, async (tx) => {
     const target = await findUser(tx, id, visibleUsers(caller));
     if (!target) throw new Refusal('notFound');
@@ -112,17 +115,23 @@ export function updateUser(db: Database, caller: UserRow, id: string, input: Use
       annotations: input.annotations,
       isDisabled: input.isDisabled,
     };
-    // An empty change (all fields absent) leaves the account as it is.
+    const { isDisabled, ...fields } = changes;
+    const actions: AuditAction[] = [
+      ...(Object.values(fields).some((value) => value !== undefined) ? (['user.update'] as const) : []),
+      ...(isDisabled === undefined || isDisabled === target.isDisabled ? [] : [isDisabled ? ('user.disable' as const) : ('user.enable' as const)]),
+    ];
+    // An empty change (all fields absent) leaves the account as it is, and the log too.
     if (Object.values(changes).every((value) => value === undefined)) return target;
     const [row] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();
     if (!row) throw new Refusal('notFound');
     // A disabled account is logged out everywhere at once, in the same commit.
     if (row.isDisabled) await endUserSessions(tx, row.id);
+    for (const action of actions) await recordAudit(tx, context, { action, targetType: 'user', targetId: row.id });
     return row;
   });
 }
 
-export function deleteUser(db: Database, caller: UserRow, id: string): Promise<UserWriteOutcome<null>> {
+export function deleteUser(db: Database, caller: UserRow, id: string, context: AuditContext): Promise<UserWriteOutcome<null>> {
   return refusable(db, async (tx) => {
     const target = await findUser(tx, id, visibleUsers(caller));
     if (!target) throw new Refusal('notFound');
@@ -130,6 +139,7 @@ export function deleteUser(db: Database, caller: UserRow, id: string): Promise<U
     if (target.id === caller.id) throw new Refusal('cannotDeleteSelf');
     await keepAnAdmin(tx, target, null);
     await tx.delete(users).where(eq(users.id, target.id));
+    await recordAudit(tx, context, { action: 'user.delete', targetType: 'user', targetId: target.id });
     return null;
   });
 }

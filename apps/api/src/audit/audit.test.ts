@@ -1,0 +1,87 @@
+import { roles } from '@sereno/validation';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
+import { demoAccounts, demoPassword, seedDemo } from '../demo/seed.ts';
+
+let server: TestServer;
+let app: FastifyInstance;
+const cookies = new Map<string, string>();
+
+interface Entry {
+  actorId: string | null;
+  actorUsername: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  at: string;
+  ip: string;
+}
+interface AuditPage {
+  entries: Entry[];
+  totalPages: number;
+  totalEntries: number;
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  app = await server.app();
+  await seedDemo(server.db);
+  let address = 0;
+  for (const account of demoAccounts) {
+    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: account.username, password: demoPassword }, remoteAddress: `10.6.0.${++address}` });
+    cookies.set(account.role, cookiePair(response.headers['set-cookie']));
+  }
+});
+afterAll(() => server.close());
+
+const asAdmin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  app.inject({ method, url, headers: { cookie: cookies.get('admin') ?? '' }, remoteAddress: '203.0.113.7', ...(payload ? { payload } : {}) });
+const audit = async (query = '') => (await asAdmin('GET', `/api/audit?${query}`)).json<AuditPage>();
+
+describe('the audit log', () => {
+  it('records each committed user write with who, what, when and from where; a refused write leaves nothing', async () => {
+    const newUser = { username: 'auditada', email: 'auditada@example.com', name: 'Auditada', role: 'manager', password: 'Correct#Horse1' };
+    const created = await asAdmin('POST', '/api/users', newUser);
+    expect(created.statusCode).toBe(201);
+    const { userId } = created.json<{ userId: string }>();
+    server.clock.advance(60_000);
+    expect((await asAdmin('POST', '/api/users', newUser)).statusCode).toBe(409);
+    expect((await asAdmin('PUT', `/api/users/${userId}`, { name: 'Otra', isDisabled: true })).statusCode).toBe(200);
+    server.clock.advance(60_000);
+    expect((await asAdmin('PUT', `/api/users/${userId}`, { isDisabled: false })).statusCode).toBe(200);
+    server.clock.advance(60_000);
+    expect((await asAdmin('DELETE', `/api/users/${userId}`)).statusCode).toBe(204);
+
+    const page = await audit();
+    expect(page.totalEntries).toBe(5);
+    const actions = page.entries.map((entry) => entry.action);
+    // Newest first; the name change and the disabling were one request, so they share a time.
+    expect(actions.slice(0, 2)).toEqual(['user.delete', 'user.enable']);
+    expect(actions.slice(2, 4).sort()).toEqual(['user.disable', 'user.update']);
+    expect(actions[4]).toBe('user.create');
+    const admin = page.entries[0];
+    expect(admin).toMatchObject({ actorUsername: 'admin', targetType: 'user', targetId: userId, ip: '203.0.113.7', at: '2026-03-02T09:03:00.000Z' });
+    expect(admin?.actorId).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await audit('sortDirection=asc&limit=1')).entries.map((entry) => entry.action)).toEqual(['user.create']);
+  });
+
+  it('filters and pages with the list conventions', async () => {
+    expect((await audit('action=user.disable')).totalEntries).toBe(1);
+    expect((await audit('action=')).totalEntries).toBe(5);
+    const twoByTwo = await audit('limit=2&offset=2');
+    expect(twoByTwo.totalPages).toBe(3);
+    expect(twoByTwo.entries).toHaveLength(2);
+    expect((await asAdmin('GET', '/api/audit?limit=26')).statusCode).toBe(400);
+    expect((await asAdmin('GET', '/api/audit?sortKey=ip')).statusCode).toBe(400);
+    expect((await asAdmin('GET', '/api/audit?action=user.hack')).statusCode).toBe(400);
+  });
+
+  it('is for administrators only', async () => {
+    for (const role of roles) {
+      const response = await app.inject({ method: 'GET', url: '/api/audit', headers: { cookie: cookies.get(role) ?? '' } });
+      expect(response.statusCode, role).toBe(role === 'admin' ? 200 : 403);
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/audit' })).statusCode).toBe(401);
+  });
+});

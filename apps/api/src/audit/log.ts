@@ -1,0 +1,18 @@
+// The audit log is written by the write itself, in its transaction: an entry exists exactly when the
+// change was committed.
+import type { Database } from '../platform/database.ts';
+import type { UserRow } from '../users/table.ts';
+import { auditLog, type AuditAction } from './table.ts';
+
+export type { AuditAction } from './table.ts';
+
+/** Who writes, from where and when: what a route knows of its request. */
+export interface AuditContext {
+  actor: Pick<UserRow, 'id' | 'username'>;
+  ip: string;
+  now: Date;
+}
+
+export async function recordAudit(tx: Database, context: AuditContext, entry: { action: AuditAction; targetType: 'user'; targetId: string }): Promise<void> {
+  await tx.insert(auditLog).values({ ...entry, actorId: context.actor.id, actorUsername: context.actor.username, at: context.now, ip: context.ip });
+}

@@ -1,0 +1,90 @@
+import { message, sortDirections } from '@sereno/validation';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRank } from '../platform/access.ts';
+import type { Database } from '../platform/database.ts';
+import { errorResponse } from '../platform/errors.ts';
+import { listPage, listQuery } from '../platform/lists.ts';
+import { jsonResponse } from '../platform/openapi.ts';
+import type { Sessions } from '../platform/session/session.ts';
+import { auditActions, auditLog } from './table.ts';
+
+const auditEntrySchema = z
+  .object({
+    _id: z.uuid(),
+    actorId: z.uuid().nullable().describe('The account that wrote; null once that account is deleted'),
+    actorUsername: z.string().describe('Its username at the time'),
+    action: z.enum(auditActions),
+    targetType: z.string(),
+    targetId: z.uuid(),
+    at: z.iso.datetime(),
+    ip: z.string().describe('The client address'),
+  })
+  .meta({ id: 'AuditEntry' });
+
+const auditPageSchema = z
+  .object({ entries: z.array(auditEntrySchema), totalPages: z.int().nonnegative(), totalEntries: z.int().nonnegative() })
+  .meta({ id: 'AuditPage' });
+
+// Newest first unless asked otherwise: an operator opens the log to see what just happened.
+const auditQuerySchema = listQuery(['at', 'action', 'actorUsername'], {
+  action: z.enum(auditActions, { error: message('option') }).describe('Only this action'),
+  actorId: z.uuid({ error: message('identifier') }).describe('Only writes by this account'),
+  targetId: z.uuid({ error: message('identifier') }).describe('Only writes to this object'),
+}).extend({ sortDirection: z.enum(sortDirections).default('desc') });
+
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions }> = async (app, { db, sessions }) => {
+  app.get(
+    '/audit',
+    {
+      preHandler: [sessions.requireUser, requireRank('admin')],
+      schema: {
+        operationId: 'listAudit',
+        tags: ['audit'],
+        summary: 'The audit log of writes',
+        security: [{ session: [] }],
+        description:
+          'Administrators only. Filters `action`, `actorId`, `targetId`; `sortKey` at (default), action or actorUsername; newest first by default.',
+        querystring: auditQuerySchema,
+        response: {
+          200: jsonResponse('A page of the audit log', auditPageSchema),
+          400: errorResponse('A bad filter, sort key, offset or limit (over 25)'),
+          401: errorResponse('No live session'),
+          403: errorResponse('Not an administrator'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { action, actorId, targetId, ...page } = request.query;
+      const result = await listPage(db, {
+        select: db.select().from(auditLog).$dynamic(),
+        table: auditLog,
+        where: and(
+          action === undefined ? undefined : eq(auditLog.action, action),
+          actorId === undefined ? undefined : eq(auditLog.actorId, actorId),
+          targetId === undefined ? undefined : eq(auditLog.targetId, targetId),
+        ),
+        sortColumns: { at: auditLog.at, action: auditLog.action, actorUsername: auditLog.actorUsername },
+        defaultSort: 'at',
+        tieBreaker: auditLog.id,
+        page,
+      });
+      reply.header('cache-control', 'no-store');
+      return {
+        entries: result.items.map((row) => ({
+          _id: row.id,
+          actorId: row.actorId,
+          actorUsername: row.actorUsername,
+          action: row.action,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          at: row.at.toISOString(),
+          ip: row.ip,
+        })),
+        totalPages: result.totalPages,
+        totalEntries: result.total,
+      };
+    },
+  );
+};

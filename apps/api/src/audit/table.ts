@@ -1,0 +1,26 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from '../users/table.ts';
+
+export const auditActions = ['user.create', 'user.update', 'user.disable', 'user.enable', 'user.delete'] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+/**
+ * Every write through the API: who (the account, and its username as it was, which stays after the
+ * account is deleted), what (action and target), when and from where (client address).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    action: text('action', { enum: auditActions }).notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: uuid('target_id').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    ip: text('ip').notNull(),
+  },
+  (table) => [index('audit_log_at').on(table.at), index('audit_log_target').on(table.targetType, table.targetId)],
+);
+
+export type AuditRow = typeof auditLog.$inferSelect;
