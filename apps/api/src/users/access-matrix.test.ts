@@ -209,3 +209,43 @@ describe('the authorization matrix of the users routes (docs/permissions.md)', (
     }
   });
 });
+
+describe('the roles a caller may give (docs/permissions.md, POST and PUT /api/users)', () => {
+  const as = (role: Role, options: InjectOptions) => app.inject({ ...options, headers: { cookie: cookies.get(role) ?? '' } });
+  const create = (role: Role, accountRole: Role, customerId?: string) => {
+    const username = fresh();
+    return as(role, {
+      method: 'POST',
+      url: '/api/users',
+      payload: { username, email: `${username}@example.com`, name: 'Nueva', password: 'Correct#Horse1', role: accountRole, ...(customerId ? { customerId } : {}) },
+    });
+  };
+
+  it('lets a customer create only customer and manager accounts, always in its own customer', async () => {
+    for (const role of roles) expect((await create('customer', role)).statusCode, role).toBe(role === 'customer' || role === 'manager' ? 201 : 403);
+    const created = await create('customer', 'manager');
+    const { userId } = created.json<{ userId: string }>();
+    expect((await as('admin', { method: 'GET', url: `/api/users/${userId}` })).json()).toMatchObject({ role: 'manager', customerId: ownCustomerId });
+  });
+
+  it('lets nobody but an administrator promote to admin, and a customer nothing above customer', async () => {
+    const target = await targetUser('ownCustomer');
+    for (const role of ['controller', 'fieldServiceAgents', 'admin'] as const) {
+      expect((await as('customer', { method: 'PUT', url: `/api/users/${target.id}`, payload: { role } })).statusCode, role).toBe(403);
+    }
+    expect((await as('customer', { method: 'PUT', url: `/api/users/${target.id}`, payload: { customerId: otherCustomerId } })).statusCode).toBe(403);
+    expect((await as('controller', { method: 'PUT', url: `/api/users/${target.id}`, payload: { role: 'admin' } })).statusCode).toBe(403);
+    expect((await as('controller', { method: 'PUT', url: `/api/users/${target.id}`, payload: { role: 'controller' } })).statusCode).toBe(200);
+    expect((await as('admin', { method: 'PUT', url: `/api/users/${target.id}`, payload: { role: 'admin' } })).json()).toMatchObject({ role: 'admin' });
+  });
+
+  it('answers one 201 and one 409 to two simultaneous creations of one username', async () => {
+    const username = fresh();
+    const payload = (email: string) => ({ username, email, name: 'Doble', password: 'Correct#Horse1', role: 'manager' });
+    const answers = await Promise.all([
+      as('admin', { method: 'POST', url: '/api/users', payload: payload(`${username}.a@example.com`) }),
+      as('admin', { method: 'POST', url: '/api/users', payload: payload(`${username}.b@example.com`) }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+});
