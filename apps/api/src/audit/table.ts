@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/table.ts';
 
-export const auditActions = ['user.create', 'user.update', 'user.disable', 'user.enable', 'user.delete'] as const;
+export const auditActions = ['user.create', 'user.update', 'user.disable', 'user.enable', 'user.delete', 'user.password'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /**

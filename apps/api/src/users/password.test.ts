@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
+import { auditLog } from '../audit/table.ts';
 import { sessions } from '../platform/session/table.ts';
 import { insertUser } from './service.ts';
 
@@ -87,6 +88,9 @@ describe('PUT /api/users/password/{id}', () => {
     expect(await isLive(martaSession)).toBe(false);
     expect(await isLive(admin)).toBe(true);
     expect(await server.db.select().from(sessions).where(eq(sessions.userId, martaId))).toEqual([]);
+    // The audit log has the change (and only the one that succeeded), by the administrator.
+    const logged = await server.db.select().from(auditLog).where(eq(auditLog.targetId, martaId));
+    expect(logged).toMatchObject([{ action: 'user.password', actorUsername: 'jefa', targetType: 'user' }]);
     await login('marta');
     await login('jefa');
   });

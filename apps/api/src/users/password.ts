@@ -2,6 +2,7 @@
 // Either way the caller proves who they are with their own current password; wrong guesses count as
 // failed logins of the caller, so the form cannot be used to try passwords faster than the login.
 import { eq } from 'drizzle-orm';
+import { recordAudit } from '../audit/log.ts';
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure, throttleKeys } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../platform/database.ts';
@@ -45,6 +46,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, targetId));
     // The caller's own session goes on; every other session of the account ends.
     await endUserSessions(tx, targetId, caller.id === targetId ? callerSessionId : undefined);
+    await recordAudit(tx, { actor: caller, ip: address, now }, { action: 'user.password', targetType: 'user', targetId });
   });
   return { outcome: 'changed' };
 }
