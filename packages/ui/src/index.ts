@@ -110,3 +110,28 @@ export type { TooltipPlacement, TooltipProps } from './Tooltip/Tooltip';
 export { InfoMessage } from './InfoMessage/InfoMessage';
 export type { InfoMessageProps } from './InfoMessage/InfoMessage';
 // End of layout, navigation, feedback and foundations
+
+// Data display and charts
+export { DataTable, selectionModes, sortModes } from './DataTable/DataTable';
+export type { DataTableProps, SelectionMode, SortMode } from './DataTable/DataTable';
+export { columnAlignments } from './DataTable/columns';
+export type { CellValue, ColumnAlign, DataTableColumn, DataTableSort, SortDirection } from './DataTable/columns';
+export { PaginationFooter } from './PaginationFooter/PaginationFooter';
+export type { PaginationFooterProps } from './PaginationFooter/PaginationFooter';
+export { clampPage, defaultPageSize, maxPageButtons, pageCount, pageRange, pageSizeOptions } from './PaginationFooter/pagination';
+export { useTableQueryState } from './useTableQueryState/useTableQueryState';
+export type { SearchParamsState, TableQueryState } from './useTableQueryState/useTableQueryState';
+export { readTableQuery, tableQueryKeys, writeTableQuery } from './useTableQueryState/tableQuery';
+export type { TableQuery, TableQueryOptions } from './useTableQueryState/tableQuery';
+export { LineChart } from './LineChart/LineChart';
+export type { LineChartProps, LineChartReferenceLine, LineChartSeries } from './LineChart/LineChart';
+export type { ChartPoint } from './LineChart/series';
+export { Sparkline } from './Sparkline/Sparkline';
+export type { SparklineProps } from './Sparkline/Sparkline';
+export { Meter } from './Meter/Meter';
+export type { MeterBand, MeterProps } from './Meter/Meter';
+export { OccupancyBars } from './OccupancyBars/OccupancyBars';
+export type { OccupancyBarsProps, OccupancyBucket } from './OccupancyBars/OccupancyBars';
+export { chartTones } from './private/chart/tones';
+export type { ChartTone } from './private/chart/tones';
+// End of data display and charts
