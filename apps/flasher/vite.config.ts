@@ -1,4 +1,4 @@
-import { ignoreUseClientWarnings, sharedOptimizedDependencies } from '@sereno/config/vite';
+import { designSystemDependencies, ignoreUseClientWarnings } from '@sereno/config/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,7 +7,7 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   base: '/flasher/',
   plugins: [react(), vanillaExtractPlugin()],
-  optimizeDeps: { include: sharedOptimizedDependencies },
+  optimizeDeps: { include: designSystemDependencies() },
   server: { port: 5174 },
   build: {
     rolldownOptions: { onwarn: ignoreUseClientWarnings },

@@ -10,7 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.tsx'],
       browser: chromiumBrowser(),
       // The first render compiles the design system from source: seconds on a busy machine.
-      expect: { poll: { timeout: 15_000 } },
+      expect: { poll: { timeout: 45_000 } },
+      testTimeout: 60_000,
       ...testReports,
     },
   }),

@@ -1,11 +1,11 @@
-import { ignoreUseClientWarnings, sharedOptimizedDependencies } from '@sereno/config/vite';
+import { designSystemDependencies, ignoreUseClientWarnings } from '@sereno/config/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react(), vanillaExtractPlugin()],
-  optimizeDeps: { include: sharedOptimizedDependencies },
+  optimizeDeps: { include: designSystemDependencies() },
   server: {
     port: 5173,
     // `pnpm dev` beside a running API (`npm start`, or `pnpm --filter @sereno/api dev`).

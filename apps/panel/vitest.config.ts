@@ -20,7 +20,8 @@ export default mergeConfig(
       fileParallelism: false,
       // The first page a run shows compiles the design system from source: on a busy two-core
       // machine that takes seconds, not the default one second of `expect.element`.
-      expect: { poll: { timeout: 15_000 } },
+      expect: { poll: { timeout: 45_000 } },
+      testTimeout: 60_000,
       ...testReports,
     },
   }),

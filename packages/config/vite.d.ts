@@ -1,4 +1,4 @@
-export declare const sharedOptimizedDependencies: string[];
+export declare function designSystemDependencies(options?: { inside?: boolean }): string[];
 export declare function ignoreUseClientWarnings<Warning extends { code?: string }>(
   warning: Warning,
   warn: (warning: Warning) => void,

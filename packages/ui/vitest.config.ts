@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { chromiumBrowser, testReports } from '@sereno/config/vitest-browser';
+import { designSystemDependencies } from '@sereno/config/vite';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
@@ -25,7 +26,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [vanillaExtractPlugin(), react()],
-        optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@radix-ui/react-dialog', '@radix-ui/react-tabs', '@internationalized/date'] },
+        optimizeDeps: { include: designSystemDependencies({ inside: true }) },
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], browser: chromiumBrowser() },
       },
     ],

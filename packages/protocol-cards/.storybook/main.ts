@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { designSystemDependencies, ignoreUseClientWarnings } from '@sereno/config/vite';
 import { mergeConfig } from 'vite';
 
 const config: StorybookConfig = {
@@ -11,24 +12,11 @@ const config: StorybookConfig = {
     mergeConfig(viteConfig, {
       // @sereno/ui ships its TypeScript source, styles included: this package compiles them.
       plugins: [vanillaExtractPlugin()],
-      // The dependencies of @sereno/ui's source, which Vite's scan finds late (and would then reload mid-test).
-      optimizeDeps: {
-        include: [
-          '@sereno/ui > @vanilla-extract/recipes/createRuntimeFn',
-          '@sereno/ui > react-aria-components',
-          '@sereno/ui > lucide-react',
-        ],
-      },
+      optimizeDeps: { include: designSystemDependencies() },
       build: {
         // This is the static Storybook (axe, docs and all), not an app.
         chunkSizeWarningLimit: 2000,
-        rolldownOptions: {
-          // lucide-react and react-aria mark their modules "use client", which means nothing in a client-only bundle.
-          onwarn(warning, warn) {
-            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-            warn(warning);
-          },
-        },
+        rolldownOptions: { onwarn: ignoreUseClientWarnings },
       },
     }),
 };
