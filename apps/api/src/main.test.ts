@@ -37,7 +37,8 @@ async function startAndStop(env: Record<string, string>): Promise<{ output: stri
   const banner = new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Sereno is running at') && output.endsWith('\n\n')) resolve();
+      // The banner is one write ending in a blank line; a log line may arrive in the same chunk.
+      if (/Sereno is running at[\s\S]*?\n\n/.test(output)) resolve();
     };
     child.stdout.on('data', onData);
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -60,6 +61,7 @@ beforeAll(async () => {
     SERENO_DATA_DIR: folder.dir,
     SERENO_PANEL_DIR: path.join(folder.dir, 'panel'),
     SERENO_FLASHER_DIR: path.join(folder.dir, 'flasher'),
+    SERENO_STORYBOOK_DIR: path.join(folder.dir, 'storybook'),
     ...(scratch.location.driver === 'postgres' ? { DATABASE_URL: scratch.location.url } : {}),
   };
 });
@@ -79,6 +81,7 @@ describe('node src/main.ts', () => {
     for (const username of ['admin', 'controller', 'agent', 'manager', 'customer', 'manufacturer']) expect(first.output).toMatch(new RegExp(`^ {4}${username} `, 'm'));
     expect(first.output).toMatch(/^ {2}panel: +not built \(no index.html in .*panel\)/m);
     expect(first.output).toMatch(/^ {2}flasher: +not built/m);
+    expect(first.output).toMatch(/^ {2}storybook: +not built .*pnpm --filter @sereno\/ui build/m);
 
     const second = await startAndStop(env);
     expect(second.output).toContain('demo mode: log in as one of these, password Sereno#2026');

@@ -43,9 +43,9 @@ const lines = [
   `Sereno is running at http://${shownHost}:${config.port}`,
   ...frontends(config).map(
     (frontend) =>
-      `  ${`${frontend.name}:`.padEnd(10)}${frontend.built ? `http://${shownHost}:${config.port}${frontend.prefix}` : `not built (no index.html in ${frontend.dir}); run \`pnpm --filter @sereno/${frontend.name} build\``}`,
+      `  ${`${frontend.name}:`.padEnd(11)}${frontend.built ? `http://${shownHost}:${config.port}${frontend.prefix}` : `not built (no index.html in ${frontend.dir}); run \`${frontend.buildCommand}\``}`,
   ),
-  `  ${'database:'.padEnd(10)}${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
+  `  ${'database:'.padEnd(11)}${config.database.driver === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
 ];
 if (config.demo) {
   const accounts = await presentDemoAccounts(database.db);
