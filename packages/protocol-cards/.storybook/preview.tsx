@@ -1,3 +1,4 @@
+import { storybookGlobalTypes, storybookInitialGlobals, storybookParameters, themeRootProps } from '@sereno/config/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeRoot } from '@sereno/ui';
 import { defaultLanguage, validationResources, type Language } from '@sereno/validation';
@@ -27,10 +28,10 @@ function createI18n(language: Language): I18n {
 const i18nByLanguage: Record<Language, I18n> = { es: createI18n('es'), en: createI18n('en') };
 
 const withProviders: Decorator = (Story, { globals, viewMode }) => {
-  const language: Language = globals.locale === 'en' ? 'en' : 'es';
+  const themeRoot = themeRootProps(globals);
   return (
-    <I18nextProvider i18n={i18nByLanguage[language]}>
-      <ThemeRoot theme={globals.theme === 'dark' ? 'dark' : 'light'} locale={language}>
+    <I18nextProvider i18n={i18nByLanguage[themeRoot.locale]}>
+      <ThemeRoot {...themeRoot}>
         <div className={viewMode === 'docs' ? styles.docsCanvas : styles.canvas}>
           <Story />
         </div>
@@ -42,44 +43,9 @@ const withProviders: Decorator = (Story, { globals, viewMode }) => {
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withProviders],
-  parameters: {
-    layout: 'fullscreen',
-    // Any axe violation fails the story, in Storybook and in `vitest run`.
-    a11y: {
-      test: 'error',
-      // react-aria's live announcer is global: a message it keeps for a few seconds may still point at
-      // a button of the previous story, which no longer exists.
-      context: { exclude: ['[data-live-announcer]'] },
-    },
-    controls: { expanded: true },
-  },
-  globalTypes: {
-    theme: {
-      description: 'Colour theme',
-      toolbar: {
-        title: 'Theme',
-        icon: 'mirror',
-        items: [
-          { value: 'light', title: 'Light' },
-          { value: 'dark', title: 'Dark' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-    locale: {
-      description: 'Language',
-      toolbar: {
-        title: 'Locale',
-        icon: 'globe',
-        items: [
-          { value: 'es', title: 'Español' },
-          { value: 'en', title: 'English' },
-        ],
-        dynamicTitle: true,
-      },
-    },
-  },
-  initialGlobals: { theme: 'light', locale: 'es' },
+  parameters: storybookParameters,
+  globalTypes: storybookGlobalTypes,
+  initialGlobals: storybookInitialGlobals,
 };
 
 export default preview;
