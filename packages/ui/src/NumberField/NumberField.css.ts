@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { input as fieldInput } from '../private/field.css';
+import { fieldButton, input as fieldInput } from '../private/field.css';
 import { vars } from '../theme/vars.css';
 
 /** The input, the unit and the steppers share one bordered box. */
@@ -58,22 +58,12 @@ export const steppers = style({
   flexShrink: 0,
 });
 
-export const stepper = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: vars.size.icon.medium,
-  height: vars.size.icon.small,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  backgroundColor: 'transparent',
-  color: vars.color.textSecondary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+export const stepper = style([
+  fieldButton,
+  {
+    width: vars.size.icon.medium,
+    height: vars.size.icon.small,
   },
-});
+]);
 
 globalStyle(`${stepper} > svg`, { width: vars.size.icon.small, height: vars.size.icon.small });

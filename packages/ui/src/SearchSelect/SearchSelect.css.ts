@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { input as fieldInput } from '../private/field.css';
+import { fieldButton, input as fieldInput } from '../private/field.css';
 import { vars } from '../theme/vars.css';
 
 export const group = style([
@@ -44,24 +44,19 @@ globalStyle(`${group}:has(${input}[data-focus-visible])`, {
   outlineOffset: vars.focusRing.offset,
 });
 
-export const iconButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: vars.size.control.small,
-  height: vars.size.control.small,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  backgroundColor: 'transparent',
-  color: vars.color.textSecondary,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-hovered], &[data-pressed]': { backgroundColor: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
-    '&:disabled, &[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+export const iconButton = style([
+  fieldButton,
+  {
+    flexShrink: 0,
+    width: vars.size.control.small,
+    height: vars.size.control.small,
+    // Also the native clear button's own states, which react-aria does not mark.
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
+      '&:disabled': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+    },
   },
-});
+]);
 
 globalStyle(`${iconButton} > svg`, { width: vars.size.icon.small, height: vars.size.icon.small });
 

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { input as fieldInput } from './field.css';
+import { fieldButton, input as fieldInput } from './field.css';
 import { vars } from '../theme/vars.css';
 
 /** The box of a date or time field: segments, then the calendar button. */
@@ -45,25 +45,15 @@ export const rangeDash = style({
   color: vars.color.textSecondary,
 });
 
-export const calendarButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  // The button keeps to the inline end, however short the dates.
-  marginInlineStart: 'auto',
-  width: vars.size.control.small,
-  height: vars.size.control.small,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.small,
-  backgroundColor: 'transparent',
-  color: vars.color.textSecondary,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+export const calendarButton = style([
+  fieldButton,
+  {
+    flexShrink: 0,
+    // The button keeps to the inline end, however short the dates.
+    marginInlineStart: 'auto',
+    width: vars.size.control.small,
+    height: vars.size.control.small,
   },
-});
+]);
 
 globalStyle(`${calendarButton} > svg`, { width: vars.size.icon.medium, height: vars.size.icon.medium });

@@ -63,3 +63,20 @@ export const error = style({
   fontWeight: vars.font.weight.medium,
   color: vars.color.critical.text,
 });
+
+/** A quiet icon button inside a field (steppers, the calendar, clear): each field gives it its size. */
+export const fieldButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.small,
+  backgroundColor: 'transparent',
+  color: vars.color.textSecondary,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.neutral.soft, color: vars.color.neutral.onSoft },
+    '&[data-disabled]': { cursor: 'not-allowed', opacity: vars.opacity.disabled },
+  },
+});
