@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { createEmailDelivery } from './email/delivery.ts';
 import { devOutboxRoutes } from './email/routes.ts';
 import type { Config } from './platform/config.ts';
@@ -15,6 +16,7 @@ import { registerFrontends } from './platform/frontends.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
+import { userIntegrationRoutes } from './integrations/routes.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -63,6 +65,8 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppOpti
       await api.register(authRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl, emailDelivery });
       await api.register(userRoutes, { db, sessions, clock });
       await api.register(userManagementRoutes, { db, sessions, clock });
+      await api.register(userIntegrationRoutes, { db, sessions, clock });
+      await api.register(customerRoutes, { db, sessions, clock });
       await api.register(auditRoutes, { db, sessions });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },

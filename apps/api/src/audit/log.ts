@@ -2,7 +2,7 @@
 // change was committed.
 import type { Database } from '../platform/database.ts';
 import type { UserRow } from '../users/table.ts';
-import { auditLog, type AuditAction } from './table.ts';
+import { auditLog, type AuditAction, type AuditTarget } from './table.ts';
 
 export type { AuditAction } from './table.ts';
 
@@ -13,6 +13,6 @@ export interface AuditContext {
   now: Date;
 }
 
-export async function recordAudit(tx: Database, context: AuditContext, entry: { action: AuditAction; targetType: 'user'; targetId: string }): Promise<void> {
+export async function recordAudit(tx: Database, context: AuditContext, entry: { action: AuditAction; targetType: AuditTarget; targetId: string }): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, actorId: context.actor.id, actorUsername: context.actor.username, at: context.now, ip: context.ip });
 }

@@ -1,8 +1,26 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/table.ts';
 
-export const auditActions = ['user.create', 'user.update', 'user.disable', 'user.enable', 'user.delete', 'user.password'] as const;
+export const auditActions = [
+  'user.create',
+  'user.update',
+  'user.disable',
+  'user.enable',
+  'user.delete',
+  'user.password',
+  'user.register',
+  'user.password-reset',
+  'user.login',
+  'customer.update',
+  'integration.create',
+  'integration.update',
+  'integration.delete',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** What an entry is about: the table its `targetId` is a row of. */
+export const auditTargets = ['user', 'customer', 'integration'] as const;
+export type AuditTarget = (typeof auditTargets)[number];
 
 /**
  * Every write through the API: who (the account, and its username as it was, which stays after the
@@ -15,7 +33,7 @@ export const auditLog = pgTable(
     actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
     actorUsername: text('actor_username').notNull(),
     action: text('action', { enum: auditActions }).notNull(),
-    targetType: text('target_type').notNull(),
+    targetType: text('target_type', { enum: auditTargets }).notNull(),
     targetId: uuid('target_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     ip: text('ip').notNull(),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/app.ts';
 import { customers } from '../customers/table.ts';
+import { rooms } from '../rooms/table.ts';
 import { users } from '../users/table.ts';
 import { demoAccounts, demoPassword, presentDemoAccounts, seedDemo } from './seed.ts';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('seedDemo', () => {
-  it('creates a demo customer and the six accounts with their roles, the customer account linked', async () => {
+  it('creates three customers, the six accounts with their roles, and the first customer\'s rooms; the customer and manager accounts linked to it', async () => {
     expect(await seedDemo(server.db)).toBe(true);
     const rows = await server.db.select().from(users).orderBy(asc(users.username));
     expect(rows.map(({ username, role }) => [username, role])).toEqual([
@@ -26,9 +27,14 @@ describe('seedDemo', () => {
       ['manager', 'manager'],
       ['manufacturer', 'manufacturer'],
     ]);
-    const [customer] = await server.db.select().from(customers);
+    const [customer] = await server.db.select().from(customers).where(eq(customers.alias, 'Brisa del Mar'));
     expect(customer?.name).toBe('Apartamentos Brisa del Mar S.L.');
-    for (const row of rows) expect(row.customerId).toBe(row.role === 'customer' ? customer?.id : null);
+    expect((await server.db.select().from(customers)).map((row) => row.alias).sort()).toEqual(['Brisa del Mar', 'La Galería', 'Picos Verdes']);
+    for (const row of rows) expect(row.customerId, row.username).toBe(row.role === 'customer' || row.role === 'manager' ? customer?.id : null);
+    const owner = rows.find((row) => row.role === 'customer');
+    const demoRoomRows = await server.db.select().from(rooms);
+    expect(demoRoomRows.map((room) => room.name).sort()).toEqual(['Casa Pedregalejo', 'Estudio Soho', 'Loft Centro Histórico', 'Ático Malagueta']);
+    for (const room of demoRoomRows) expect(room.ownerId, room.name).toBe(owner?.id);
     expect(new Set(rows.map((row) => row.passwordHash)).size).toBe(6);
     expect(await presentDemoAccounts(server.db)).toEqual(demoAccounts);
   });
@@ -36,7 +42,7 @@ describe('seedDemo', () => {
   it('does nothing the second time', async () => {
     expect(await seedDemo(server.db)).toBe(false);
     expect(await server.db.select().from(users)).toHaveLength(6);
-    expect(await server.db.select().from(customers)).toHaveLength(1);
+    expect(await server.db.select().from(customers)).toHaveLength(3);
   });
 
   it.each(demoAccounts.map((account) => [account.username, account.role]))('lets %s log in with the demo password as %s', async (username, role) => {

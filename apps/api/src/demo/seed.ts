@@ -1,8 +1,9 @@
-// Demo mode (the default outside production): a fresh installation gets a customer and one account
-// per role, so that the panel can be tried at once. Never in production (config refuses it).
+// Demo mode (the default outside production): a fresh installation gets three customers with their
+// contracts, the first one's rooms, and one account per role, so that the panel can be tried at
+// once. Never in production (config refuses it).
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { customers } from '../customers/table.ts';
+import { seedDemoCustomers, seedDemoRooms } from './customers.ts';
 import { countUsers } from '../users/queries.ts';
 import type { Role } from '@sereno/validation';
 import { insertUser } from '../users/service.ts';
@@ -17,7 +18,6 @@ export interface DemoAccount {
   email: string;
 }
 
-export const demoCustomer = { name: 'Apartamentos Brisa del Mar S.L.', alias: 'Brisa del Mar' };
 
 export const demoAccounts: readonly DemoAccount[] = [
   { username: 'admin', role: 'admin', name: 'Lucía Fernández', email: 'lucia.fernandez@sereno.example.com' },
@@ -32,10 +32,15 @@ export const demoAccounts: readonly DemoAccount[] = [
 export async function seedDemo(db: Database): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   await db.transaction(async (tx) => {
-    const [customer] = await tx.insert(customers).values(demoCustomer).returning({ id: customers.id });
+    const { customerIds, licenceIds } = await seedDemoCustomers(tx);
+    const ids = new Map<Role, string>();
     for (const account of demoAccounts) {
-      await insertUser(tx, { ...account, password: demoPassword, ...(account.role === 'customer' ? { customerId: customer?.id } : {}) });
+      // The customer and the manager work for the first demo customer.
+      const linked = account.role === 'customer' || account.role === 'manager';
+      const user = await insertUser(tx, { ...account, password: demoPassword, ...(linked ? { customerId: customerIds[0] } : {}) });
+      ids.set(account.role, user.id);
     }
+    await seedDemoRooms(tx, { ownerId: ids.get('customer') ?? '', managerId: ids.get('manager') ?? '', licenceIds: licenceIds[0] ?? new Map() });
   });
   return true;
 }

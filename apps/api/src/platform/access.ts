@@ -3,9 +3,10 @@
 // caller may see, as a where clause, so that another customer's id answers 404 like a missing one.
 // Ranks and groups come from @sereno/validation (spec §6).
 import { hasRankAtLeast, isAdminOrController, isCustomerOrManager, isNightAgentOrHigher, type Role } from '@sereno/validation';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../users/table.ts';
+import { customers } from '../customers/table.ts';
 import { users } from '../users/table.ts';
 import { HttpError } from './errors.ts';
 import { requestLanguage, serverMessage } from './messages.ts';
@@ -58,3 +59,38 @@ export function mayGrantRole(caller: Pick<UserRow, 'role'>, role: Role): boolean
 
 /** Whether the caller may change or delete a user it can see: not an administrator, unless it is one. */
 export const mayWriteUser = (caller: Pick<UserRow, 'role'>, target: Pick<UserRow, 'role'>): boolean => mayGrantRole(caller, target.role);
+
+// Customers (docs/permissions.md, "Customers").
+
+/** Who may read a customer and its contracts: staff (night agents call hosts) and customers, their own. */
+export const mayReadCustomers = (role: Role): boolean => isNightAgentOrHigher(role) || role === 'customer';
+
+/** Who may change a customer: administrators and controllers any, customers their own. */
+export const mayEditCustomers = (role: Role): boolean => isAdminOrController(role) || role === 'customer';
+
+/** Whether the caller sees and sets staff's fields of a customer (origin, annotations). */
+export const maySeeCustomerStaffFields = (role: Role): boolean => isNightAgentOrHigher(role);
+export const mayEditCustomerStaffFields = (role: Role): boolean => isAdminOrController(role);
+
+/** The customers a caller may see, as a where clause (undefined: all). */
+export function visibleCustomers(caller: UserRow): SQL | undefined {
+  if (isNightAgentOrHigher(caller.role)) return undefined;
+  if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
+  return eq(customers.id, caller.customerId);
+}
+
+// User integrations (docs/permissions.md, "User integrations").
+
+/**
+ * The users whose integrations a caller may see: its own always; those of the users screen for the
+ * roles that have it (agents search usernames but do not read accounts, so only their own).
+ */
+export function integrationOwners(caller: UserRow): SQL | undefined {
+  if (!mayManageUsers(caller.role)) return eq(users.id, caller.id);
+  const scope = visibleUsers(caller);
+  return scope === undefined ? undefined : or(eq(users.id, caller.id), scope);
+}
+
+/** Whether the caller may create, rename or delete the integrations of `owner`, a user it can see. */
+export const mayWriteIntegrationsOf = (caller: Pick<UserRow, 'id' | 'role'>, owner: Pick<UserRow, 'id' | 'role'>): boolean =>
+  owner.id === caller.id || mayWriteUser(caller, owner);

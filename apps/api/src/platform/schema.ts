@@ -1,7 +1,9 @@
 // Every table of the database, gathered for drizzle-kit (migrations) and for the typed client.
 export { auditLog } from '../audit/table.ts';
 export { autoLoginLinks, loginFailures, passwordResetTokens } from '../auth/table.ts';
-export { customers } from '../customers/table.ts';
+export { customers, licences, serviceContracts } from '../customers/table.ts';
 export { emailOutbox } from '../email/table.ts';
+export { userIntegrations } from '../integrations/table.ts';
+export { rooms } from '../rooms/table.ts';
 export { sessions } from './session/table.ts';
 export { userRole, users } from '../users/table.ts';

@@ -31,4 +31,5 @@ export const en = {
   option: 'Choose one of the options',
   identifier: 'Invalid identifier',
   pageSize: 'The page size must be 5, 10, 15, 20 or 25',
+  maxItems: 'Cannot have more than {{max}} items',
 } satisfies Record<MessageKey, string>;

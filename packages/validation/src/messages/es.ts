@@ -32,4 +32,5 @@ export const es = {
   option: 'Elige una de las opciones',
   identifier: 'Identificador no válido',
   pageSize: 'El tamaño de página debe ser 5, 10, 15, 20 o 25',
+  maxItems: 'No puede tener más de {{max}} elementos',
 } satisfies Record<MessageKey, string>;

@@ -36,6 +36,7 @@ export const messageKeys = [
   'option',
   'identifier',
   'pageSize',
+  'maxItems',
 ] as const;
 export type MessageKey = (typeof messageKeys)[number];
 

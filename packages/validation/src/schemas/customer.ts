@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { email, emailList } from '../rules/email.ts';
-import { longText } from '../rules/length.ts';
+import { longText, maxLength } from '../rules/length.ts';
+import { message } from '../messages/message.ts';
 import { phone, phoneList } from '../rules/phone.ts';
 import { requiredString } from '../rules/required.ts';
 import { optionalText, optionalWith } from './common.ts';
+
+/**
+ * Staff's note about a customer. Older clients send the annotation thread (texts or `{message}`
+ * objects); only its first message is kept, as text (spec §3).
+ */
+const annotations = () =>
+  z
+    .union([longText(), z.array(z.union([longText(), z.object({ message: longText() }).transform((item) => item.message)]))])
+    .transform((value) => (Array.isArray(value) ? value[0] : value) || undefined)
+    .describe('Only the first message is kept, as text');
 
 /** Spec §3 Customer, as its form edits it (PUT /customers/{id}). */
 export const customerSchema = z.object({
@@ -23,7 +34,14 @@ export const customerSchema = z.object({
   reportsPhone: optionalWith(phoneList()),
   reportsPhoneSMS: optionalWith(phoneList()),
   disconnectionNotificationEnabled: z.boolean().default(false),
-  annotations: longText().optional().describe('Only the first message is kept, as text'),
+  origin: optionalText().describe('Where the customer came from (sales channel, partner); set by staff'),
+  thirdPartyServices: z
+    .array(requiredString().pipe(maxLength(50)))
+    .max(20, { error: message('maxItems', { max: 20 }) })
+    .transform((names) => [...new Set(names)])
+    .default([])
+    .describe('The property-management systems and other services the customer uses, by name'),
+  annotations: annotations().optional(),
 });
 export type CustomerInput = z.input<typeof customerSchema>;
 export type Customer = z.output<typeof customerSchema>;

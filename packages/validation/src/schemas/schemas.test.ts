@@ -96,6 +96,20 @@ describe('entity schemas (spec §3)', () => {
     ]);
   });
 
+  it("a customer's annotations keep only the first message, as text, and its services are a short list of names", () => {
+    const annotate = (annotations: unknown) => customerSchema.parse({ companyName: 'Pisos Sol', annotations }).annotations;
+    expect(annotate('  Paga por transferencia  ')).toBe('Paga por transferencia');
+    expect(annotate(['Primera nota', 'Segunda nota'])).toBe('Primera nota');
+    expect(annotate([{ message: 'Llamar antes de las 14:00' }, { message: 'otra' }])).toBe('Llamar antes de las 14:00');
+    expect(annotate([])).toBeUndefined();
+    expect(annotate('')).toBeUndefined();
+    expect(customerSchema.parse({ companyName: 'Pisos Sol', thirdPartyServices: ['Guesty', 'Guesty', ' Kross '] }).thirdPartyServices).toEqual(['Guesty', 'Kross']);
+    expect(issues(customerSchema.safeParse({ companyName: 'Pisos Sol', thirdPartyServices: Array.from({ length: 21 }, (_, index) => `pms${index}`) }))).toEqual([
+      'thirdPartyServices:maxItems?max=20',
+    ]);
+    expect(issues(customerSchema.safeParse({ companyName: 'Pisos Sol', annotations: 'x'.repeat(5001) }))).toEqual(['annotations:maxLength?max=5000']);
+  });
+
   it('a new user needs the strong password; a password change says the spec\'s failure text', () => {
     expect(issues(userCreateSchema.safeParse({ username: 'marta', email: 'marta@example.com', name: 'Marta', role: 'manager', password: 'weak' }))).toEqual([
       'password:password',

@@ -1,0 +1,53 @@
+// Licence arithmetic (spec §3 Service contract): how many rooms hold each licence, written once for
+// the contracts screen and for room creation, which needs an available licence.
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../platform/database.ts';
+import { rooms } from '../rooms/table.ts';
+import { licences, serviceContracts, type LicenceRow } from './table.ts';
+
+export interface LicenceUsage {
+  used: number;
+  total: number;
+  available: number;
+}
+
+/** An inactive licence offers nothing; an over-used one (after a contract shrank) none either. */
+export const licenceUsage = (licence: Pick<LicenceRow, 'qty' | 'activo'>, used: number): LicenceUsage => ({
+  used,
+  total: licence.qty,
+  available: licence.activo ? Math.max(licence.qty - used, 0) : 0,
+});
+
+/** How many live rooms hold each of `licenceIds`. */
+export async function usedLicences(db: Database, licenceIds: readonly string[]): Promise<Map<string, number>> {
+  if (licenceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ licenseId: rooms.licenseId, used: count() })
+    .from(rooms)
+    .where(and(inArray(rooms.licenseId, [...licenceIds]), isNull(rooms.deletedAt)))
+    .groupBy(rooms.licenseId);
+  return new Map(rows.map((row) => [row.licenseId ?? '', row.used]));
+}
+
+export interface ContractWithLicences {
+  id: string;
+  name: string;
+  licences: (LicenceRow & LicenceUsage)[];
+}
+
+/** A customer's contracts, oldest first, each with its licences and their usage. */
+export async function contractsOf(db: Database, customerId: string): Promise<ContractWithLicences[]> {
+  const contracts = await db.select().from(serviceContracts).where(eq(serviceContracts.customerId, customerId)).orderBy(serviceContracts.createdAt, serviceContracts.id);
+  if (contracts.length === 0) return [];
+  const lines = await db
+    .select()
+    .from(licences)
+    .where(inArray(licences.serviceContractId, contracts.map((contract) => contract.id)))
+    .orderBy(licences.name, licences.id);
+  const used = await usedLicences(db, lines.map((line) => line.id));
+  return contracts.map((contract) => ({
+    id: contract.id,
+    name: contract.name,
+    licences: lines.filter((line) => line.serviceContractId === contract.id).map((line) => ({ ...line, ...licenceUsage(line, used.get(line.id) ?? 0) })),
+  }));
+}

@@ -1,0 +1,190 @@
+// The customer calls of spec §7: a user's customer with its rooms, changing a customer, and the
+// contracts with their licence usage. Who may call what: docs/permissions.md, "Customers".
+import { customerSchema, message, type Customer } from '@sereno/validation';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../audit/log.ts';
+import {
+  callerOf,
+  mayEditCustomers,
+  mayEditCustomerStaffFields,
+  mayReadCustomers,
+  maySeeCustomerStaffFields,
+  requireRole,
+  visibleCustomers,
+  visibleUsers,
+} from '../platform/access.ts';
+import type { Database } from '../platform/database.ts';
+import { errorResponse, HttpError } from '../platform/errors.ts';
+import { requestLanguage, serverMessage } from '../platform/messages.ts';
+import { jsonResponse } from '../platform/openapi.ts';
+import type { Sessions } from '../platform/session/session.ts';
+import { rooms } from '../rooms/table.ts';
+import { findUser } from '../users/queries.ts';
+import { users, type UserRow } from '../users/table.ts';
+import { contractsOf } from './licences.ts';
+import { customerResponseSchema, customerWithRoomsSchema, serviceContractsSchema, toContractUsage, toCustomer, toCustomerRoom } from './responses.ts';
+import { customers } from './table.ts';
+
+const session = [{ session: [] }];
+
+/** The columns the customer form sets: every field, an absent one cleared; staff's fields only for staff. */
+function customerColumns(body: Customer, { staff }: { staff: boolean }): Partial<typeof customers.$inferInsert> {
+  const { companyName, origin, annotations, disconnectionNotificationEnabled, thirdPartyServices, ...texts } = body;
+  const clearedTexts = Object.fromEntries(textColumns.map((key) => [key, texts[key] ?? null]));
+  return {
+    name: companyName,
+    ...clearedTexts,
+    disconnectionNotificationEnabled,
+    thirdPartyServices,
+    ...(staff ? { origin: origin ?? null, annotations: annotations ?? null } : {}),
+  };
+}
+
+const textColumns = [
+  'contact',
+  'alias',
+  'email',
+  'phone',
+  'vat',
+  'iban',
+  'address',
+  'city',
+  'state',
+  'country',
+  'zipcode',
+  'reportsEmail',
+  'reportsPhone',
+  'reportsPhoneSMS',
+] as const satisfies readonly (keyof Customer)[];
+const identifier = z.uuid({ error: message('identifier') });
+
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
+  const readers = [sessions.requireUser, requireRole(mayReadCustomers)];
+  const fail = (request: FastifyRequest, statusCode: number, key: Parameters<typeof serverMessage>[1]): never => {
+    throw new HttpError(statusCode, serverMessage(requestLanguage(request), key));
+  };
+
+  /** The customer id of `userId` (the caller without one), among the users the caller may see. */
+  async function customerIdOf(request: FastifyRequest, userId: string | undefined): Promise<string> {
+    const caller = callerOf(request);
+    const user: UserRow | undefined = userId === undefined ? caller : await findUser(db, userId, visibleUsers(caller));
+    if (!user) return fail(request, 404, 'userNotFound');
+    return user.customerId ?? fail(request, 404, 'customerMissing');
+  }
+
+  async function customerResponse(request: FastifyRequest, customerId: string) {
+    const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
+    if (!row) return fail(request, 404, 'customerNotFound');
+    return toCustomer(row, await contractsOf(db, row.id), { staffFields: maySeeCustomerStaffFields(callerOf(request).role) });
+  }
+
+  app.get(
+    '/customers/user/:userId',
+    {
+      preHandler: readers,
+      schema: {
+        operationId: 'getUserCustomer',
+        tags: ['customers'],
+        summary: "A user's customer and the customer's rooms",
+        security: session,
+        description:
+          'The rooms are those of every owner of the customer, by name; deleted rooms are left out. `origin` and `annotations` are shown to staff only. ' +
+          '404 "el usuario no tiene cliente asociado" for a user without a customer.',
+        params: z.object({ userId: identifier }),
+        response: {
+          200: jsonResponse('The customer and its rooms', customerWithRoomsSchema),
+          400: errorResponse('The id is not an id'),
+          401: errorResponse('No live session'),
+          403: errorResponse('The role may not read customers'),
+          404: errorResponse('No such user (or not one the caller may see), or the user has no customer'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await customerIdOf(request, request.params.userId);
+      const customer = await customerResponse(request, customerId);
+      const customerRooms = await db
+        .select({ room: rooms })
+        .from(rooms)
+        .innerJoin(users, eq(rooms.ownerId, users.id))
+        .where(and(eq(users.customerId, customerId), isNull(rooms.deletedAt)))
+        .orderBy(asc(rooms.name), asc(rooms.id));
+      reply.header('cache-control', 'no-store');
+      const now = clock();
+      return { customer, rooms: customerRooms.map(({ room }) => toCustomerRoom(room, now)) };
+    },
+  );
+
+  app.put(
+    '/customers/:id',
+    {
+      preHandler: [sessions.requireUser, requireRole(mayEditCustomers)],
+      schema: {
+        operationId: 'updateCustomer',
+        tags: ['customers'],
+        summary: 'Change a customer',
+        security: session,
+        description:
+          'The whole customer form: an absent optional field is cleared. `annotations` may come as text or as a list of messages; only the first is kept, as text. ' +
+          'A customer changes its own customer, except `origin` and `annotations` (staff only: 403 if sent; kept as they were). Contracts have no part here.',
+        params: z.object({ id: identifier }),
+        body: customerSchema,
+        response: {
+          200: jsonResponse('The customer as changed', customerResponseSchema),
+          400: errorResponse('A field is missing or invalid'),
+          401: errorResponse('No live session'),
+          403: errorResponse('The role may not change customers, or a customer sent staff fields'),
+          404: errorResponse('No such customer, or not one the caller may see'),
+        },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { origin, annotations } = request.body;
+      const staff = mayEditCustomerStaffFields(caller.role);
+      if (!staff && (origin !== undefined || annotations !== undefined)) fail(request, 403, 'staffFieldsOnly');
+      const updated = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(customers)
+          .set(customerColumns(request.body, { staff }))
+          .where(and(eq(customers.id, request.params.id), visibleCustomers(caller)))
+          .returning({ id: customers.id });
+        if (row) await recordAudit(tx, { actor: caller, ip: request.ip, now: clock() }, { action: 'customer.update', targetType: 'customer', targetId: row.id });
+        return row;
+      });
+      if (!updated) return fail(request, 404, 'customerNotFound');
+      return customerResponse(request, updated.id);
+    },
+  );
+
+  app.get(
+    '/customers/service-contracts/user',
+    {
+      preHandler: readers,
+      schema: {
+        operationId: 'listServiceContracts',
+        tags: ['customers'],
+        summary: "A user's service contracts, with each licence's use",
+        security: session,
+        description:
+          '`userId` defaults to the caller. For each licence: `used` (live rooms holding it), `total` (its quantity) and `available` (what is left; none while `activo` is false).',
+        querystring: z.object({ userId: identifier.optional() }),
+        response: {
+          200: jsonResponse('The contracts', serviceContractsSchema),
+          400: errorResponse('The id is not an id'),
+          401: errorResponse('No live session'),
+          403: errorResponse('The role may not read contracts'),
+          404: errorResponse('No such user (or not one the caller may see), or the user has no customer'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customerId = await customerIdOf(request, request.query.userId);
+      reply.header('cache-control', 'no-store');
+      return { serviceContracts: (await contractsOf(db, customerId)).map(toContractUsage) };
+    },
+  );
+};
