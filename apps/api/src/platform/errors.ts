@@ -1,6 +1,6 @@
 // Every error leaves the server in one shape, `{ statusCode, message, timestamp }` (ARCHITECTURE),
 // whatever raised it: a schema, Fastify itself, a route, or a bug.
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { formatMessage, parseMessage, type Language } from '@sereno/validation';
 import { z } from 'zod';
 import { requestLanguage, serverMessage } from './messages.ts';
@@ -52,7 +52,24 @@ function isFastifyError(error: unknown): error is FastifyError {
   return error instanceof Error;
 }
 
+/** The first place in a parsed input (`body.name`, `query.search`) whose text holds U+0000, if any. */
+function nulCharacterAt(value: unknown, field: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? field : null;
+  if (typeof value !== 'object' || value === null || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulCharacterAt(item, Array.isArray(value) ? field : `${field}.${key}`, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 export function installErrorHandling(app: FastifyInstance, { production }: { production: boolean }): void {
+  // PostgreSQL's text cannot hold U+0000: a NUL in any string of the input would fail its query
+  // (a 500) wherever the string goes, so it is refused as a bad input before any route sees it.
+  app.addHook('preValidation', async (request) => {
+    const field = nulCharacterAt(request.params, 'params') ?? nulCharacterAt(request.query, 'query') ?? nulCharacterAt(request.body, 'body');
+    if (field) throw new HttpError(400, serverMessage(requestLanguage(request), 'nulCharacter', { field }));
+  });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);
     if (error instanceof HttpError) {
@@ -92,3 +109,19 @@ export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply): F
   const path = request.url.split('?', 1)[0] ?? request.url;
   return sendError(reply, 404, serverMessage(requestLanguage(request), 'notFound', { method: request.method, path }));
 }
+
+/** The router's own status for the errors it raises before any route, hook or error handler runs. */
+const frameworkErrorStatus: Record<string, [number, 'badUrl' | 'parameterTooLong']> = {
+  FST_ERR_BAD_URL: [400, 'badUrl'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'parameterTooLong'],
+};
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed URL or a path parameter over the router's limit
+ * is refused by the router itself, which writes `{error, code, message, statusCode}` (echoing the
+ * whole path) unless the server is built with this handler. Pass it to `Fastify({ frameworkErrors })`.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (error, request, reply) => {
+  const [statusCode, key] = frameworkErrorStatus[error.code] ?? [error.statusCode ?? 400, 'badUrl'];
+  return sendError(reply, statusCode, serverMessage(requestLanguage(request), key));
+};

@@ -29,6 +29,7 @@ const texts = {
     resetPasswordRequested: 'Si el email corresponde a una cuenta, te hemos enviado un enlace para cambiar la contraseña. Caduca en una hora.',
     badUrl: 'La dirección de la petición no es válida',
     parameterTooLong: 'Un parámetro de la dirección es demasiado largo',
+    nulCharacter: '{{field}}: el texto no puede contener el carácter nulo (U+0000)',
   },
   en: {
     invalidJson: 'The request body is not valid JSON',
@@ -54,6 +55,7 @@ const texts = {
     resetPasswordRequested: 'If the email belongs to an account, we have sent it a link to change the password. It expires in one hour.',
     badUrl: 'The request address is not valid',
     parameterTooLong: 'A parameter of the address is too long',
+    nulCharacter: '{{field}}: text cannot contain the null character (U+0000)',
   },
 } satisfies Record<Language, Record<string, string>>;
 
