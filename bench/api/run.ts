@@ -1,0 +1,180 @@
+// `pnpm bench:api` (or `pnpm --filter @sereno/bench-api bench` once apps/api/dist is built): the
+// requests per second of the built Sereno server — GET /api/configuration and, logged in,
+// GET /api/users?limit=25 — as a ratio of a bare node:http "hello world" on the same machine in the
+// same run, on PGlite and on PostgreSQL (when one answers). Aims (the issue): configuration ≥ 0.9×,
+// users list ≥ 0.3× on PostgreSQL. Every response must be a 200, or the run fails.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer, type RunningServer } from '@sereno/api/testing';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
+/** Rounds of (bare, configuration, users): alternating spreads the machine's drift over all three. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const demoAdmin = { username: 'admin', password: 'Sereno#2026' };
+const usersWanted = 30;
+
+interface Measure {
+  requestsPerSecond: number;
+  p99Ms: number;
+}
+
+/** The bare baseline runs in a process of its own, so that it does not share autocannon's event loop. */
+async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+  const source = `
+    import http from 'node:http';
+    const server = http.createServer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/plain' });
+      response.end('hello world');
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));
+  `;
+  const child: ChildProcess = spawn(process.execPath, ['--input-type=module', '-e', source], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = createInterface({ input: child.stdout! });
+  const [port] = (await once(lines, 'line')) as [string];
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await once(child, 'exit');
+    },
+  };
+}
+
+async function measure(label: string, url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${label}: ${result.non2xx} non-2xx responses, ${result.errors} errors, ${result.timeouts} timeouts`);
+  if (result['2xx'] === 0) throw new Error(`${label}: no response at all`);
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+}
+
+async function logIn(server: RunningServer): Promise<string> {
+  const response = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(demoAdmin) });
+  if (response.status !== 200) throw new Error(`login as the demo admin: ${response.status} ${await response.text()}`);
+  const cookie = response.headers.getSetCookie()[0]?.split(';', 1)[0];
+  if (!cookie) throw new Error('login: no session cookie');
+  return cookie;
+}
+
+/** Users created through the API as the admin, until the list has a full page of 25 and more. */
+async function seedUsers(server: RunningServer, cookie: string): Promise<void> {
+  const headers = { cookie, 'content-type': 'application/json' };
+  const page = await fetch(`${server.url}/api/users?limit=1`, { headers: { cookie } });
+  const { totalUsers } = (await page.json()) as { totalUsers: number };
+  for (let n = totalUsers; n < usersWanted; n++) {
+    const username = `bench${n}`;
+    const body = { username, email: `${username}@example.com`, name: `Bench User ${n}`, password: 'Bench#Pass2026', role: 'controller' };
+    const response = await fetch(`${server.url}/api/users`, { method: 'POST', headers, body: JSON.stringify(body) });
+    if (response.status !== 201) throw new Error(`creating ${username}: ${response.status} ${await response.text()}`);
+  }
+  const check = (await (await fetch(`${server.url}/api/users?limit=25`, { headers: { cookie } })).json()) as { users: unknown[] };
+  if (check.users.length !== 25) throw new Error(`the users list has ${check.users.length} rows, not 25`);
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl, connectionTimeoutMillis: 1000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function withAdminClient<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: postgresAdminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+interface Row {
+  database: string;
+  target: string;
+  measure: Measure;
+  ratio: number;
+  aim?: number;
+}
+
+const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+const averaged = (measures: Measure[]): Measure => ({ requestsPerSecond: mean(measures.map((m) => m.requestsPerSecond)), p99Ms: mean(measures.map((m) => m.p99Ms)) });
+
+async function benchDatabase(database: string, env: Record<string, string>, bareUrl: string): Promise<Row[]> {
+  const server = await startServer(env);
+  try {
+    const cookie = await logIn(server);
+    await seedUsers(server, cookie);
+    const bare: Measure[] = [];
+    const configuration: Measure[] = [];
+    const usersList: Measure[] = [];
+    // A short warm-up of each, so that the JIT and the pools are ready before anything counts.
+    await autocannon({ url: `${server.url}/api/configuration`, connections, duration: 1 });
+    await autocannon({ url: `${server.url}/api/users?limit=25`, connections, duration: 1, headers: { cookie } });
+    for (let round = 0; round < rounds; round++) {
+      bare.push(await measure('bare node:http', bareUrl));
+      configuration.push(await measure(`${database} GET /api/configuration`, `${server.url}/api/configuration`));
+      usersList.push(await measure(`${database} GET /api/users?limit=25`, `${server.url}/api/users?limit=25`, { cookie }));
+    }
+    bare.push(await measure('bare node:http', bareUrl));
+    const baseline = averaged(bare);
+    const postgres = database === 'PostgreSQL';
+    return [
+      { database, target: 'bare node:http hello world', measure: baseline, ratio: 1 },
+      { database, target: 'GET /api/configuration', measure: averaged(configuration), ratio: averaged(configuration).requestsPerSecond / baseline.requestsPerSecond, ...(postgres ? { aim: 0.9 } : {}) },
+      { database, target: 'GET /api/users?limit=25 (logged in)', measure: averaged(usersList), ratio: averaged(usersList).requestsPerSecond / baseline.requestsPerSecond, ...(postgres ? { aim: 0.3 } : {}) },
+    ];
+  } finally {
+    await server.stop();
+  }
+}
+
+function printTable(rows: Row[]): void {
+  const lines = rows.map((row) => [
+    row.database,
+    row.target,
+    row.measure.requestsPerSecond.toFixed(0),
+    row.measure.p99Ms.toFixed(1),
+    `${row.ratio.toFixed(2)}×`,
+    row.aim === undefined ? '' : `≥ ${row.aim}×: ${row.ratio >= row.aim ? 'met' : 'MISSED'}`,
+  ]);
+  const header = ['database', 'target', 'requests/s', 'p99 ms', 'ratio to bare', 'aim'];
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
+  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  console.log(format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+console.log(`api benchmark: autocannon, ${connections} connections, ${durationSeconds} s per measure, ${rounds} rounds (bare measured before, between and after), node ${process.version}\n`);
+const bareServer = await startBareServer();
+const rows: Row[] = [];
+try {
+  rows.push(...(await benchDatabase('PGlite', {}, bareServer.url)));
+  if (await postgresAnswers()) {
+    const name = `sereno_bench_${randomBytes(4).toString('hex')}`;
+    await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
+    try {
+      const url = new URL(postgresAdminUrl);
+      url.pathname = `/${name}`;
+      rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, bareServer.url)));
+    } finally {
+      await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    }
+  } else {
+    console.log(`PostgreSQL: nothing answers at ${new URL(postgresAdminUrl).host}; its rows are left out (set BENCH_POSTGRES_URL).\n`);
+  }
+} finally {
+  await bareServer.stop();
+}
+printTable(rows);
