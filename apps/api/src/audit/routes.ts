@@ -6,9 +6,9 @@ import { requireRank } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse } from '../platform/errors.ts';
 import { listPage, listQuery } from '../platform/lists.ts';
-import { jsonResponse } from '../platform/openapi.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { auditActions, auditLog } from './table.ts';
+import { auditActions, auditLog, auditTargets } from './table.ts';
 
 const auditEntrySchema = z
   .object({
@@ -16,7 +16,7 @@ const auditEntrySchema = z
     actorId: z.uuid().nullable().describe('The account that wrote; null once that account is deleted'),
     actorUsername: z.string().describe('Its username at the time'),
     action: z.enum(auditActions),
-    targetType: z.string(),
+    targetType: z.enum(auditTargets),
     targetId: z.uuid(),
     at: z.iso.datetime(),
     ip: z.string().describe('The client address'),
@@ -31,6 +31,7 @@ const auditPageSchema = z
 const auditQuerySchema = listQuery(['at', 'action', 'actorUsername'], {
   action: z.enum(auditActions, { error: message('option') }).describe('Only this action'),
   actorId: z.uuid({ error: message('identifier') }).describe('Only writes by this account'),
+  targetType: z.enum(auditTargets, { error: message('option') }).describe('Only writes to this kind of object'),
   targetId: z.uuid({ error: message('identifier') }).describe('Only writes to this object'),
 }).extend({ sortDirection: z.enum(sortDirections).default('desc') });
 
@@ -43,9 +44,9 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
         operationId: 'listAudit',
         tags: ['audit'],
         summary: 'The audit log of writes',
-        security: [{ session: [] }],
+        security: sessionSecurity,
         description:
-          'Administrators only. Filters `action`, `actorId`, `targetId`; `sortKey` at (default), action or actorUsername; newest first by default.',
+          'Administrators only. Filters `action`, `actorId`, `targetType`, `targetId`; `sortKey` at (default), action or actorUsername; newest first by default.',
         querystring: auditQuerySchema,
         response: {
           200: jsonResponse('A page of the audit log', auditPageSchema),
@@ -56,13 +57,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
       },
     },
     async (request, reply) => {
-      const { action, actorId, targetId, ...page } = request.query;
+      const { action, actorId, targetType, targetId, ...page } = request.query;
       const result = await listPage(db, {
         select: db.select().from(auditLog).$dynamic(),
         table: auditLog,
         where: and(
           action === undefined ? undefined : eq(auditLog.action, action),
           actorId === undefined ? undefined : eq(auditLog.actorId, actorId),
+          targetType === undefined ? undefined : eq(auditLog.targetType, targetType),
           targetId === undefined ? undefined : eq(auditLog.targetId, targetId),
         ),
         sortColumns: { at: auditLog.at, action: auditLog.action, actorUsername: auditLog.actorUsername },

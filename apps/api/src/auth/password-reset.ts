@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@sereno/validation';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../audit/log.ts';
 import { sendEmail } from '../email/outbox.ts';
 import { resetPasswordEmail } from '../email/templates.ts';
 import type { Database } from '../platform/database.ts';
@@ -48,7 +49,7 @@ export async function findResetTokenUser(db: Database, { token, email, now }: { 
 }
 
 /** Sets the new password with a live token; false when the token is not (or no longer) live. */
-export async function resetPassword(db: Database, { token, password, now }: { token: string; password: string; now: Date }): Promise<boolean> {
+export async function resetPassword(db: Database, { token, password, now, ip }: { token: string; password: string; now: Date; ip: string }): Promise<boolean> {
   const user = await findResetTokenUser(db, { token, now });
   if (!user) return false;
   const passwordHash = await hashPassword(password);
@@ -67,6 +68,7 @@ export async function resetPassword(db: Database, { token, password, now }: { to
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await endUserSessions(tx, user.id);
+    await recordAudit(tx, { actor: user, ip, now }, { action: 'user.password-reset', targetType: 'user', targetId: user.id });
     return true;
   });
 }

@@ -1,6 +1,7 @@
 // Self-registration (spec §7 Auth): a new customer account, that is a customer named after the
 // person and a user with the customer role linked to it, created together or not at all.
 import type { RegisterInput } from '@sereno/validation';
+import { recordAudit } from '../audit/log.ts';
 import { customers } from '../customers/table.ts';
 import type { Database } from '../platform/database.ts';
 import { isUniqueViolation } from '../platform/database-errors.ts';
@@ -9,13 +10,19 @@ import { insertUser } from '../users/service.ts';
 import type { UserRow } from '../users/table.ts';
 
 /** The new user, or null when the username or the email (any letter case) belongs to an account. */
-export async function registerCustomer(db: Database, { name, username, email, password }: Pick<RegisterInput, 'name' | 'username' | 'email' | 'password'>): Promise<UserRow | null> {
+export async function registerCustomer(
+  db: Database,
+  { name, username, email, password }: Pick<RegisterInput, 'name' | 'username' | 'email' | 'password'>,
+  { ip, now }: { ip: string; now: Date },
+): Promise<UserRow | null> {
   if (await findClashingUser(db, { username, email })) return null;
   try {
     return await db.transaction(async (tx) => {
       const [customer] = await tx.insert(customers).values({ name }).returning({ id: customers.id });
       if (!customer) throw new Error('The customer was not stored');
-      return insertUser(tx, { username, email, name, role: 'customer', password, customerId: customer.id });
+      const user = await insertUser(tx, { username, email, name, role: 'customer', password, customerId: customer.id });
+      await recordAudit(tx, { actor: user, ip, now }, { action: 'user.register', targetType: 'user', targetId: user.id });
+      return user;
     });
   } catch (error) {
     if (isUniqueViolation(error)) return null;

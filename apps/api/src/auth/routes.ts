@@ -3,15 +3,16 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { recordAudit } from '../audit/log.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
-import { jsonResponse } from '../platform/openapi.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import type { EmailDelivery } from '../email/delivery.ts';
 import { requireRank } from '../platform/access.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { toCurrentUser } from '../users/current-user.ts';
-import { users } from '../users/table.ts';
+import { users, type UserRow } from '../users/table.ts';
 import { defaultAutoLoginTtlMinutes, issueAutoLoginLink, maxAutoLoginTtlMinutes, redeemAutoLoginLink } from './auto-login.ts';
 import { loginPolicy, loginRetryAfter, recordLoginFailure, type ThrottlePolicy } from './login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
@@ -75,6 +76,10 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     }
   }
 
+  /** Logins are in the audit log: an account's owner (or an administrator) can see where it was used from. */
+  const recordLogin = (user: UserRow, request: FastifyRequest) =>
+    recordAudit(db, { actor: user, ip: request.ip, now: clock() }, { action: 'user.login', targetType: 'user', targetId: user.id });
+
   app.post(
     '/login',
     {
@@ -104,6 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }
       if (result.outcome === 'wrongCredentials') throw new HttpError(401, wrongCredentialsMessage);
       await sessions.start(request, reply, result.user.id);
+      await recordLogin(result.user, request);
       reply.header('cache-control', 'no-store');
       return toCurrentUser(result.user);
     },
@@ -134,7 +140,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         operationId: 'getMe',
         tags: ['auth'],
         summary: 'The logged-in user',
-        security: [{ session: [] }],
+        security: sessionSecurity,
         description: 'Never cached (`Cache-Control: no-store`). 401 without a live session.',
         response: { 200: jsonResponse('The logged-in user', currentUserSchema), 401: errorResponse('No live session') },
       },
@@ -172,7 +178,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const addressKey = `register-address:${request.ip}`;
       await refuseWhenThrottled(request, [[registerPerAddress, addressKey]], now);
       await recordLoginFailure(db, [addressKey], now);
-      const user = await registerCustomer(db, request.body);
+      const user = await registerCustomer(db, request.body, { ip: request.ip, now });
       if (!user) throw new HttpError(409, serverMessage(requestLanguage(request), 'userExists'));
       await sessions.start(request, reply, user.id);
       reply.header('cache-control', 'no-store');
@@ -232,7 +238,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const changed = await resetPassword(db, { token: request.body.token, password: request.body.password, now: clock() });
+      const changed = await resetPassword(db, { token: request.body.token, password: request.body.password, now: clock(), ip: request.ip });
       if (!changed) throw new HttpError(404, serverMessage(requestLanguage(request), 'resetLinkInvalid'));
       return reply.code(204).send();
     },
@@ -268,6 +274,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         throw new HttpError(401, wrongCredentialsMessage);
       }
       await sessions.start(request, reply, user.id);
+      await recordLogin(user, request);
       reply.header('cache-control', 'no-store');
       return toCurrentUser(user);
     },
@@ -281,7 +288,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         operationId: 'createAutoLoginLink',
         tags: ['auth'],
         summary: 'Administrators: issue an auto-login link for a user',
-        security: [{ session: [] }],
+        security: sessionSecurity,
         description: 'A single-use link that logs the user in, valid for `ttlMinutes`. Only administrators. 404 for an unknown user.',
         body: autoLoginLinkRequestSchema,
         response: {

@@ -19,7 +19,7 @@ import {
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
-import { jsonResponse } from '../platform/openapi.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { rooms } from '../rooms/table.ts';
 import { findUser } from '../users/queries.ts';
@@ -27,8 +27,6 @@ import { users, type UserRow } from '../users/table.ts';
 import { contractsOf } from './licences.ts';
 import { customerResponseSchema, customerWithRoomsSchema, serviceContractsSchema, toContractUsage, toCustomer, toCustomerRoom } from './responses.ts';
 import { customers } from './table.ts';
-
-const session = [{ session: [] }];
 
 /** The columns the customer form sets: every field, an absent one cleared; staff's fields only for staff. */
 function customerColumns(body: Customer, { staff }: { staff: boolean }): Partial<typeof customers.$inferInsert> {
@@ -89,7 +87,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Ses
         operationId: 'getUserCustomer',
         tags: ['customers'],
         summary: "A user's customer and the customer's rooms",
-        security: session,
+        security: sessionSecurity,
         description:
           'The rooms are those of every owner of the customer, by name; deleted rooms are left out. `origin` and `annotations` are shown to staff only. ' +
           '404 "el usuario no tiene cliente asociado" for a user without a customer.',
@@ -126,7 +124,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Ses
         operationId: 'updateCustomer',
         tags: ['customers'],
         summary: 'Change a customer',
-        security: session,
+        security: sessionSecurity,
         description:
           'The whole customer form: an absent optional field is cleared. `annotations` may come as text or as a list of messages; only the first is kept, as text. ' +
           'A customer changes its own customer, except `origin` and `annotations` (staff only: 403 if sent; kept as they were). Contracts have no part here.',
@@ -168,7 +166,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Ses
         operationId: 'listServiceContracts',
         tags: ['customers'],
         summary: "A user's service contracts, with each licence's use",
-        security: session,
+        security: sessionSecurity,
         description:
           '`userId` defaults to the caller. For each licence: `used` (live rooms holding it), `total` (its quantity) and `available` (what is left; none while `activo` is false).',
         querystring: z.object({ userId: identifier.optional() }),

@@ -10,14 +10,13 @@ import { callerOf, integrationOwners, mayWriteIntegrationsOf } from '../platform
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage, type ServerMessageKey } from '../platform/messages.ts';
-import { jsonResponse } from '../platform/openapi.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { findUser } from '../users/queries.ts';
 import { users, type UserRow } from '../users/table.ts';
 import { issueApplicationKey } from './keys.ts';
 import { userIntegrations, type UserIntegrationRow } from './table.ts';
 
-const session = [{ session: [] }];
 const identifier = z.uuid({ error: message('identifier') });
 
 const integrationSchema = z
@@ -76,7 +75,7 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
         operationId: 'listUserIntegrations',
         tags: ['users'],
         summary: "A user's API applications (never their keys)",
-        security: session,
+        security: sessionSecurity,
         params: z.object({ userId: identifier }),
         response: {
           200: jsonResponse('The applications, oldest first', z.object({ integrations: z.array(integrationSchema) }).meta({ id: 'UserIntegrations' })),
@@ -102,7 +101,7 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
         operationId: 'createUserIntegration',
         tags: ['users'],
         summary: 'Create an API application and its key',
-        security: session,
+        security: sessionSecurity,
         description: '`userId` defaults to the caller. The answer holds `applicationKey`: it is shown this once and only its hash is kept.',
         body: userIntegrationSchema.extend({ userId: identifier.optional() }),
         response: {
@@ -142,7 +141,7 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
         operationId: 'renameUserIntegration',
         tags: ['users'],
         summary: 'Rename an API application',
-        security: session,
+        security: sessionSecurity,
         params: z.object({ id: identifier }),
         body: userIntegrationSchema,
         response: {
@@ -173,7 +172,7 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
         operationId: 'deleteUserIntegration',
         tags: ['users'],
         summary: 'Delete an API application: its key stops working at once',
-        security: session,
+        security: sessionSecurity,
         params: z.object({ id: identifier }),
         response: {
           204: z.undefined().describe('The application is deleted'),

@@ -23,7 +23,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'audit', description: 'The log of every write: who, what, when, from where' },
         { name: 'auth', description: 'Login, logout and the current user' },
         { name: 'configuration', description: 'What the front ends need to know about the server' },
-        { name: 'users', description: 'Accounts and their passwords' },
+        { name: 'users', description: 'Accounts, their passwords and their API applications' },
+        { name: 'customers', description: 'The companies that rent out the rooms, their contracts and licences' },
         { name: 'dev', description: 'Demo mode only: what a person trying Sereno on a laptop needs' },
       ],
       components: {
@@ -36,6 +37,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
+
+/** The `security` of a route that needs a logged-in user (the session cookie). */
+export const sessionSecurity = [{ session: [] }];
 
 /** A JSON response of a route's schema, with the description the OpenAPI document shows. */
 export function jsonResponse<Schema extends z.ZodType>(description: string, schema: Schema) {

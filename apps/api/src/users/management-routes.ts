@@ -11,7 +11,7 @@ import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { containsPattern, listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage, type ServerMessageKey } from '../platform/messages.ts';
-import { jsonResponse } from '../platform/openapi.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import type { UserWriteOutcome, UserWriteRefusal } from './management.ts';
 import { createUser, deleteUser, updateUser } from './management.ts';
@@ -71,7 +71,6 @@ function valueOf<T>(request: FastifyRequest, result: UserWriteOutcome<T>): T {
 }
 
 const idParams = z.object({ id: z.uuid({ error: message('identifier') }) });
-const session = [{ session: [] }];
 
 export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
   const managers = [sessions.requireUser, requireRole(mayManageUsers)];
@@ -85,7 +84,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
         operationId: 'listUsers',
         tags: ['users'],
         summary: 'A page of users',
-        security: session,
+        security: sessionSecurity,
         description:
           'Filters `role`, `status` (enabled, disabled) and `search` (username, email or name, any letter case); an empty filter is ignored. ' +
           '`sortKey` username, email, role or createdAt (default username). Administrators and controllers see every user; a customer the customer and manager accounts of its own customer.',
@@ -128,7 +127,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
         operationId: 'searchUsernames',
         tags: ['users'],
         summary: 'Usernames for the search-user select, 10 at a time',
-        security: session,
+        security: sessionSecurity,
         description: '`search` finds text anywhere in the username (any letter case); sorted by username. `hasMore` tells whether `offset + 10` has more.',
         querystring: z.object({
           search: z.string().max(100).optional(),
@@ -164,7 +163,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
         operationId: 'getUser',
         tags: ['users'],
         summary: 'One user',
-        security: session,
+        security: sessionSecurity,
         params: idParams,
         response: {
           200: jsonResponse('The user', userResponseSchema),
@@ -191,7 +190,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
         operationId: 'createUser',
         tags: ['users'],
         summary: 'Create a user',
-        security: session,
+        security: sessionSecurity,
         description:
           'A customer creates customer and manager accounts of its own customer; a controller any role but admin; an administrator any. ' +
           '409 "El username o email ya existe" (USER_ALREADY_EXISTS) when the username, or the email in any letter case, belongs to an account.',
@@ -219,7 +218,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
         operationId: 'updateUser',
         tags: ['users'],
         summary: 'Change a user',
-        security: session,
+        security: sessionSecurity,
         description:
           'Absent fields stay as they are; the password has its own call. `isDisabled: true` ends every session of the user and blocks its login. ' +
           'Nobody disables their own account, and no change may leave the installation without an enabled administrator (409).',
@@ -246,7 +245,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
         operationId: 'deleteUser',
         tags: ['users'],
         summary: 'Delete a user permanently',
-        security: session,
+        security: sessionSecurity,
         description: 'The account, its sessions and its links go for good. Nobody deletes their own account (409).',
         params: idParams,
         response: {

@@ -5,7 +5,7 @@ import { findResetTokenUser } from '../auth/password-reset.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
-import { jsonResponse } from '../platform/openapi.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { changePassword } from './password.ts';
 
@@ -58,7 +58,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         operationId: 'changePassword',
         tags: ['users'],
         summary: "Change a user's password",
-        security: [{ session: [] }],
+        security: sessionSecurity,
         description:
           'A user changes their own password; an administrator anyone\'s. `currentPassword` is always the caller\'s own. ' +
           'Every other session of the account ends (the caller\'s own goes on). 400 with "La contraseña actual introducida no es correcta" ' +

@@ -1,0 +1,75 @@
+// The authorization matrix of docs/permissions.md: every route that needs a session × the six demo
+// roles × an object of the caller's own customer, of another customer, and of Sereno's staff. The
+// routes come from the OpenAPI document, so a new route without an entry fails the first test.
+import { roles } from '@sereno/validation';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMatrix } from '../../test/access/account.ts';
+import { customersMatrix } from '../../test/access/customers.ts';
+import { integrationsMatrix } from '../../test/access/integrations.ts';
+import { fresh, targets, type RouteCase, type Subject, type Target } from '../../test/access/matrix.ts';
+import { usersMatrix } from '../../test/access/users.ts';
+import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
+import { users } from '../users/table.ts';
+
+const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix];
+
+let demo: DemoServer;
+beforeAll(async () => {
+  demo = await startDemoServer();
+});
+afterAll(() => demo.close());
+
+/** A new account to act on, so that each case starts from the same state (its password is never checked). */
+async function subjectOf(target: Target): Promise<Subject> {
+  const username = fresh();
+  const customerId = target === 'ownCustomer' ? demo.ownCustomerId : target === 'otherCustomer' ? demo.otherCustomerId : null;
+  const [row] = await demo.server.db
+    .insert(users)
+    .values({ username, email: `${username}@example.com`, name: 'Objetivo', role: target === 'staff' ? 'admin' : 'customer', customerId, passwordHash: 'not-a-hash' })
+    .returning();
+  return { id: row?.id ?? '', username, customerId };
+}
+
+describe('the authorization matrix (docs/permissions.md)', () => {
+  it('has one entry for every route that needs a session', async () => {
+    const document = (await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
+    const secured = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods)
+        .filter(([, operation]) => operation.security?.length)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(matrix.map((entry) => entry.route).sort()).toEqual(secured.sort());
+  });
+
+  it('answers 401 with the error shape to every one of them without a session', async () => {
+    const subject = await subjectOf('ownCustomer');
+    for (const entry of matrix) {
+      const response = await demo.app.inject(await entry.request(subject, 'admin', demo));
+      expect(response.statusCode, entry.route).toBe(401);
+      expect(Object.keys(response.json<object>()).sort(), entry.route).toEqual(['message', 'statusCode', 'timestamp']);
+    }
+  });
+
+  const cases = matrix.flatMap((entry) =>
+    roles.flatMap((role) =>
+      targets.map((target, index) => {
+        const decision = entry.decisions[role][index];
+        if (decision === undefined) throw new Error(`${entry.route} has no decision for ${role} on ${target}`);
+        return { entry, role, target, decision };
+      }),
+    ),
+  );
+  it.each(cases.map((item) => [item.entry.route, item.role, item.target, item.decision, item] as const))('%s as %s on an object of %s → %s', async (...args) => {
+    const { entry, role, target, decision } = args[4];
+    const subject = await subjectOf(target);
+    const response = await demo.as(role, await entry.request(subject, role, demo));
+    if (decision === 'listed' || decision === 'hidden') {
+      expect(response.statusCode).toBe(200);
+      const ids = entry.itemIds?.(response.json()) ?? [];
+      expect(ids.includes(subject.id)).toBe(decision === 'listed');
+    } else {
+      expect(response.statusCode, response.body).toBe(decision);
+      if (decision >= 400) expect(Object.keys(response.json<object>()).sort()).toEqual(['message', 'statusCode', 'timestamp']);
+    }
+  });
+});

@@ -1,0 +1,37 @@
+// docs/permissions.md, "With a session": the calls about the caller itself and the administrators' tools.
+import { everywhere, type RouteCase } from './matrix.ts';
+
+const adminOnly = (success: number) => ({
+  admin: everywhere(success),
+  controller: everywhere(403),
+  fieldServiceAgents: everywhere(403),
+  manager: everywhere(403),
+  customer: everywhere(403),
+  manufacturer: everywhere(403),
+});
+
+export const accountMatrix: readonly RouteCase[] = [
+  {
+    // The caller's own account, whatever the subject.
+    route: 'GET /api/me',
+    request: () => ({ method: 'GET', url: '/api/me' }),
+    decisions: {
+      admin: everywhere(200),
+      controller: everywhere(200),
+      fieldServiceAgents: everywhere(200),
+      manager: everywhere(200),
+      customer: everywhere(200),
+      manufacturer: everywhere(200),
+    },
+  },
+  {
+    route: 'POST /api/auto-login/links',
+    request: (subject) => ({ method: 'POST', url: '/api/auto-login/links', payload: { userId: subject.id } }),
+    decisions: adminOnly(201),
+  },
+  {
+    route: 'GET /api/audit',
+    request: () => ({ method: 'GET', url: '/api/audit' }),
+    decisions: adminOnly(200),
+  },
+];

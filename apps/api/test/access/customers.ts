@@ -1,0 +1,27 @@
+// docs/permissions.md, "Customers": a user's customer, the customer form, the contracts.
+import { randomUUID } from 'node:crypto';
+import { everywhere, type RouteCase } from './matrix.ts';
+
+const forbidden = everywhere(403);
+/** Staff read every customer; an administrator has none (404 "el usuario no tiene cliente asociado"). */
+const staffRead = [200, 200, 404] as const;
+const ownOnly = [200, 404, 404] as const;
+
+export const customersMatrix: readonly RouteCase[] = [
+  {
+    route: 'GET /api/customers/user/{userId}',
+    request: (subject) => ({ method: 'GET', url: `/api/customers/user/${subject.id}` }),
+    decisions: { admin: staffRead, controller: staffRead, fieldServiceAgents: staffRead, manager: forbidden, customer: ownOnly, manufacturer: forbidden },
+  },
+  {
+    route: 'GET /api/customers/service-contracts/user',
+    request: (subject) => ({ method: 'GET', url: `/api/customers/service-contracts/user?userId=${subject.id}` }),
+    decisions: { admin: staffRead, controller: staffRead, fieldServiceAgents: staffRead, manager: forbidden, customer: ownOnly, manufacturer: forbidden },
+  },
+  {
+    // The subject's customer; an administrator has none, so an id that names no customer.
+    route: 'PUT /api/customers/{id}',
+    request: (subject) => ({ method: 'PUT', url: `/api/customers/${subject.customerId ?? randomUUID()}`, payload: { companyName: 'Empresa Cambiada S.L.' } }),
+    decisions: { admin: staffRead, controller: staffRead, fieldServiceAgents: forbidden, manager: forbidden, customer: ownOnly, manufacturer: forbidden },
+  },
+];
