@@ -80,6 +80,8 @@ export {
 export type { AlertSchedule, NoiseSensitivity, NoiseSettings, NotificationPreferences, RoomSettings } from './schemas/room-settings.ts';
 export { calibrationStatuses, deviceSchema, deviceStatuses, qcStatuses } from './schemas/device.ts';
 export type { DeviceInput } from './schemas/device.ts';
+export { batteryModes, READING_MAX_CLOCK_SKEW_MS, readingBatchSchema, readingSchema, READINGS_PER_BATCH_MAX } from './schemas/reading.ts';
+export type { Reading } from './schemas/reading.ts';
 export { bookingSchema, bookingStatuses, guestSchema } from './schemas/booking.ts';
 export type { BookingInput, BookingStatus } from './schemas/booking.ts';
 export { alarmLevels, alarmSchema, alarmStatisticsSchema, alarmTypes } from './schemas/alarm.ts';

@@ -2,8 +2,10 @@
 export { auditLog } from '../audit/table.ts';
 export { autoLoginLinks, loginFailures, passwordResetTokens } from '../auth/table.ts';
 export { customers, licences, serviceContracts } from '../customers/table.ts';
+export { devices } from '../devices/table.ts';
 export { emailOutbox } from '../email/table.ts';
 export { userIntegrations } from '../integrations/table.ts';
+export { readings } from '../readings/table.ts';
 export { rooms } from '../rooms/table.ts';
 export { sessions } from './session/table.ts';
 export { userRole, users } from '../users/table.ts';
