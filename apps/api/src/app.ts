@@ -9,6 +9,7 @@ import { configurationRoutes } from './configuration/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { createEmailDelivery } from './email/delivery.ts';
 import { devOutboxRoutes } from './email/routes.ts';
+import { createLocalEventBus, type EventBus } from './events/bus.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { installErrorHandling } from './platform/errors.ts';
@@ -25,6 +26,8 @@ export interface AppOptions {
   db: Database;
   /** The time, for tests that move it; the wall clock otherwise. */
   clock?: () => Date;
+  /** Where room events go (new readings, status changes); a bus of this process otherwise. */
+  events?: EventBus;
 }
 
 const trustHops =
@@ -32,7 +35,7 @@ const trustHops =
   (_address: string, hop: number): boolean =>
     hop < hops;
 
-export async function buildApp({ config, db, clock = () => new Date() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = () => new Date(), events = createLocalEventBus() }: AppOptions): Promise<FastifyInstance> {
   const { secret } = config;
   if (secret === null) throw new Error('buildApp needs the secret: pass the configuration through withSecret()');
   const app = Fastify({
@@ -59,6 +62,7 @@ export async function buildApp({ config, db, clock = () => new Date() }: AppOpti
   // Emails left from before a restart go out at start rather than at the first timer.
   app.addHook('onReady', async () => emailDelivery?.wake());
   app.addHook('onClose', async () => emailDelivery?.close());
+  app.addHook('onClose', async () => events.close());
   await app.register(
     async (api) => {
       await api.register(configurationRoutes, { environment: config.environment });
