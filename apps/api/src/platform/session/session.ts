@@ -2,7 +2,7 @@
 // the user, and the expiry. A session ends after 7 days without a request (idle) and at the latest
 // 30 days after login (absolute), when the user is disabled, or at logout.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../errors.ts';
@@ -54,9 +54,17 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
     if (secret) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(secret)));
   }
 
+  // Every request with a session runs this query: prepared once, it is not rebuilt (drizzle) nor re-planned (PostgreSQL) each time.
+  const sessionWithUser = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sql.placeholder('id')))
+    .prepare('session_with_user');
+
   async function findUser(secret: string): Promise<UserRow | null> {
     const id = sessionIdOf(secret);
-    const [found] = await db.select({ session: sessions, user: users }).from(sessions).innerJoin(users, eq(users.id, sessions.userId)).where(eq(sessions.id, id));
+    const [found] = await sessionWithUser.execute({ id });
     if (!found) return null;
     const now = clock();
     if (found.session.expiresAt <= now || found.user.isDisabled) {
