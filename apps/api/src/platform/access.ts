@@ -7,6 +7,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../users/table.ts';
 import { customers } from '../customers/table.ts';
+import { rooms } from '../rooms/table.ts';
 import { users } from '../users/table.ts';
 import { HttpError } from './errors.ts';
 import { requestLanguage, serverMessage } from './messages.ts';
@@ -94,3 +95,17 @@ export function integrationOwners(caller: UserRow): SQL | undefined {
 /** Whether the caller may create, rename or delete the integrations of `owner`, a user it can see. */
 export const mayWriteIntegrationsOf = (caller: Pick<UserRow, 'id' | 'role'>, owner: Pick<UserRow, 'id' | 'role'>): boolean =>
   owner.id === caller.id || mayWriteUser(caller, owner);
+
+// Rooms (docs/permissions.md, "Rooms").
+
+/**
+ * The rooms a caller may see, as a where clause on `rooms` (undefined: all). Staff see every room;
+ * a customer the rooms owned by people of its customer; a manager the rooms it manages;
+ * a manufacturer none (it works on devices, not rooms).
+ */
+export function visibleRooms(caller: UserRow): SQL | undefined {
+  if (isNightAgentOrHigher(caller.role)) return undefined;
+  if (caller.role === 'manager') return eq(rooms.managerId, caller.id);
+  if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
+  return inArray(rooms.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${caller.customerId})`);
+}
