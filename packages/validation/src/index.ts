@@ -23,6 +23,8 @@ export { isStrongPassword, password, passwordPattern, passwordWithConfirmation }
 export { latitude, location, longitude } from './rules/coordinates.ts';
 export { blockedIntegerKeys, integerInRange, isBlockedIntegerKey } from './rules/numbers.ts';
 export { NOISE_MAX_DBA, NOISE_MIN_DBA, noiseThresholds } from './rules/noise.ts';
+export { noiseLevelOf, noiseLevels, noisePresetIds, noisePresets, thresholdsOf } from './rules/noise-presets.ts';
+export type { NoiseLevel, NoisePreset, NoisePresetId, NoiseThresholdValues } from './rules/noise-presets.ts';
 export { isUrl, url, urlPattern } from './rules/url.ts';
 export { deleteUserConfirmation } from './rules/confirmation.ts';
 export { isWithinUploadLimit, MAX_UPLOAD_BYTES, uploadFiles, uploadSize } from './rules/upload.ts';
