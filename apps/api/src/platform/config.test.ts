@@ -109,6 +109,12 @@ describe('parseConfig', () => {
     expect(() => parseConfig(env, cwd)).toThrow(message);
   });
 
+  it('compares devices with firmware 2.4.0 unless SERENO_FIRMWARE_VERSION says otherwise, and refuses a version that is not numbers and dots', () => {
+    expect(parseConfig({}, cwd).firmwareVersion).toBe('2.4.0');
+    expect(parseConfig({ SERENO_FIRMWARE_VERSION: ' 3.0.1 ' }, cwd).firmwareVersion).toBe('3.0.1');
+    expect(() => parseConfig({ SERENO_FIRMWARE_VERSION: 'v3-beta' }, cwd)).toThrow('Invalid configuration: SERENO_FIRMWARE_VERSION must be a version of numbers and dots, such as 2.4.0 (got "v3-beta")');
+  });
+
   it('refuses demo mode in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SERENO_DEMO: 'true' }, cwd)).toThrow(/^Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production/);
   });

@@ -52,7 +52,12 @@ export interface Config {
   secret: string | null;
   /** Outgoing mail through SMTP, or null: emails then stay in the outbox. */
   smtp: { url: string; from: string } | null;
+  /** The device firmware now available (GET /api/device-version/available): older devices are outdated. */
+  firmwareVersion: string;
 }
+
+/** The firmware version devices are compared with when SERENO_FIRMWARE_VERSION is not set. */
+export const defaultFirmwareVersion = '2.4.0';
 
 /** A secret shorter than this is too easy to guess. */
 export const minimumSecretLength = 32;
@@ -102,6 +107,11 @@ const environmentSchema = z.object({
   SERENO_SECRET: z.string().min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)` }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587' }).optional(),
   SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
+  SERENO_FIRMWARE_VERSION: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d+){0,3}$/, { error: 'must be a version of numbers and dots, such as 2.4.0' })
+    .default(defaultFirmwareVersion),
 });
 
 const secretVariables = new Set(['SERENO_SECRET', 'SMTP_URL', 'DATABASE_URL']);
@@ -157,6 +167,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     publicUrl: values.SERENO_PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT),
     secret: values.SERENO_SECRET ?? null,
     smtp: values.SMTP_URL !== undefined && values.SMTP_FROM !== undefined ? { url: values.SMTP_URL, from: values.SMTP_FROM } : null,
+    firmwareVersion: values.SERENO_FIRMWARE_VERSION,
   };
 }
 
