@@ -39,7 +39,8 @@ export default defineConfig(async () => {
       hookTimeout: 60_000,
       testTimeout: 30_000,
       projects: [
-        { test: { name: 'pglite', env: { SERENO_TEST_DATABASE: 'pglite' } } },
+        // `*.postgres.test.ts` files test what only PostgreSQL has (LISTEN/NOTIFY across processes).
+        { test: { name: 'pglite', exclude: ['**/*.postgres.test.ts'], env: { SERENO_TEST_DATABASE: 'pglite' } } },
         ...(postgres ? [{ test: { name: 'postgres', env: { SERENO_TEST_DATABASE: 'postgres', SERENO_TEST_POSTGRES_URL: postgres } } }] : []),
       ],
     },

@@ -10,6 +10,7 @@ import { customerRoutes } from './customers/routes.ts';
 import { createEmailDelivery } from './email/delivery.ts';
 import { devOutboxRoutes } from './email/routes.ts';
 import { createLocalEventBus, type EventBus } from './events/bus.ts';
+import { eventRoutes } from './events/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { installErrorHandling } from './platform/errors.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(userIntegrationRoutes, { db, sessions, clock });
       await api.register(customerRoutes, { db, sessions, clock });
       await api.register(auditRoutes, { db, sessions });
+      await api.register(eventRoutes, { db, sessions, events });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },
     { prefix: '/api' },

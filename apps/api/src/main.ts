@@ -2,6 +2,7 @@
 // seeds the demo data in demo mode, and serves the API, the panel and the flasher.
 import { buildApp } from './app.ts';
 import { demoPassword, presentDemoAccounts, seedDemo } from './demo/seed.ts';
+import { createPostgresEventBus } from './events/postgres-bus.ts';
 import { ConfigError, parseConfig, withSecret, type Config } from './platform/config.ts';
 import { frontends } from './platform/frontends.ts';
 import { openDatabase } from './platform/database.ts';
@@ -21,7 +22,9 @@ function readConfig(): Config {
 const config = readConfig();
 const database = await openDatabase(config);
 const seeded = config.demo ? await seedDemo(database.db) : false;
-const app = await buildApp({ config, db: database.db });
+// With PostgreSQL, room events cross server processes; PGlite serves one process.
+const events = config.database.driver === 'postgres' ? await createPostgresEventBus({ url: config.database.url }) : undefined;
+const app = await buildApp({ config, db: database.db, ...(events ? { events } : {}) });
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

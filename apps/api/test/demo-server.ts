@@ -18,6 +18,8 @@ export interface DemoServer {
   otherCustomerId: string;
   /** `options` sent with `role`'s session cookie, from an address of its own (login throttles stay out of the way). */
   as(role: Role, options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The `name=value` session cookie of `role`'s demo account. */
+  cookieOf(role: Role): string;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startDemoServer(): Promise<DemoServer> {
     accounts,
     ownCustomerId,
     otherCustomerId: other?.id ?? '',
+    cookieOf: (role) => cookies.get(role) ?? '',
     as: (role, options) => app.inject({ remoteAddress: freshAddress(), ...options, headers: { ...options.headers, cookie: cookies.get(role) ?? '' } }),
     close: () => server.close(),
   };

@@ -33,6 +33,7 @@ describe('GET /api/openapi.json', () => {
       ['GET /api/customers/service-contracts/user', 'listServiceContracts'],
       ['GET /api/customers/user/{userId}', 'getUserCustomer'],
       ['GET /api/dev/outbox', 'getDevOutbox'],
+      ['GET /api/events', 'streamEvents'],
       ['GET /api/me', 'getMe'],
       ['GET /api/users', 'listUsers'],
       ['GET /api/users/token/{token}', 'getResetTokenEmail'],

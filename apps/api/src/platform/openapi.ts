@@ -25,10 +25,15 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'configuration', description: 'What the front ends need to know about the server' },
         { name: 'users', description: 'Accounts, their passwords and their API applications' },
         { name: 'customers', description: 'The companies that rent out the rooms, their contracts and licences' },
+        { name: 'rooms', description: 'Rooms (listings), their settings, and their live events' },
+        { name: 'devices', description: 'The sensor devices, their firmware and their readings' },
         { name: 'dev', description: 'Demo mode only: what a person trying Sereno on a laptop needs' },
       ],
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'sereno_session' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'sereno_session' },
+          deviceToken: { type: 'http', scheme: 'bearer', description: "A device's own token (docs/devices.md), shown once when the device is created or its token rotated" },
+        },
       },
     },
     transform: jsonSchemaTransform,
@@ -40,6 +45,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** The `security` of a route that needs a logged-in user (the session cookie). */
 export const sessionSecurity = [{ session: [] }];
+
+/** The `security` of a route a device calls with its token (`Authorization: Bearer <token>`). */
+export const deviceSecurity = [{ deviceToken: [] }];
 
 /** A JSON response of a route's schema, with the description the OpenAPI document shows. */
 export function jsonResponse<Schema extends z.ZodType>(description: string, schema: Schema) {

@@ -30,6 +30,20 @@ export const accountMatrix: readonly RouteCase[] = [
     decisions: adminOnly(201),
   },
   {
+    // Each user gets the events of the rooms it may see (src/events/events.test.ts checks which).
+    route: 'GET /api/events',
+    request: () => ({ method: 'GET', url: '/api/events' }),
+    streaming: true,
+    decisions: {
+      admin: everywhere(200),
+      controller: everywhere(200),
+      fieldServiceAgents: everywhere(200),
+      manager: everywhere(200),
+      customer: everywhere(200),
+      manufacturer: everywhere(200),
+    },
+  },
+  {
     route: 'GET /api/audit',
     request: () => ({ method: 'GET', url: '/api/audit' }),
     decisions: adminOnly(200),

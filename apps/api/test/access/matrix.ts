@@ -27,6 +27,8 @@ export interface RouteCase {
   decisions: Record<Role, readonly [Decision, Decision, Decision]>;
   /** For 'listed'/'hidden': the ids of a 200's items. */
   itemIds?(body: unknown): string[];
+  /** A response that never ends (server-sent events): only its status is read, over a real connection. */
+  streaming?: boolean;
 }
 
 export const everywhere = (decision: Decision): readonly [Decision, Decision, Decision] => [decision, decision, decision];

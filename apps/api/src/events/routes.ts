@@ -1,0 +1,112 @@
+// GET /api/events: the live panel's server-sent events. Each connection gets the events of the rooms
+// its user may see (docs/permissions.md, "Rooms"), new readings at most once a second per room (the
+// latest wins), status changes at once, and a comment every 25 s so that proxies keep it open.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, visibleRooms } from '../platform/access.ts';
+import type { Database } from '../platform/database.ts';
+import { errorResponse } from '../platform/errors.ts';
+import { sessionSecurity } from '../platform/openapi.ts';
+import type { Sessions } from '../platform/session/session.ts';
+import { rooms } from '../rooms/table.ts';
+import type { EventBus, RoomEvent } from './bus.ts';
+
+export const readingEventIntervalMs = 1000;
+const heartbeatMs = 25_000;
+/** How often a connection refreshes the rooms its user may see (rooms created or shared meanwhile). */
+const visibilityRefreshMs = 30_000;
+
+/** One `event:`/`data:` frame of the text/event-stream format. */
+export const sseFrame = (event: RoomEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
+
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; events: EventBus }> = async (app, { db, sessions, events }) => {
+  // Closing the server ends the open streams, so that `app.close()` does not wait for the clients.
+  const open = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of open) end();
+  });
+
+  app.get(
+    '/events',
+    {
+      preHandler: sessions.requireUser,
+      schema: {
+        operationId: 'streamEvents',
+        tags: ['rooms'],
+        summary: "Live events of the caller's rooms (server-sent events)",
+        security: sessionSecurity,
+        description:
+          '`text/event-stream`. Events `reading` `{type, roomId, monitorId, latest}` (at most one a second per room: the latest) and `status` `{type, roomId, monitorId, status}`. ' +
+          'Only rooms the caller may see. A comment line every 25 s keeps the connection open; after a reconnect, refetch what the page shows.',
+        response: {
+          200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+          401: errorResponse('No live session'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const scope = visibleRooms(caller);
+      let visible = new Set<string>();
+      const refresh = async () => {
+        if (scope === undefined) return;
+        const rows = await db.select({ id: rooms.id }).from(rooms).where(and(scope, isNull(rooms.deletedAt)));
+        visible = new Set(rows.map((row) => row.id));
+      };
+      await refresh();
+      const maySee = async (roomId: string): Promise<boolean> => {
+        if (scope === undefined || visible.has(roomId)) return true;
+        // A room created after the connection opened: check it once, remember it.
+        const [row] = await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, roomId), scope));
+        if (row) visible.add(row.id);
+        return Boolean(row);
+      };
+
+      reply.hijack();
+      const stream = reply.raw;
+      stream.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // Tells nginx-like proxies not to buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      stream.write(': connected\n\n');
+
+      const pendingReadings = new Map<string, RoomEvent>();
+      const send = (event: RoomEvent) => {
+        if (!stream.writableEnded) stream.write(sseFrame(event));
+      };
+      const flush = setInterval(() => {
+        for (const event of pendingReadings.values()) send(event);
+        pendingReadings.clear();
+      }, readingEventIntervalMs);
+      const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
+      const refresher = setInterval(() => void refresh().catch((error: unknown) => request.log.warn({ err: error }, 'events: refreshing the visible rooms failed')), visibilityRefreshMs);
+      const unsubscribe = events.subscribe((event) => {
+        void maySee(event.roomId).then(
+          (allowed) => {
+            if (!allowed) return;
+            if (event.type === 'reading') pendingReadings.set(event.roomId, event);
+            else send(event);
+          },
+          (error: unknown) => request.log.warn({ err: error }, 'events: checking a room failed'),
+        );
+      });
+      const stop = () => {
+        clearInterval(flush);
+        clearInterval(heartbeat);
+        clearInterval(refresher);
+        unsubscribe();
+        open.delete(end);
+      };
+      const end = () => {
+        stop();
+        stream.end();
+      };
+      open.add(end);
+      stream.on('close', stop);
+    },
+  );
+};

@@ -1,0 +1,62 @@
+// Reads a server-sent events stream the way a browser's EventSource does, for tests.
+import type { RoomEvent } from '../src/events/bus.ts';
+
+export interface EventStream {
+  status: number;
+  contentType: string | null;
+  /** Every event received so far. */
+  events: RoomEvent[];
+  /** Resolves once `count` events have arrived (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<RoomEvent[]>;
+  close(): void;
+}
+
+export async function openEventStream(url: string, cookie: string): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const events: RoomEvent[] = [];
+  const waiters: (() => void)[] = [];
+  if (response.body && response.ok) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const frame = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const data = frame
+              .split('\n')
+              .filter((line) => line.startsWith('data: '))
+              .map((line) => line.slice(6))
+              .join('\n');
+            if (data) events.push(JSON.parse(data) as RoomEvent);
+            for (const wake of waiters.splice(0)) wake();
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    status: response.status,
+    contentType: response.headers.get('content-type'),
+    events,
+    async waitFor(count, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      while (events.length < count) {
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`expected ${count} events, got ${events.length}: ${JSON.stringify(events)}`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+      return events;
+    },
+    close: () => controller.abort(),
+  };
+}
