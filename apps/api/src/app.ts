@@ -18,6 +18,9 @@ import { registerFrontends } from './platform/frontends.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
+import { startMqttIngest, type MqttIngest } from './mqtt/ingest.ts';
+import { createIngest } from './readings/ingest.ts';
+import { readingRoutes } from './readings/routes.ts';
 import { userIntegrationRoutes } from './integrations/routes.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -64,9 +67,23 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.addHook('onReady', async () => emailDelivery?.wake());
   app.addHook('onClose', async () => emailDelivery?.close());
   app.addHook('onClose', async () => events.close());
+  // Device readings, over HTTP always and over MQTT with MQTT_URL (docs/devices.md).
+  const ingest = createIngest({ db, events, clock, log: app.log, maxPending: config.ingestMaxPending });
+  app.decorate('ingest', ingest);
+  let mqttIngest: MqttIngest | null = null;
+  app.decorate('mqttIngest', () => mqttIngest);
+  app.addHook('onReady', async () => {
+    if (config.mqtt) mqttIngest = startMqttIngest({ ...config.mqtt, ingest, log: app.log });
+  });
+  // MQTT first, so that no new batch arrives while the writer finishes the queued ones.
+  app.addHook('onClose', async () => {
+    await mqttIngest?.close();
+    await ingest.close();
+  });
   await app.register(
     async (api) => {
       await api.register(configurationRoutes, { environment: config.environment });
+      await api.register(readingRoutes, { ingest });
       await api.register(authRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl, emailDelivery });
       await api.register(userRoutes, { db, sessions, clock });
       await api.register(userManagementRoutes, { db, sessions, clock });

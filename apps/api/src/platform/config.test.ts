@@ -24,6 +24,8 @@ describe('parseConfig', () => {
       publicUrl: 'http://localhost:8080',
       secret: null,
       smtp: null,
+      mqtt: null,
+      ingestMaxPending: 20_000,
     });
     expect(config.panelDir).toBe(path.resolve(apiPackageDir, '../panel/dist'));
     expect(config.flasherDir).toBe(path.resolve(apiPackageDir, '../flasher/dist'));
@@ -47,10 +49,16 @@ describe('parseConfig', () => {
         SERENO_SECRET: secret,
         SMTP_URL: 'smtp://mailer:pw@mail.example.com:587',
         SMTP_FROM: 'Sereno <no-reply@example.com>',
+        MQTT_URL: 'mqtt://sereno:pw@broker.internal:1883',
+        MQTT_CLIENT_ID: 'sereno-a',
+        MQTT_SHARED_SUBSCRIPTION: 'false',
+        SERENO_INGEST_MAX_PENDING: '5000',
       },
       cwd,
     );
     expect(config).toMatchObject({
+      mqtt: { url: 'mqtt://sereno:pw@broker.internal:1883', clientId: 'sereno-a', sharedSubscription: false },
+      ingestMaxPending: 5000,
       port: 9000,
       host: '0.0.0.0',
       dataDir: '/srv/sereno/data',
@@ -104,6 +112,8 @@ describe('parseConfig', () => {
     [{ SERENO_PUBLIC_URL: 'panel.example.com' }, 'SERENO_PUBLIC_URL must be an http:// or https:// address'],
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ SMTP_URL: 'smtp://mail.example.com' }, 'SMTP_FROM is required with SMTP_URL'],
+    [{ MQTT_URL: 'http://broker.example.com' }, 'MQTT_URL must be an mqtt://'],
+    [{ SERENO_INGEST_MAX_PENDING: '100' }, 'SERENO_INGEST_MAX_PENDING must be a whole number of at least 500'],
     [{ SERENO_TRUST_PROXY: 'yes please' }, 'SERENO_TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses'],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => parseConfig(env, cwd)).toThrow(message);

@@ -3,6 +3,7 @@
 // failure.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -54,6 +55,13 @@ export interface Config {
   smtp: { url: string; from: string } | null;
   /** The device firmware now available (GET /api/device-version/available): older devices are outdated. */
   firmwareVersion: string;
+  /**
+   * Device ingest over MQTT (docs/devices.md), or null without MQTT_URL. `clientId` names this
+   * process's persistent session: it must stay the same across restarts and differ between processes.
+   */
+  mqtt: { url: string; clientId: string; sharedSubscription: boolean } | null;
+  /** The most readings held in memory waiting for their commit; past it, ingest pushes back. */
+  ingestMaxPending: number;
 }
 
 /** The firmware version devices are compared with when SERENO_FIRMWARE_VERSION is not set. */
@@ -106,6 +114,14 @@ const environmentSchema = z.object({
     .optional(),
   SERENO_SECRET: z.string().min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)` }).optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587' }).optional(),
+  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/, error: 'must be an mqtt://, mqtts://, ws:// or wss:// URL, such as mqtt://broker.example.com:1883' }).optional(),
+  MQTT_CLIENT_ID: z.string().trim().min(1).max(128, { error: 'must be at most 128 characters' }).optional(),
+  MQTT_SHARED_SUBSCRIPTION: booleanText.default(true),
+  SERENO_INGEST_MAX_PENDING: z.coerce
+    .number({ error: 'must be a whole number of at least 500' })
+    .int({ error: 'must be a whole number of at least 500' })
+    .min(500, { error: 'must be a whole number of at least 500' })
+    .default(20_000),
   SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
   SERENO_FIRMWARE_VERSION: z
     .string()
@@ -114,7 +130,7 @@ const environmentSchema = z.object({
     .default(defaultFirmwareVersion),
 });
 
-const secretVariables = new Set(['SERENO_SECRET', 'SMTP_URL', 'DATABASE_URL']);
+const secretVariables = new Set(['SERENO_SECRET', 'SMTP_URL', 'DATABASE_URL', 'MQTT_URL']);
 
 /** Empty variables count as unset, as `PORT= npm start` means "the default". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -168,6 +184,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     secret: values.SERENO_SECRET ?? null,
     smtp: values.SMTP_URL !== undefined && values.SMTP_FROM !== undefined ? { url: values.SMTP_URL, from: values.SMTP_FROM } : null,
     firmwareVersion: values.SERENO_FIRMWARE_VERSION,
+    mqtt:
+      values.MQTT_URL === undefined
+        ? null
+        : { url: values.MQTT_URL, clientId: values.MQTT_CLIENT_ID ?? `sereno-${hostname()}-${values.PORT}`, sharedSubscription: values.MQTT_SHARED_SUBSCRIPTION },
+    ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
   };
 }
 

@@ -42,6 +42,7 @@ describe('GET /api/openapi.json', () => {
       ['GET /api/users/{userId}/integrations', 'listUserIntegrations'],
       ['POST /api/auto-login', 'autoLogin'],
       ['POST /api/auto-login/links', 'createAutoLoginLink'],
+      ['POST /api/devices/{monitorId}/readings', 'ingestReadings'],
       ['POST /api/login', 'login'],
       ['POST /api/logout', 'logout'],
       ['POST /api/new-password', 'newPassword'],
@@ -74,6 +75,11 @@ describe('GET /api/openapi.json', () => {
     expect(Object.keys(register.responses).sort()).toEqual(['201', '400', '409', '429']);
     expect(schemas.PasswordChangeRequestInput.required).toEqual(['password', 'currentPassword']);
     expect(document.paths['/api/users/password/{id}'].put.security).toEqual([{ session: [] }]);
+    const ingest = document.paths['/api/devices/{monitorId}/readings'].post;
+    expect(ingest.security).toEqual([{ deviceToken: [] }]);
+    expect(document.components.securitySchemes.deviceToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(ingest.requestBody.content['application/json'].schema).toMatchObject({ type: 'array', minItems: 1, maxItems: 500 });
+    expect(Object.keys(ingest.responses).sort()).toEqual(['202', '400', '401', '503']);
     expect(document.paths['/api/users/token/{token}'].get.responses['404'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
   });
 });
