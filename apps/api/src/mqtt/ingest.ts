@@ -6,8 +6,8 @@
 // MQTT.js holds each incoming PUBLISH until its `handleMessage` calls back, and only then reads the
 // next one (its `customHandleAcks`, MQTT 5 only, has the same one-at-a-time shape). Acknowledging
 // there would allow one message per transaction. So `handleMessage` calls back as soon as the batch
-// is queued for the writer — which coalesces many messages into one transaction — and holds it
-// while the ingest is full (the socket is then not read: TCP pushes back to the broker). The PUBACK
+// is admitted under the ingest's bound — the writer then coalesces many messages into one
+// transaction — and holds it while the ingest is full (the socket is then not read: TCP pushes back to the broker). The PUBACK
 // is sent by us after COMMIT, in the order the messages came (as MQTT requires), and only on the
 // connection the message came on: after a reconnect the broker sends the message again and its
 // replay is a duplicate.
@@ -20,8 +20,6 @@ import { HttpError } from '../platform/errors.ts';
 /** Devices publish to `sereno/v1/devices/{monitorId}/readings` (protocol v1). */
 export const readingsTopic = (monitorId: string): string => `sereno/v1/devices/${monitorId}/readings`;
 const readingsTopicFilter = 'sereno/v1/devices/+/readings';
-/** The share group: every Sereno process subscribes in it, and the broker gives each message to one. */
-const shareGroup = 'sereno';
 
 /** Server-side logs speak English: they are for operators, not for the device. */
 const logLanguage: Language = 'en';
@@ -29,7 +27,8 @@ const logLanguage: Language = 'en';
 export interface MqttIngestOptions {
   url: string;
   clientId: string;
-  sharedSubscription: boolean;
+  /** Every Sereno process subscribes in this group, and the broker gives each message to one of them. */
+  shareGroup: string | null;
   ingest: Ingest;
   log: FastifyBaseLogger;
 }
@@ -64,8 +63,8 @@ function parsePayload(payload: Buffer): { token: unknown; readings: unknown } | 
   }
 }
 
-export function startMqttIngest({ url, clientId, sharedSubscription, ingest, log }: MqttIngestOptions): MqttIngest {
-  const filter = sharedSubscription ? `$share/${shareGroup}/${readingsTopicFilter}` : readingsTopicFilter;
+export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: MqttIngestOptions): MqttIngest {
+  const filter = shareGroup ? `$share/${shareGroup}/${readingsTopicFilter}` : readingsTopicFilter;
   // MQTT 3.1.1 with clean: false keeps the session (subscription and unacknowledged messages) on
   // the broker across restarts, on every broker; the session is named by the stable clientId.
   const client: MqttClient = mqtt.connect(url, { clientId, clean: false, protocolVersion: 4, reconnectPeriod: 1000, connectTimeout: 10_000 });
@@ -124,7 +123,7 @@ export function startMqttIngest({ url, clientId, sharedSubscription, ingest, log
    * message (logged and dropped, so that it cannot come back forever); no when the server could not
    * write it (it is closing), so that the broker delivers it again.
    */
-  async function handle(packet: IPublishPacket, onQueued?: () => void): Promise<boolean> {
+  async function handle(packet: IPublishPacket, onAdmitted?: () => void): Promise<boolean> {
     const monitorId = monitorIdOf(packet.topic);
     const payload = parsePayload(Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
     if (!monitorId || !payload) {
@@ -140,7 +139,7 @@ export function startMqttIngest({ url, clientId, sharedSubscription, ingest, log
         field: 'readings',
         whenFull: 'wait',
         retryOnFailure: true,
-        onQueued,
+        onAdmitted,
       });
       log.debug({ monitorId, ...result }, 'mqtt: readings committed');
       return true;

@@ -51,13 +51,13 @@ describe('parseConfig', () => {
         SMTP_FROM: 'Sereno <no-reply@example.com>',
         MQTT_URL: 'mqtt://sereno:pw@broker.internal:1883',
         MQTT_CLIENT_ID: 'sereno-a',
-        MQTT_SHARED_SUBSCRIPTION: 'false',
+        MQTT_SHARE_GROUP: 'none',
         SERENO_INGEST_MAX_PENDING: '5000',
       },
       cwd,
     );
     expect(config).toMatchObject({
-      mqtt: { url: 'mqtt://sereno:pw@broker.internal:1883', clientId: 'sereno-a', sharedSubscription: false },
+      mqtt: { url: 'mqtt://sereno:pw@broker.internal:1883', clientId: 'sereno-a', shareGroup: null },
       ingestMaxPending: 5000,
       port: 9000,
       host: '0.0.0.0',
@@ -113,6 +113,7 @@ describe('parseConfig', () => {
     [{ SMTP_URL: 'http://mail.example.com' }, 'SMTP_URL must be an smtp:// or smtps:// URL'],
     [{ SMTP_URL: 'smtp://mail.example.com' }, 'SMTP_FROM is required with SMTP_URL'],
     [{ MQTT_URL: 'http://broker.example.com' }, 'MQTT_URL must be an mqtt://'],
+    [{ MQTT_SHARE_GROUP: 'a/b' }, 'MQTT_SHARE_GROUP must be letters, digits, - or _ (or none)'],
     [{ SERENO_INGEST_MAX_PENDING: '100' }, 'SERENO_INGEST_MAX_PENDING must be a whole number of at least 500'],
     [{ SERENO_TRUST_PROXY: 'yes please' }, 'SERENO_TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses'],
   ])('names the bad variable: %o', (env, message) => {

@@ -58,8 +58,10 @@ export interface Config {
   /**
    * Device ingest over MQTT (docs/devices.md), or null without MQTT_URL. `clientId` names this
    * process's persistent session: it must stay the same across restarts and differ between processes.
+   * The processes of one Sereno subscribe in one `shareGroup` and split the devices; null subscribes
+   * without a shared subscription (a broker without them, a single process).
    */
-  mqtt: { url: string; clientId: string; sharedSubscription: boolean } | null;
+  mqtt: { url: string; clientId: string; shareGroup: string | null } | null;
   /** The most readings held in memory waiting for their commit; past it, ingest pushes back. */
   ingestMaxPending: number;
 }
@@ -116,7 +118,7 @@ const environmentSchema = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587' }).optional(),
   MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/, error: 'must be an mqtt://, mqtts://, ws:// or wss:// URL, such as mqtt://broker.example.com:1883' }).optional(),
   MQTT_CLIENT_ID: z.string().trim().min(1).max(128, { error: 'must be at most 128 characters' }).optional(),
-  MQTT_SHARED_SUBSCRIPTION: booleanText.default(true),
+  MQTT_SHARE_GROUP: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be letters, digits, - or _ (or none)' }).default('sereno'),
   SERENO_INGEST_MAX_PENDING: z.coerce
     .number({ error: 'must be a whole number of at least 500' })
     .int({ error: 'must be a whole number of at least 500' })
@@ -187,7 +189,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     mqtt:
       values.MQTT_URL === undefined
         ? null
-        : { url: values.MQTT_URL, clientId: values.MQTT_CLIENT_ID ?? `sereno-${hostname()}-${values.PORT}`, sharedSubscription: values.MQTT_SHARED_SUBSCRIPTION },
+        : { url: values.MQTT_URL, clientId: values.MQTT_CLIENT_ID ?? `sereno-${hostname()}-${values.PORT}`, shareGroup: values.MQTT_SHARE_GROUP === 'none' ? null : values.MQTT_SHARE_GROUP },
     ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
   };
 }

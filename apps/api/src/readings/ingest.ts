@@ -42,8 +42,8 @@ export interface IngestBatch {
    * the device retries after Retry-After); `wait` waits for room (MQTT: the message stays unacked).
    */
   whenFull: 'refuse' | 'wait';
-  /** Called once the batch is queued for the writer (after authentication, validation and room). */
-  onQueued?: () => void;
+  /** Called once the batch is valid and holds its place under the bound (before authentication). */
+  onAdmitted?: () => void;
   /** Whether a failed transaction is retried until it commits (MQTT) rather than thrown (HTTP). */
   retryOnFailure?: boolean;
 }
@@ -358,6 +358,7 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
       const readings = validate(batch.readings, batch.field, batch.language);
       if (closed) throw new HttpError(503, serverMessage(batch.language, 'ingestBusy', { seconds: retryAfterSeconds }), { 'retry-after': String(retryAfterSeconds) });
       await reserve(readings.length, batch.whenFull, batch.language);
+      batch.onAdmitted?.();
       try {
         await authenticate(batch.monitorId, batch.token, batch.language);
       } catch (error) {
@@ -366,7 +367,6 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
       }
       return new Promise<IngestResult>((resolve, reject) => {
         queue.push({ monitorId: batch.monitorId, readings, retryOnFailure: batch.retryOnFailure ?? false, resolve, reject });
-        batch.onQueued?.();
         wakeWriter();
       });
     },
