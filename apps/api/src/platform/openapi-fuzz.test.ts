@@ -51,10 +51,15 @@ interface Operation {
   route: string;
   parameters: Parameter[];
   body: JsonSchema | null;
+  /** Answers an endless text/event-stream: its requests are read up to the headers, then closed. */
+  streaming: boolean;
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<
+    string,
+    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { content?: Record<string, unknown> }> }>
+  >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
 
@@ -397,7 +402,9 @@ const adminCookie = await logInAsAdmin();
 const adminId = (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: adminCookie } })).json<{ _id: string }>()._id;
 /** Ids of rows that exist (users other than the fuzzing admin), so that path parameters also hit real rows. */
 const knownIds = (await server.db.select({ id: users.id }).from(users)).map((row) => row.id).filter((id) => id !== adminId);
-const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>();
+const documentResponse = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+if (documentResponse.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${documentResponse.statusCode}: ${documentResponse.body}`);
+const document = documentResponse.json<OpenApiDocument>();
 const operations: Operation[] = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({
     method: method.toUpperCase(),
@@ -405,6 +412,7 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
     route: `${method.toUpperCase()} ${path}`,
     parameters: operation.parameters ?? [],
     body: operation.requestBody?.content?.['application/json']?.schema ?? null,
+    streaming: Object.values(operation.responses ?? {}).some((response) => response.content?.['text/event-stream'] !== undefined),
   })),
 );
 
@@ -437,6 +445,25 @@ function expectWellFormed(route: string, options: InjectOptions, statusCode: num
   expect((parsed as { statusCode: unknown }).statusCode, context).toBe(statusCode);
 }
 
+/**
+ * An event stream never ends, so `inject` would wait forever: its requests resolve at the headers;
+ * a stream that opened is closed at once (as a client going away), an error is read to its end.
+ */
+async function send(operation: Operation, options: InjectOptions): Promise<{ statusCode: number; body: string }> {
+  if (!operation.streaming) {
+    const response = await app.inject(options);
+    return { statusCode: response.statusCode, body: response.body };
+  }
+  const response = await app.inject({ ...options, payloadAsStream: true });
+  if (String(response.headers['content-type']).startsWith('text/event-stream')) {
+    response.raw.res.destroy();
+    return { statusCode: response.statusCode, body: '' };
+  }
+  let body = '';
+  for await (const chunk of response.stream()) body += String(chunk);
+  return { statusCode: response.statusCode, body };
+}
+
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('finds the operations in the document', () => {
     expect(operations.length).toBeGreaterThan(10);
@@ -454,8 +481,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const authenticated = request.authenticated && !targetsAdmin(operation, request);
         const cookie = authenticated ? (endsSession ? await logInAsAdmin() : adminCookie) : '';
         const options = injectOptions(operation, { ...request, authenticated }, cookie);
-        const response = await app.inject(options);
-        expectWellFormed(operation.route, options, response.statusCode, response.body);
+        const { statusCode, body } = await send(operation, options);
+        expectWellFormed(operation.route, options, statusCode, body);
       }),
       { numRuns: runsPerOperation },
     );
