@@ -7,6 +7,8 @@ import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { deviceVersionRoutes } from './device-version/routes.ts';
+import { deviceRoutes } from './devices/routes.ts';
 import { createEmailDelivery } from './email/delivery.ts';
 import { devOutboxRoutes } from './email/routes.ts';
 import { createLocalEventBus, type EventBus } from './events/bus.ts';
@@ -18,6 +20,8 @@ import { registerFrontends } from './platform/frontends.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
+import { noiseThresholdRoutes } from './rooms/noise-thresholds.ts';
+import { roomRoutes } from './rooms/routes.ts';
 import { startMqttIngest, type MqttIngest } from './mqtt/ingest.ts';
 import { createIngest } from './readings/ingest.ts';
 import { readingRoutes } from './readings/routes.ts';
@@ -90,6 +94,10 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(userIntegrationRoutes, { db, sessions, clock });
       await api.register(customerRoutes, { db, sessions, clock });
       await api.register(auditRoutes, { db, sessions });
+      await api.register(roomRoutes, { db, sessions, clock });
+      await api.register(noiseThresholdRoutes, { sessions });
+      await api.register(deviceRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
+      await api.register(deviceVersionRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
       await api.register(eventRoutes, { db, sessions, events });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },

@@ -21,7 +21,7 @@ function readConfig(): Config {
 
 const config = readConfig();
 const database = await openDatabase(config);
-const seeded = config.demo ? await seedDemo(database.db) : false;
+const seeded = config.demo ? await seedDemo(database.db, config.secret ?? undefined) : false;
 // With PostgreSQL, room events cross server processes; PGlite serves one process.
 const events = config.database.driver === 'postgres' ? await createPostgresEventBus({ url: config.database.url }) : undefined;
 const app = await buildApp({ config, db: database.db, ...(events ? { events } : {}) });

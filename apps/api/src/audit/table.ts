@@ -15,11 +15,22 @@ export const auditActions = [
   'integration.create',
   'integration.update',
   'integration.delete',
+  'room.create',
+  'room.update',
+  'room.settings',
+  'room.monitor',
+  'room.merge',
+  'room.merge-done',
+  'device.create',
+  'device.update',
+  'device.delete',
+  'device.token',
+  'device.ota',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about: the table its `targetId` is a row of. */
-export const auditTargets = ['user', 'customer', 'integration'] as const;
+export const auditTargets = ['user', 'customer', 'integration', 'room', 'device'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

@@ -4,6 +4,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { seedDemoCustomers, seedDemoRooms } from './customers.ts';
+import { seedDemoDevices } from './devices.ts';
 import { countUsers } from '../users/queries.ts';
 import type { Role } from '@sereno/validation';
 import { insertUser } from '../users/service.ts';
@@ -28,8 +29,11 @@ export const demoAccounts: readonly DemoAccount[] = [
   { username: 'manufacturer', role: 'manufacturer', name: 'Pablo Navarro', email: 'pablo.navarro@sereno.example.com' },
 ];
 
-/** Creates the demo data when the users table is empty; returns whether it did. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/**
+ * Creates the demo data when the users table is empty; returns whether it did. With the server's
+ * `secret`, the demo devices' tokens are `demoDeviceToken(secret, monitorId)` (for the simulator).
+ */
+export async function seedDemo(db: Database, secret?: string): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   await db.transaction(async (tx) => {
     const { customerIds, licenceIds } = await seedDemoCustomers(tx);
@@ -41,6 +45,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
       ids.set(account.role, user.id);
     }
     await seedDemoRooms(tx, { ownerId: ids.get('customer') ?? '', managerId: ids.get('manager') ?? '', licenceIds: licenceIds[0] ?? new Map() });
+    await seedDemoDevices(tx, { ownerId: ids.get('customer') ?? '', secret });
   });
   return true;
 }

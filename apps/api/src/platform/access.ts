@@ -7,6 +7,7 @@ import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../users/table.ts';
 import { customers } from '../customers/table.ts';
+import { devices } from '../devices/table.ts';
 import { rooms } from '../rooms/table.ts';
 import { users } from '../users/table.ts';
 import { HttpError } from './errors.ts';
@@ -108,4 +109,38 @@ export function visibleRooms(caller: UserRow): SQL | undefined {
   if (caller.role === 'manager') return eq(rooms.managerId, caller.id);
   if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
   return inArray(rooms.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${caller.customerId})`);
+}
+
+/** Who may read rooms: everyone but manufacturers, each within `visibleRooms`. */
+export const mayReadRooms = (role: Role): boolean => role !== 'manufacturer';
+
+/** Who may create, change and merge rooms and move devices between them: administrators, controllers, customers (their own). */
+export const mayWriteRooms = (role: Role): boolean => isAdminOrController(role) || role === 'customer';
+
+/** Who may change a room's settings and alert schedules: the room writers, and managers on the rooms they manage. */
+export const mayEditRoomSettings = (role: Role): boolean => mayWriteRooms(role) || role === 'manager';
+
+/** Who picks the owner of a new room (spec §6); everyone else creates rooms of their own. */
+export const mayChooseRoomOwner = (role: Role): boolean => role === 'admin';
+
+// Devices (docs/permissions.md, "Devices").
+
+/** Who may create, change, delete devices and rotate their tokens: administrators, controllers, manufacturers. */
+export const mayManageDevices = (role: Role): boolean => isAdminOrController(role) || role === 'manufacturer';
+
+/** Who may ask for a firmware update: the device managers, and customers for their own devices. */
+export const mayRequestOtaUpdate = (role: Role): boolean => mayManageDevices(role) || role === 'customer';
+
+/**
+ * The devices a caller may see, as a where clause on `devices` (undefined: all). Staff and
+ * manufacturers see every device; a customer those owned by people of its customer; a manager those
+ * watching the rooms it manages.
+ */
+export function visibleDevices(caller: UserRow): SQL | undefined {
+  if (isNightAgentOrHigher(caller.role) || caller.role === 'manufacturer') return undefined;
+  if (caller.role === 'manager') {
+    return inArray(devices.monitorId, sql`(select ${rooms.monitorId} from ${rooms} where ${rooms.managerId} = ${caller.id} and ${rooms.deletedAt} is null)`);
+  }
+  if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
+  return inArray(devices.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${caller.customerId})`);
 }

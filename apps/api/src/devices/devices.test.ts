@@ -1,0 +1,240 @@
+// The device routes and the device version through HTTP on the demo data: SRN-0001..3 watch the
+// demo customer's rooms; SRN-0003 runs firmware 2.3.1, older than the default 2.4.0.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
+import { startTestServer } from '../../test/app.ts';
+import { demoDevices, demoDeviceToken, seedDemoDevices } from '../demo/devices.ts';
+import { rooms } from '../rooms/table.ts';
+import { insertUser } from '../users/service.ts';
+import { compareVersions, firmwareStatus } from './firmware.ts';
+import { devices } from './table.ts';
+import { deviceTokenMatches } from './tokens.ts';
+
+let demo: DemoServer;
+beforeAll(async () => {
+  demo = await startDemoServer();
+});
+afterAll(() => demo.close());
+
+let sequence = 0;
+const freshMonitorId = () => `DEV-${++sequence}`;
+const errorKeys = ['message', 'statusCode', 'timestamp'];
+
+async function stored(monitorId: string) {
+  const [row] = await demo.server.db.select().from(devices).where(eq(devices.monitorId, monitorId));
+  if (!row) throw new Error(`no device ${monitorId}`);
+  return row;
+}
+
+async function create(payload: Record<string, unknown>) {
+  const response = await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ data: { id: string }; token: string }>();
+}
+
+describe('GET /api/devices and /api/devicesByFilters', () => {
+  it('lists the demo devices with their room, owner, firmware state, QC and calibration', async () => {
+    const response = await demo.as('admin', { method: 'GET', url: '/api/devices' });
+    expect(response.statusCode).toBe(200);
+    const demoOnes = response.json().data.filter((device: { monitorId: string }) => device.monitorId.startsWith('SRN-'));
+    expect(demoOnes.map((device: { monitorId: string; firmwareStatus: string; roomName: string }) => [device.monitorId, device.firmwareStatus, device.roomName])).toEqual([
+      ['SRN-0001', 'upToDate', 'Ático Malagueta'],
+      ['SRN-0002', 'upToDate', 'Estudio Soho'],
+      ['SRN-0003', 'outdated', 'Casa Pedregalejo'],
+    ]);
+    expect(demoOnes[0]).toMatchObject({
+      firmware: '2.4.0',
+      operator: 'Vodafone',
+      status: 'active',
+      qcPass: 'pass',
+      calibration: 'calibrated',
+      owner: 'customer',
+      ownerId: demo.accounts.get('customer')?.id,
+      customerId: demo.ownCustomerId,
+    });
+    expect(demoOnes[0]).not.toHaveProperty('tokenHash');
+  });
+
+  it('filters, with the text null meaning "without one", and pages', async () => {
+    const unowned = freshMonitorId();
+    await create({ monitorId: unowned, firmware: '2.4.1' });
+    const page = async (query: string) => (await demo.as('admin', { method: 'GET', url: `/api/devicesByFilters?${query}` })).json();
+    expect((await page('firmware=outdated')).devices.map((device: { monitorId: string }) => device.monitorId)).toEqual(['SRN-0003']);
+    expect((await page('ownerId=null')).devices.map((device: { monitorId: string }) => device.monitorId)).toContain(unowned);
+    expect((await page('ownerId=null')).devices.every((device: { ownerId?: string }) => device.ownerId === undefined)).toBe(true);
+    expect((await page('roomId=null')).devices.map((device: { monitorId: string }) => device.monitorId)).toContain(unowned);
+    expect((await page('roomId=null')).devices.map((device: { monitorId: string }) => device.monitorId)).not.toContain('SRN-0001');
+    expect((await page(`customerId=${demo.ownCustomerId}&monitorId=srn-000&sortKey=monitorId&sortDirection=desc`)).devices.map((device: { monitorId: string }) => device.monitorId)).toEqual([
+      'SRN-0003',
+      'SRN-0002',
+      'SRN-0001',
+    ]);
+    const first = await page('monitorId=SRN&limit=2');
+    expect(first).toMatchObject({ totalDevices: 3, totalPages: 2 });
+    expect(first.devices).toHaveLength(2);
+    const bad = await demo.as('admin', { method: 'GET', url: '/api/devicesByFilters?ownerId=nobody' });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json()).sort()).toEqual(errorKeys);
+    expect((await demo.as('admin', { method: 'GET', url: '/api/devicesByFilters?limit=50' })).json().message).toBe('limit: El tamaño de página debe ser 5, 10, 15, 20 o 25');
+  });
+
+  it("shows a customer its customer's devices only, and a manager those of the rooms it manages", async () => {
+    const foreign = freshMonitorId();
+    await create({ monitorId: foreign, ownerId: demo.accounts.get('admin')?.id });
+    const mine = (await demo.as('customer', { method: 'GET', url: '/api/devices' })).json().data.map((device: { monitorId: string }) => device.monitorId);
+    expect(mine).toEqual(expect.arrayContaining(['SRN-0001', 'SRN-0002', 'SRN-0003']));
+    expect(mine).not.toContain(foreign);
+    const managed = (await demo.as('manager', { method: 'GET', url: '/api/devicesByFilters' })).json();
+    expect(managed.devices.map((device: { monitorId: string }) => device.monitorId)).toEqual(['SRN-0001', 'SRN-0002', 'SRN-0003']);
+    const { _id } = (await demo.as('admin', { method: 'GET', url: `/api/devices/monitor/${foreign}` })).json();
+    expect((await demo.as('customer', { method: 'GET', url: `/api/devices/${_id}` })).statusCode).toBe(404);
+    const hidden = await demo.as('customer', { method: 'GET', url: `/api/devices/monitor/${foreign}` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe('El dispositivo no existe');
+    expect((await demo.as('customer', { method: 'GET', url: '/api/devices/monitor/SRN-0002' })).json()).toMatchObject({ monitorId: 'SRN-0002', roomName: 'Estudio Soho' });
+  });
+});
+
+describe('POST /api/devices and tokens', () => {
+  it('creates a device and shows its token once: only its hash is kept', async () => {
+    const monitorId = freshMonitorId();
+    const { data, token } = await create({ monitorId, firmware: '2.4.0', operator: 'Digi', qcPass: 'pass', calibration: 'calibrated' });
+    expect(token).toMatch(/^dev_/);
+    const row = await stored(monitorId);
+    expect(row.id).toBe(data.id);
+    expect(row.tokenHash).not.toContain(token);
+    expect(deviceTokenMatches(token, row.tokenHash)).toBe(true);
+    const read = await demo.as('manufacturer', { method: 'GET', url: `/api/devices/${data.id}` });
+    expect(read.json()).toMatchObject({ monitorId, firmwareStatus: 'upToDate', qcPass: 'pass', calibration: 'calibrated' });
+    expect(read.body).not.toContain(token);
+  });
+
+  it('rotates the token: the new one works, the old one no longer', async () => {
+    const monitorId = freshMonitorId();
+    const { data, token } = await create({ monitorId });
+    const rotated = await demo.as('admin', { method: 'POST', url: `/api/devices/${data.id}/token` });
+    expect(rotated.statusCode).toBe(200);
+    const next = rotated.json().token;
+    expect(next).not.toBe(token);
+    const row = await stored(monitorId);
+    expect(deviceTokenMatches(next, row.tokenHash)).toBe(true);
+    expect(deviceTokenMatches(token, row.tokenHash)).toBe(false);
+    expect((await demo.as('customer', { method: 'POST', url: `/api/devices/${data.id}/token` })).statusCode).toBe(403);
+  });
+
+  it('refuses a duplicate monitorId (409), a missing one (400), an unknown owner (400), and roles that do not manage devices (403)', async () => {
+    const monitorId = freshMonitorId();
+    await create({ monitorId });
+    const duplicate = await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload: { monitorId } });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json().message).toBe('Ya existe un dispositivo con ese monitorId');
+    const missing = await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload: { monitorId: ' ' }, headers: { 'accept-language': 'en' } });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('monitorId: This field is required');
+    const owner = await demo.as('admin', { method: 'POST', url: '/api/devices', payload: { monitorId: freshMonitorId(), ownerId: '00000000-0000-4000-8000-000000000000' } });
+    expect(owner.statusCode).toBe(400);
+    expect(owner.json().message).toBe('El usuario no existe');
+    for (const role of ['customer', 'manager', 'fieldServiceAgents'] as const) {
+      expect((await demo.as(role, { method: 'POST', url: '/api/devices', payload: { monitorId: freshMonitorId() } })).statusCode).toBe(403);
+    }
+  });
+
+  it('puts a new device in a room without one (taking the room owner), and refuses a room that has one', async () => {
+    const [loft] = await demo.server.db.select().from(rooms).where(eq(rooms.name, 'Loft Centro Histórico'));
+    const monitorId = freshMonitorId();
+    await create({ monitorId, roomId: loft?.id });
+    expect((await stored(monitorId)).ownerId).toBe(demo.accounts.get('customer')?.id);
+    const [after] = await demo.server.db.select().from(rooms).where(eq(rooms.id, loft?.id ?? ''));
+    expect(after?.monitorId).toBe(monitorId);
+    const taken = await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload: { monitorId: freshMonitorId(), roomId: loft?.id } });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toMatch(/^La sala ya tiene un dispositivo/);
+    expect((await demo.server.db.select().from(devices).where(eq(devices.monitorId, `DEV-${sequence}`))).length).toBe(0);
+  });
+});
+
+describe('PUT /api/devices/monitor/{monitorId} and DELETE /api/devices/{id}', () => {
+  it('changes only the fields sent, and answers the device', async () => {
+    const monitorId = freshMonitorId();
+    await create({ monitorId, firmware: '2.3.0', operator: 'Digi' });
+    const response = await demo.as('manufacturer', { method: 'PUT', url: `/api/devices/monitor/${monitorId}`, payload: { firmware: '2.4.0', status: 'maintenance', qcPass: 'fail' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ monitorId, firmware: '2.4.0', firmwareStatus: 'upToDate', operator: 'Digi', status: 'maintenance', qcPass: 'fail' });
+    expect((await demo.as('manufacturer', { method: 'PUT', url: '/api/devices/monitor/NO-SUCH', payload: { firmware: '1' } })).statusCode).toBe(404);
+    const badStatus = await demo.as('manufacturer', { method: 'PUT', url: `/api/devices/monitor/${monitorId}`, payload: { status: 'broken' } });
+    expect(badStatus.json().message).toBe('status: Elige una de las opciones');
+  });
+
+  it('deletes a device: its room keeps no device, and a second delete is 404', async () => {
+    const monitorId = freshMonitorId();
+    const [room] = await demo.server.db.insert(rooms).values({ name: 'Con equipo a borrar', ownerId: demo.accounts.get('customer')?.id }).returning();
+    const { data } = await create({ monitorId, roomId: room?.id });
+    expect((await demo.as('customer', { method: 'DELETE', url: `/api/devices/${data.id}` })).statusCode).toBe(403);
+    expect((await demo.as('admin', { method: 'DELETE', url: `/api/devices/${data.id}` })).statusCode).toBe(204);
+    const [after] = await demo.server.db.select().from(rooms).where(eq(rooms.id, room?.id ?? ''));
+    expect(after?.monitorId).toBeNull();
+    expect((await demo.as('admin', { method: 'DELETE', url: `/api/devices/${data.id}` })).statusCode).toBe(404);
+  });
+});
+
+describe('device version', () => {
+  it('GET /device-version/available answers SERENO_FIRMWARE_VERSION (2.4.0 by default), against which devices are compared', async () => {
+    expect((await demo.as('customer', { method: 'GET', url: '/api/device-version/available' })).json()).toEqual({ version: '2.4.0' });
+    const app = await demo.server.app({ SERENO_FIRMWARE_VERSION: '2.3.1' });
+    const cookieOf = async () => {
+      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Sereno#2026' }, remoteAddress: '10.250.0.1' });
+      return login.headers['set-cookie'];
+    };
+    const cookie = String(await cookieOf()).split(';', 1)[0] ?? '';
+    expect((await app.inject({ method: 'GET', url: '/api/device-version/available', headers: { cookie } })).json()).toEqual({ version: '2.3.1' });
+    expect((await app.inject({ method: 'GET', url: '/api/devices/monitor/SRN-0003', headers: { cookie } })).json().firmwareStatus).toBe('upToDate');
+  });
+
+  it('POST /request-ota-update marks the devices, all or nothing', async () => {
+    const one = await demo.as('customer', { method: 'POST', url: '/api/request-ota-update', payload: { monitorId: 'SRN-0003' } });
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual({ requested: 1 });
+    expect((await stored('SRN-0003')).otaRequestedAt).toEqual(demo.server.clock.now());
+    expect((await demo.as('customer', { method: 'GET', url: '/api/devices/monitor/SRN-0003' })).json().otaRequestedAt).toBe(demo.server.clock.now().toISOString());
+    const foreign = freshMonitorId();
+    await create({ monitorId: foreign });
+    const refused = await demo.as('customer', { method: 'POST', url: '/api/request-ota-update', payload: { monitorIds: ['SRN-0001', foreign] } });
+    expect(refused.statusCode).toBe(404);
+    expect((await stored('SRN-0001')).otaRequestedAt).toBeNull();
+    expect((await demo.as('manufacturer', { method: 'POST', url: '/api/request-ota-update', payload: { monitorIds: ['SRN-0001', 'SRN-0002', 'SRN-0001'] } })).json()).toEqual({ requested: 2 });
+    const empty = await demo.as('admin', { method: 'POST', url: '/api/request-ota-update', payload: {} });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('monitorIds: Campo requerido');
+    expect((await demo.as('manager', { method: 'POST', url: '/api/request-ota-update', payload: { monitorId: 'SRN-0001' } })).statusCode).toBe(403);
+  });
+
+  it('compares versions as numbers; an unknown firmware is outdated', () => {
+    expect(compareVersions('2.10.0', '2.9.9')).toBe(1);
+    expect(compareVersions('2.4', '2.4.0')).toBe(-1);
+    expect(firmwareStatus('2.4.0', '2.4.0')).toBe('upToDate');
+    expect(firmwareStatus('3.0', '2.4.0')).toBe('upToDate');
+    expect(firmwareStatus(null, '2.4.0')).toBe('outdated');
+    expect(firmwareStatus('beta', '2.4.0')).toBe('outdated');
+  });
+});
+
+describe('demo devices', () => {
+  it("derive their tokens from the secret in demo mode, so the simulator can report as them; random ones otherwise", async () => {
+    const secret = 'demo-secret-demo-secret-demo-secret-0123';
+    expect(demoDeviceToken(secret, 'SRN-0001')).toBe(demoDeviceToken(secret, 'SRN-0001'));
+    expect(demoDeviceToken(secret, 'SRN-0001')).not.toBe(demoDeviceToken(secret, 'SRN-0002'));
+    expect(demoDeviceToken(secret, 'SRN-0001')).not.toBe(demoDeviceToken(`${secret}x`, 'SRN-0001'));
+    const server = await startTestServer();
+    try {
+      const owner = await insertUser(server.db, { username: 'duena', email: 'duena@example.com', name: 'Dueña', role: 'customer', password: 'Correct#Horse1' });
+      await seedDemoDevices(server.db, { ownerId: owner.id, secret });
+      const rows = await server.db.select().from(devices);
+      expect(rows.map((row) => row.monitorId).sort()).toEqual(demoDevices.map((device) => device.monitorId));
+      for (const row of rows) expect(deviceTokenMatches(demoDeviceToken(secret, row.monitorId), row.tokenHash)).toBe(true);
+    } finally {
+      await server.close();
+    }
+    expect(deviceTokenMatches(demoDeviceToken(secret, 'SRN-0001'), (await stored('SRN-0001')).tokenHash)).toBe(false);
+  });
+});

@@ -1,0 +1,221 @@
+// A room as the API answers it (spec §3 Room detail, Room list item, Room summary, Used-licence item).
+// Absent values are left out rather than sent as null, as for users and customers.
+import { noiseLevels, noiseSensitivities, noisePresetIds, thresholdsOf, noiseLevelOf, type NoiseLevel } from '@sereno/validation';
+import { z } from 'zod';
+import type { DeviceRow } from '../devices/table.ts';
+import { roomStatus, roomStatuses } from './status.ts';
+import type { RoomRow } from './table.ts';
+
+const optional = z.string().optional();
+const thresholdsSchema = z.object({ low: z.number(), medium: z.number(), high: z.number() }).meta({ id: 'NoiseThresholdValues' });
+
+/** Wi-Fi signal as the cards show it, from the RSSI in dBm. */
+export const wifiQualities = ['good', 'fair', 'poor'] as const;
+export const wifiQuality = (rssi: number): (typeof wifiQualities)[number] => (rssi >= -60 ? 'good' : rssi >= -70 ? 'fair' : 'poor');
+
+const roomDataSchema = z
+  .object({
+    level: z.enum(noiseLevels).describe("The noise level of the latest value by the room's noise settings; disconnected while the room is"),
+    value: z.number().optional().describe('The latest noise, dBA'),
+    updatedAt: z.iso.datetime().optional().describe('When the device measured it'),
+    wifi: z.number().optional().describe('RSSI, dBm'),
+    quality: z.enum(wifiQualities).optional().describe('Wi-Fi quality: good from -60 dBm, fair from -70, poor below'),
+    localip: optional,
+    batteryLevel: z.number().optional(),
+    batteryMode: optional,
+  })
+  .meta({ id: 'RoomData' });
+
+const noiseSettingsResponseSchema = z
+  .object({
+    sensitivity: z.enum(noiseSensitivities),
+    thresholds: thresholdsSchema.optional().describe('Custom sensitivity only: the thresholds chosen'),
+    from: z.string(),
+    to: z.string(),
+    allDay: z.boolean(),
+    sustainMinutes: z.int(),
+  })
+  .meta({ id: 'RoomNoiseSettings' });
+
+export const roomListItemSchema = z
+  .object({
+    _id: z.uuid(),
+    name: z.string(),
+    monitorId: optional,
+    monitor: z.boolean().describe('Whether a device watches the room'),
+    nightAgent: z.boolean(),
+    deviceFirm: optional.describe("The device's firmware version"),
+    batteryCapacity: z.number().optional().describe("The device's latest battery level, %"),
+    address: optional,
+    username: optional.describe("The owner's username"),
+    ownerId: z.uuid().optional(),
+    thresholds: thresholdsSchema.describe('The thresholds the noise settings stand for (preset or custom)'),
+    noiseSettings: noiseSettingsResponseSchema,
+    data: roomDataSchema,
+    status: z.enum(roomStatuses).describe('connected while the device reported in the last 30 minutes'),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'RoomListItem' });
+
+const guestCallSchema = z.object({ EN: optional, PT: optional, ES: optional, FR: optional });
+const alertScheduleResponseSchema = z.object({ from: z.string(), to: z.string(), email: optional, telephone: optional });
+
+export const roomDetailSchema = roomListItemSchema
+  .extend({
+    voiceName: z.enum(['female', 'male']),
+    location: z.object({ lat: z.number(), lng: z.number() }).optional(),
+    address2: optional,
+    zipCode: optional,
+    city: optional,
+    province: optional,
+    country: optional,
+    phone: optional.describe('Numbers to call, comma-separated'),
+    phoneSMS: optional,
+    timezone: z.object({ name: z.string(), label: z.string() }),
+    licenseId: z.uuid().optional(),
+    serviceContractId: z.uuid().optional(),
+    managerId: z.uuid().optional(),
+    callsEnabled: z.boolean(),
+    callAllTime: z.boolean(),
+    disableFirstCall: z.boolean(),
+    notifyGuest: z.boolean(),
+    sendNoiseMailNotification: z.boolean(),
+    sendNoiseSMSNotification: z.boolean(),
+    sendSmokeMailNotification: z.boolean(),
+    sendSmokeSMSNotification: z.boolean(),
+    sendCrowdMailNotification: z.boolean(),
+    sendCrowdSMSNotification: z.boolean(),
+    disconnectionNotificationEnabled: z.boolean(),
+    customGuestCallOptions: guestCallSchema,
+    microphoneSensibility: z.int().optional(),
+    smokingAlertThreshold: z.int(),
+    crowdingAlertTreshold: z.int(),
+    guestyLinkedRoom: optional,
+    avantioLinkedRoom: optional,
+    krossLinkedRoom: optional,
+    alertSchedules: z.array(alertScheduleResponseSchema),
+    mergeDone: z.boolean(),
+    online: z.boolean().describe('The status is connected'),
+    active: z.boolean().describe("A device watches the room and the device's status is active"),
+  })
+  .meta({ id: 'RoomDetail' });
+export type RoomDetail = z.infer<typeof roomDetailSchema>;
+
+export const roomSummarySchema = z.object({ _id: z.uuid(), name: z.string() }).meta({ id: 'RoomSummary' });
+export const usedLicenceSchema = z.object({ _id: z.uuid(), name: z.string(), licenseId: z.uuid(), serviceContractId: z.uuid().optional() }).meta({ id: 'UsedLicense' });
+
+/** A room with what its answer joins: the owner's username and the device. */
+export interface RoomWithJoins {
+  room: RoomRow;
+  username: string | null;
+  device: Pick<DeviceRow, 'firmware' | 'status'> | null;
+}
+
+/** Keeps the keys whose value is not null. */
+function present<Row extends Record<string, unknown>>(row: Row): { [Key in keyof Row]: Exclude<Row[Key], null> | undefined } {
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null && value !== undefined)) as { [Key in keyof Row]: Exclude<Row[Key], null> | undefined };
+}
+
+function noiseSettingsOf(room: RoomRow): z.infer<typeof noiseSettingsResponseSchema> {
+  const settings = room.noiseSettings;
+  return {
+    sensitivity: settings.sensitivity,
+    ...(settings.sensitivity === 'custom' ? { thresholds: settings.thresholds } : {}),
+    from: settings.from,
+    to: settings.to,
+    allDay: settings.allDay ?? false,
+    sustainMinutes: settings.sustainMinutes ?? 5,
+  };
+}
+
+export function toRoomListItem({ room, username, device }: RoomWithJoins, now: Date): z.infer<typeof roomListItemSchema> {
+  const status = roomStatus(room, now);
+  const thresholds = thresholdsOf(room.noiseSettings);
+  const latest = room.latest;
+  const level: NoiseLevel = status === 'disconnected' || latest?.noise === undefined ? 'disconnected' : noiseLevelOf(latest.noise, thresholds);
+  return {
+    _id: room.id,
+    name: room.name,
+    ...present({ monitorId: room.monitorId, deviceFirm: device?.firmware ?? null, batteryCapacity: latest?.batteryLevel ?? null, address: room.address, username, ownerId: room.ownerId }),
+    monitor: room.monitorId !== null,
+    nightAgent: room.nightAgent,
+    thresholds,
+    noiseSettings: noiseSettingsOf(room),
+    data: {
+      level,
+      ...present({
+        value: latest?.noise ?? null,
+        updatedAt: latest?.measuredAt ?? null,
+        wifi: latest?.wifi ?? null,
+        quality: latest?.wifi === undefined ? null : wifiQuality(latest.wifi),
+        localip: latest?.localip ?? null,
+        batteryLevel: latest?.batteryLevel ?? null,
+        batteryMode: latest?.batteryMode ?? null,
+      }),
+    },
+    status,
+    createdAt: room.createdAt.toISOString(),
+  };
+}
+
+export function toRoomDetail(joined: RoomWithJoins, now: Date): RoomDetail {
+  const { room, device } = joined;
+  const item = toRoomListItem(joined, now);
+  return {
+    ...item,
+    voiceName: room.voiceName,
+    ...(room.lat !== null && room.lng !== null ? { location: { lat: room.lat, lng: room.lng } } : {}),
+    ...present({
+      address2: room.address2,
+      zipCode: room.zipCode,
+      city: room.city,
+      province: room.province,
+      country: room.country,
+      phone: room.phone,
+      phoneSMS: room.phoneSMS,
+      licenseId: room.licenseId,
+      serviceContractId: room.serviceContractId,
+      managerId: room.managerId,
+      microphoneSensibility: room.microphoneSensibility,
+      guestyLinkedRoom: room.guestyLinkedRoom,
+      avantioLinkedRoom: room.avantioLinkedRoom,
+      krossLinkedRoom: room.krossLinkedRoom,
+    }),
+    timezone: { name: room.timezoneName, label: room.timezoneLabel },
+    callsEnabled: room.callsEnabled,
+    callAllTime: room.callAllTime,
+    disableFirstCall: room.disableFirstCall,
+    notifyGuest: room.notifyGuest,
+    sendNoiseMailNotification: room.sendNoiseMailNotification,
+    sendNoiseSMSNotification: room.sendNoiseSMSNotification,
+    sendSmokeMailNotification: room.sendSmokeMailNotification,
+    sendSmokeSMSNotification: room.sendSmokeSMSNotification,
+    sendCrowdMailNotification: room.sendCrowdMailNotification,
+    sendCrowdSMSNotification: room.sendCrowdSMSNotification,
+    disconnectionNotificationEnabled: room.disconnectionNotificationEnabled,
+    customGuestCallOptions: room.customGuestCallOptions,
+    smokingAlertThreshold: room.smokingAlertThreshold,
+    crowdingAlertTreshold: room.crowdingAlertTreshold,
+    alertSchedules: room.alertSchedules.map((schedule) => ({
+      from: schedule.from,
+      to: schedule.to,
+      ...(typeof schedule.email === 'string' ? { email: schedule.email } : {}),
+      ...(typeof schedule.telephone === 'string' ? { telephone: schedule.telephone } : {}),
+    })),
+    mergeDone: room.mergeDone,
+    online: item.status === 'connected',
+    active: device?.status === 'active',
+  };
+}
+
+export const noiseThresholdSchema = z
+  .object({
+    _id: z.enum(noisePresetIds),
+    name: z.string(),
+    low: z.number(),
+    medium: z.number(),
+    high: z.number(),
+    description: z.string(),
+    default: z.boolean(),
+  })
+  .meta({ id: 'NoiseThreshold' });
