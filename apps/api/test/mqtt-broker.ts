@@ -1,8 +1,13 @@
 // An MQTT broker for the tests: the machine's Mosquitto on 127.0.0.1:1883 when it answers, or an
 // embedded aedes broker on a free port (a laptop without Mosquitto). aedes has no shared
 // subscriptions, so with it the server subscribes without a share group.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
 
@@ -27,19 +32,58 @@ function answers(host: string, port: number): Promise<boolean> {
   });
 }
 
-export async function startTestBroker(): Promise<TestBroker> {
-  const unique = randomBytes(4).toString('hex');
-  // SERENO_TEST_MQTT_BROKER=embedded tries the fallback where Mosquitto runs.
-  if (process.env.SERENO_TEST_MQTT_BROKER !== 'embedded' && (await answers('127.0.0.1', 1883))) {
-    const url = 'mqtt://127.0.0.1:1883';
-    return {
-      url,
-      kind: 'mosquitto',
-      // A share group per test run: other Sereno processes on this broker get their own copy and drop it (unknown devices).
-      serverEnv: () => ({ MQTT_URL: url, MQTT_CLIENT_ID: `sereno-test-${unique}-${randomBytes(3).toString('hex')}`, MQTT_SHARE_GROUP: `test-${unique}` }),
-      close: async () => {},
-    };
+/** The Mosquitto binary of Debian's package. */
+const mosquittoBinary = '/usr/sbin/mosquitto';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * A Mosquitto of the test's own, configured as docs/devices.md asks of a production broker: no limit
+ * on the messages queued for an offline session (Mosquitto drops those past 1,000 by default, after
+ * acknowledging them to the device). Falls back to the embedded broker without the binary.
+ */
+export async function startOwnBroker(): Promise<TestBroker> {
+  if (process.env.SERENO_TEST_MQTT_BROKER === 'embedded' || !existsSync(mosquittoBinary)) return startEmbeddedBroker();
+  const dir = await mkdtemp(path.join(tmpdir(), 'sereno-mosquitto-'));
+  const port = await freePort();
+  const config = path.join(dir, 'mosquitto.conf');
+  await writeFile(config, [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 0', 'max_inflight_messages 100', ''].join('\n'));
+  const child = spawn(mosquittoBinary, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 10_000;
+  while (!(await answers('127.0.0.1', port))) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`mosquitto did not start: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  const url = `mqtt://127.0.0.1:${port}`;
+  const unique = randomBytes(4).toString('hex');
+  return {
+    url,
+    kind: 'mosquitto',
+    serverEnv: () => ({ MQTT_URL: url, MQTT_CLIENT_ID: `sereno-test-${unique}-${randomBytes(3).toString('hex')}`, MQTT_SHARE_GROUP: 'sereno' }),
+    close: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startEmbeddedBroker(): Promise<TestBroker> {
+  const unique = randomBytes(4).toString('hex');
   const broker = await Aedes.createBroker();
   const server = net.createServer(broker.handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -54,6 +98,22 @@ export async function startTestBroker(): Promise<TestBroker> {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+export async function startTestBroker(): Promise<TestBroker> {
+  const unique = randomBytes(4).toString('hex');
+  // SERENO_TEST_MQTT_BROKER=embedded tries the fallback where Mosquitto runs.
+  if (process.env.SERENO_TEST_MQTT_BROKER !== 'embedded' && (await answers('127.0.0.1', 1883))) {
+    const url = 'mqtt://127.0.0.1:1883';
+    return {
+      url,
+      kind: 'mosquitto',
+      // A share group per test run: other Sereno processes on this broker get their own copy and drop it (unknown devices).
+      serverEnv: () => ({ MQTT_URL: url, MQTT_CLIENT_ID: `sereno-test-${unique}-${randomBytes(3).toString('hex')}`, MQTT_SHARE_GROUP: `test-${unique}` }),
+      close: async () => {},
+    };
+  }
+  return startEmbeddedBroker();
 }
 
 /** Ends the persistent session `clientId` left on the broker (connecting with clean: true drops it). */

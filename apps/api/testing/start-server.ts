@@ -13,6 +13,8 @@ export interface RunningServer {
   url: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Sends `signal` (SIGKILL for a crash) and waits for the process to end; the data folder stays. */
+  kill: (signal: NodeJS.Signals) => Promise<void>;
 }
 
 export async function freePort(): Promise<number> {
@@ -56,8 +58,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     output: () => output,
+    kill: async (signal) => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
         await exited;
