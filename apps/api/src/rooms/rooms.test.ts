@@ -216,6 +216,12 @@ describe('POST /api/rooms', () => {
     expect((await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Con equipo'), monitorId: await insertDevice() } })).statusCode).toBe(201);
   });
 
+  it('gives the last place to one of two rooms created at once', async () => {
+    const owner = await customerWithOnePlace();
+    const answers = await Promise.all([1, 2].map(() => owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('A la vez') } })));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it("refuses another customer's licence, and a chosen licence without a place", async () => {
     const owner = await customerWithOnePlace();
     const [foreign] = await demo.server.db.select({ licenseId: rooms.licenseId }).from(rooms).where(eq(rooms.name, 'Estudio Soho'));
