@@ -123,6 +123,21 @@ describe('POST /api/devices and tokens', () => {
     expect((await demo.as('customer', { method: 'POST', url: `/api/devices/${data.id}/token` })).statusCode).toBe(403);
   });
 
+  it('lets the device report with its token into its room, and not with the token a rotation replaced', async () => {
+    const [room] = await demo.server.db.insert(rooms).values({ name: 'Sala que informa', ownerId: demo.accounts.get('customer')?.id }).returning();
+    const monitorId = freshMonitorId();
+    const { data, token } = await create({ monitorId, roomId: room?.id });
+    const ts = demo.server.clock.now().toISOString();
+    const report = (bearer: string, seq: number) =>
+      demo.app.inject({ method: 'POST', url: `/api/devices/${monitorId}/readings`, headers: { authorization: `Bearer ${bearer}` }, payload: [{ seq, ts, noise: 77, wifi: -55 }] });
+    expect((await report(token, 1)).statusCode).toBe(202);
+    const detail = (await demo.as('customer', { method: 'GET', url: `/api/rooms/${room?.id}` })).json();
+    expect(detail).toMatchObject({ status: 'connected', online: true, data: { level: 'high', value: 77, quality: 'good', updatedAt: ts } });
+    const next = (await demo.as('manufacturer', { method: 'POST', url: `/api/devices/${data.id}/token` })).json().token;
+    expect((await report(token, 2)).statusCode).toBe(401);
+    expect((await report(next, 2)).statusCode).toBe(202);
+  });
+
   it('refuses a duplicate monitorId (409), a missing one (400), an unknown owner (400), and roles that do not manage devices (403)', async () => {
     const monitorId = freshMonitorId();
     await create({ monitorId });

@@ -145,7 +145,7 @@ export function toRoomListItem({ room, username, device }: RoomWithJoins, now: D
       level,
       ...present({
         value: latest?.noise ?? null,
-        updatedAt: latest?.measuredAt ?? null,
+        updatedAt: latest?.measuredAt === undefined ? null : new Date(latest.measuredAt).toISOString(),
         wifi: latest?.wifi ?? null,
         quality: latest?.wifi === undefined ? null : wifiQuality(latest.wifi),
         localip: latest?.localip ?? null,
