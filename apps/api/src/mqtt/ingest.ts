@@ -141,7 +141,9 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: Mqtt
         retryOnFailure: true,
         onAdmitted,
       });
-      log.debug({ monitorId, ...result }, 'mqtt: readings committed');
+      // With the message's last seq: bench/ingest times publish-to-committed from these lines.
+      const last: unknown = Array.isArray(payload.readings) ? payload.readings.at(-1) : undefined;
+      log.debug({ monitorId, lastSeq: (last as { seq?: number } | undefined)?.seq, ...result }, 'mqtt: readings committed');
       return true;
     } catch (error) {
       if (error instanceof HttpError && (error.statusCode === 400 || error.statusCode === 401)) {
