@@ -13,9 +13,10 @@ import { createEmailDelivery } from './email/delivery.ts';
 import { devOutboxRoutes } from './email/routes.ts';
 import { createLocalEventBus, type EventBus } from './events/bus.ts';
 import { eventRoutes } from './events/routes.ts';
+import { monitorRoutes } from './monitors/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
-import { installErrorHandling } from './platform/errors.ts';
+import { frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { registerFrontends } from './platform/frontends.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -25,7 +26,7 @@ import { roomRoutes } from './rooms/routes.ts';
 import { startMqttIngest, type MqttIngest } from './mqtt/ingest.ts';
 import { createIngest } from './readings/ingest.ts';
 import { readingRoutes } from './readings/routes.ts';
-import { userIntegrationRoutes } from './integrations/routes.ts';
+import { userIntegrationRoutes } from './applications/routes.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
 import { userRoutes } from './users/routes.ts';
 
@@ -50,6 +51,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Requests carry small JSON bodies; a larger one is a mistake or an attack.
     bodyLimit: 1024 * 1024,
+    // The router's own refusals (a malformed URL, an over-long path parameter) in the one error shape.
+    frameworkErrors,
     // A number of hops becomes the function Fastify would make of it (its types take no number).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
@@ -99,6 +102,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(deviceRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
       await api.register(deviceVersionRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
       await api.register(eventRoutes, { db, sessions, events });
+      await api.register(monitorRoutes, { db, sessions, clock });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },
     { prefix: '/api' },

@@ -2,12 +2,13 @@
 // seeds the demo data in demo mode, and serves the API, the panel and the flasher.
 import { buildApp } from './app.ts';
 import { demoPassword, presentDemoAccounts, seedDemo } from './demo/seed.ts';
+import { startDemoSimulation } from './demo/simulation.ts';
 import { createPostgresEventBus } from './events/postgres-bus.ts';
 import { ConfigError, parseConfig, withSecret, type Config } from './platform/config.ts';
 import { frontends } from './platform/frontends.ts';
 import { openDatabase } from './platform/database.ts';
 
-function readConfig(): Config {
+function readConfig(): Config & { secret: string } {
   try {
     return withSecret(parseConfig());
   } catch (error) {
@@ -39,6 +40,13 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.port, host: config.host });
+
+if (config.simulator) {
+  // The demo devices send to this server like real ones: over HTTP, each with its token.
+  const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const simulation = await startDemoSimulation({ db: database.db, baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`, secret: config.secret, log: app.log });
+  app.addHook('onClose', () => simulation.stop());
+}
 
 const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [

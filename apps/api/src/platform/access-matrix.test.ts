@@ -9,13 +9,14 @@ import { accountMatrix } from '../../test/access/account.ts';
 import { customersMatrix } from '../../test/access/customers.ts';
 import { devicesMatrix } from '../../test/access/devices.ts';
 import { integrationsMatrix } from '../../test/access/integrations.ts';
+import { monitorsMatrix } from '../../test/access/monitors.ts';
 import { fresh, targets, type RouteCase, type Subject, type Target } from '../../test/access/matrix.ts';
 import { roomsMatrix } from '../../test/access/rooms.ts';
 import { usersMatrix } from '../../test/access/users.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { users } from '../users/table.ts';
 
-const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...roomsMatrix, ...devicesMatrix];
+const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...roomsMatrix, ...devicesMatrix];
 
 let demo: DemoServer;
 beforeAll(async () => {

@@ -18,6 +18,7 @@ describe('parseConfig', () => {
       dataDir: '/srv/sereno/.sereno',
       database: { driver: 'pglite', dataDir: '/srv/sereno/.sereno/db' },
       demo: true,
+      simulator: true,
       logLevel: 'info',
       trustProxy: false,
       analyticsOrigin: null,
@@ -124,6 +125,12 @@ describe('parseConfig', () => {
     expect(parseConfig({}, cwd).firmwareVersion).toBe('2.4.0');
     expect(parseConfig({ SERENO_FIRMWARE_VERSION: ' 3.0.1 ' }, cwd).firmwareVersion).toBe('3.0.1');
     expect(() => parseConfig({ SERENO_FIRMWARE_VERSION: 'v3-beta' }, cwd)).toThrow('Invalid configuration: SERENO_FIRMWARE_VERSION must be a version of numbers and dots, such as 2.4.0 (got "v3-beta")');
+  });
+
+  it('runs the demo simulation in demo mode unless SERENO_SIMULATOR=false, and never outside it', () => {
+    expect(parseConfig({ SERENO_SIMULATOR: 'false' }, cwd).simulator).toBe(false);
+    expect(parseConfig({ SERENO_DEMO: 'false', SERENO_SIMULATOR: 'true' }, cwd).simulator).toBe(false);
+    expect(parseConfig({ NODE_ENV: 'production', SERENO_SECRET: secret }, cwd).simulator).toBe(false);
   });
 
   it('refuses demo mode in production', () => {

@@ -32,6 +32,8 @@ export interface Config {
   dataDir: string;
   database: DatabaseLocation;
   demo: boolean;
+  /** In demo mode, whether the demo devices send simulated readings (SERENO_SIMULATOR, on by default). */
+  simulator: boolean;
   panelDir: string;
   flasherDir: string;
   /** The design system's static Storybook, for designers and developers at /storybook/. */
@@ -96,6 +98,7 @@ const environmentSchema = z.object({
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
   SERENO_DEMO: booleanText.optional(),
+  SERENO_SIMULATOR: booleanText.optional(),
   SERENO_PANEL_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   SERENO_FLASHER_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   SERENO_STORYBOOK_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
@@ -176,6 +179,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     dataDir,
     database: values.DATABASE_URL ? { driver: 'postgres', url: values.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
     demo: values.SERENO_DEMO ?? !production,
+    simulator: (values.SERENO_DEMO ?? !production) && (values.SERENO_SIMULATOR ?? true),
     panelDir: path.resolve(cwd, values.SERENO_PANEL_DIR ?? path.join(apiPackageDir, '../panel/dist')),
     flasherDir: path.resolve(cwd, values.SERENO_FLASHER_DIR ?? path.join(apiPackageDir, '../flasher/dist')),
     storybookDir: path.resolve(cwd, values.SERENO_STORYBOOK_DIR ?? path.join(apiPackageDir, '../../packages/ui/storybook-static')),

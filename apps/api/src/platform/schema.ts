@@ -4,7 +4,7 @@ export { autoLoginLinks, loginFailures, passwordResetTokens } from '../auth/tabl
 export { customers, licences, serviceContracts } from '../customers/table.ts';
 export { devices } from '../devices/table.ts';
 export { emailOutbox } from '../email/table.ts';
-export { userIntegrations } from '../integrations/table.ts';
+export { userIntegrations } from '../applications/table.ts';
 export { readings } from '../readings/table.ts';
 export { rooms } from '../rooms/table.ts';
 export { sessions } from './session/table.ts';

@@ -1,0 +1,56 @@
+// docs/permissions.md, "Rooms" (time series) and "Devices" (the monitors page): a room's series as
+// the room itself; a device's series for staff, manufacturers and whoever sees its room.
+import { devices } from '../../src/devices/table.ts';
+import { rooms } from '../../src/rooms/table.ts';
+import type { DemoServer } from '../demo-server.ts';
+import { everywhere, fresh, type RouteCase, type Subject } from './matrix.ts';
+
+/** A room owned by the subject (the demo manager manages none of them). */
+async function roomOf(subject: Subject, demo: DemoServer, monitorId: string | null = null): Promise<string> {
+  const [row] = await demo.server.db.insert(rooms).values({ name: `Sala ${subject.username}`, ownerId: subject.id, monitorId }).returning({ id: rooms.id });
+  return row?.id ?? '';
+}
+
+const asRoom = {
+  admin: everywhere(200),
+  controller: everywhere(200),
+  fieldServiceAgents: everywhere(200),
+  manager: everywhere(404),
+  customer: [200, 404, 404] as const,
+  manufacturer: everywhere(404),
+};
+
+const roomSeries = (route: string, path: string): RouteCase => ({
+  route,
+  request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/monitors/${path}${await roomOf(subject, demo)}` }),
+  decisions: asRoom,
+});
+
+export const monitorsMatrix: readonly RouteCase[] = [
+  roomSeries('GET /api/monitors/{roomId}', ''),
+  roomSeries('GET /api/monitors/environment/{roomId}', 'environment/'),
+  roomSeries('GET /api/monitors/smokingProbability/{roomId}', 'smokingProbability/'),
+  roomSeries('GET /api/monitors/pax/{roomId}', 'pax/'),
+  {
+    route: 'GET /api/monitors/noise-levels/{monitorId}',
+    request: async (subject, _role, demo) => {
+      const monitorId = fresh('MX-');
+      await demo.server.db.insert(devices).values({ monitorId, tokenHash: 'not-a-hash', ownerId: subject.id });
+      await roomOf(subject, demo, monitorId);
+      return { method: 'GET', url: `/api/monitors/noise-levels/${monitorId}` };
+    },
+    decisions: { ...asRoom, manufacturer: everywhere(200) },
+  },
+  {
+    route: 'GET /api/monitors/lexeon-devices',
+    request: () => ({ method: 'GET', url: '/api/monitors/lexeon-devices' }),
+    decisions: {
+      admin: everywhere(200),
+      controller: everywhere(200),
+      fieldServiceAgents: everywhere(200),
+      manager: everywhere(403),
+      customer: everywhere(403),
+      manufacturer: everywhere(200),
+    },
+  },
+];
