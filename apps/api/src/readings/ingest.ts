@@ -223,6 +223,9 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
         records.push(toRecord(job.monitorId, reading));
       }
     });
+    // Rows in one order (monitorId, seq) everywhere: two processes writing the same devices (a
+    // redelivery to another process of the share group) then wait for each other but never deadlock.
+    records.sort((a, b) => (a.monitor_id < b.monitor_id ? -1 : a.monitor_id > b.monitor_id ? 1 : a.seq - b.seq));
     const maxSeqByMonitor = new Map<string, number>();
     for (const job of jobs) for (const reading of job.readings) maxSeqByMonitor.set(job.monitorId, Math.max(maxSeqByMonitor.get(job.monitorId) ?? -1, reading.seq));
 
@@ -253,9 +256,14 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
 
       const seen = [...maxSeqByMonitor].map(([monitorId, maxSeq]) => ({ monitor_id: monitorId, max_seq: maxSeq }));
       await tx.execute(sql`
+        WITH x AS (
+          SELECT * FROM json_to_recordset(${JSON.stringify(seen)}::json) AS x(monitor_id text, max_seq bigint)
+        ), locked AS (
+          SELECT d.id FROM devices d JOIN x ON d.monitor_id = x.monitor_id ORDER BY d.monitor_id FOR UPDATE OF d
+        )
         UPDATE devices d SET last_seq = GREATEST(d.last_seq, x.max_seq), last_seen_at = ${now.toISOString()}::timestamptz
-        FROM json_to_recordset(${JSON.stringify(seen)}::json) AS x(monitor_id text, max_seq bigint)
-        WHERE d.monitor_id = x.monitor_id`);
+        FROM x, locked
+        WHERE d.monitor_id = x.monitor_id AND d.id = locked.id`);
 
       const latest = [...maxSeqByMonitor.keys()].map((monitorId) => {
         const readings = acceptedReadings.get(monitorId);
