@@ -114,7 +114,8 @@ describe('SIGKILL while devices publish at QoS 1', () => {
 
     const expected = [...acknowledged].sort((a, b) => a - b);
     expect(expected.length).toBeGreaterThan(acknowledgedAtKill);
-    expect(acknowledgedAtKill).toBeGreaterThan(storedAtKill - 1);
+    // The kill found the broker holding acknowledged readings the server had not stored yet: the case under test.
+    expect(acknowledgedAtKill).toBeGreaterThan(storedAtKill);
     const deadline = Date.now() + 30_000;
     let stored: number[] = [];
     for (;;) {
