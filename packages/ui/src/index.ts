@@ -77,7 +77,7 @@ export type { ColumnProps, ColumnWidth, ColumnsAlignY, ColumnsCollapseBelow, Col
 export { AppShell } from './AppShell/AppShell';
 export type { AppShellProps } from './AppShell/AppShell';
 export { SideNav, sideNavTones } from './SideNav/SideNav';
-export type { SideNavGroupProps, SideNavItemProps, SideNavLinkProps, SideNavProps, SideNavTone } from './SideNav/SideNav';
+export type { SideNavActionProps, SideNavGroupProps, SideNavItemProps, SideNavLinkProps, SideNavProps, SideNavTone } from './SideNav/SideNav';
 export { Navbar } from './Navbar/Navbar';
 export type { NavbarProps } from './Navbar/Navbar';
 export type { LinkComponentProps } from './private/link';

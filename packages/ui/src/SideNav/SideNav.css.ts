@@ -83,6 +83,17 @@ export const link = style({
   transitionTimingFunction: vars.motion.easing.standard,
 });
 
+/** A button entry: the link's look without the button's own. */
+export const action = style({
+  width: '100%',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  fontWeight: vars.font.weight.medium,
+  textAlign: 'start',
+  cursor: 'pointer',
+});
+
 /** Hover and the active item, per tone; the active one also carries a stripe on its inline start. */
 globalStyle(`${tone.brand} ${link}:hover`, { backgroundColor: navigation.hover });
 globalStyle(`${tone.brand} ${link}[aria-current="page"]`, { backgroundColor: navigation.active, color: navigation.text });

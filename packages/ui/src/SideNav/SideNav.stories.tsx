@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Bell, Building2, House, LayoutDashboard, Settings, Users } from 'lucide-react';
+import { Bell, Building2, House, LayoutDashboard, LogOut, Settings, Users } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, waitFor } from 'storybook/test';
 import { SideNav, sideNavTones, type SideNavLinkProps, type SideNavProps } from './SideNav';
@@ -144,6 +144,36 @@ export const NeutralTone: Story = {
     const other = canvas.getByRole('link', { name: 'Alarmas' });
     await expect(nav).toHaveAttribute('data-tone', 'neutral');
     await expect(getComputedStyle(active).backgroundColor).not.toBe(getComputedStyle(other).backgroundColor);
+  },
+};
+
+const onLogOut = fn();
+
+/** An entry that acts instead of navigating (log out): a button, reached and walked like the links. */
+export const WithAction: Story = {
+  render: (args) => (
+    <div style={{ height: 560, display: 'flex' }}>
+      <SideNav {...args}>
+        <Items />
+        <SideNav.Group label="Cuenta">
+          <SideNav.Action icon={<LogOut />} label="Cerrar sesión" onPress={onLogOut} />
+        </SideNav.Group>
+      </SideNav>
+    </div>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const logOut = canvas.getByRole('button', { name: 'Cerrar sesión' });
+    await userEvent.click(logOut);
+    await expect(onLogOut).toHaveBeenCalledTimes(1);
+    canvas.getByRole('link', { name: 'Ajustes' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(logOut).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(onLogOut).toHaveBeenCalledTimes(2);
+    // Compact mode keeps it as an icon, named by its label.
+    await userEvent.click(canvas.getByRole('button', { name: 'Navegación compacta' }));
+    await expect(canvas.getByText('Cerrar sesión').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await expect(canvas.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   },
 };
 

@@ -30,7 +30,7 @@ export interface SideNavProps {
   linkComponent?: ComponentType<SideNavLinkProps>;
   /** Shown on top, e.g. the product's name; out of sight in compact mode, where it would not fit. */
   header?: ReactNode;
-  /** `SideNav.Group` or `SideNav.Item` elements. */
+  /** `SideNav.Group`, `SideNav.Item` or `SideNav.Action` elements. */
   children: ReactNode;
 }
 
@@ -47,6 +47,14 @@ export interface SideNavItemProps {
   icon: ReactElement;
   /** The current page: marked with `aria-current="page"`. */
   isActive?: boolean;
+}
+
+export interface SideNavActionProps {
+  label: string;
+  /** A lucide icon element, e.g. `<LogOut />`; it is what stays visible in compact mode. */
+  icon: ReactElement;
+  /** What the entry does instead of navigating, e.g. logging out. */
+  onPress: () => void;
 }
 
 interface SideNavContextValue {
@@ -71,6 +79,28 @@ function SideNavItem({ href, label, icon, isActive = false }: SideNavItemProps) 
   );
 }
 
+/** An entry that acts rather than navigates (log out): a button that looks like its neighbours. */
+function SideNavAction({ label, icon, onPress }: SideNavActionProps) {
+  const { isMini, onNavigate } = useContext(SideNavContext);
+  return (
+    <li>
+      <button
+        type="button"
+        className={cx(styles.link, styles.action)}
+        onClick={() => {
+          onNavigate?.();
+          onPress();
+        }}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          {icon}
+        </span>
+        <span className={isMini ? visuallyHidden : styles.label}>{label}</span>
+      </button>
+    </li>
+  );
+}
+
 function SideNavGroup({ label, children }: SideNavGroupProps) {
   const { isMini } = useContext(SideNavContext);
   const labelId = useId();
@@ -88,7 +118,7 @@ function SideNavGroup({ label, children }: SideNavGroupProps) {
 function moveFocus(event: KeyboardEvent<HTMLElement>) {
   const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
   if (!keys.includes(event.key)) return;
-  const links = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('li a[href]'));
+  const links = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('li a[href], li button'));
   const index = links.indexOf(document.activeElement as HTMLElement);
   if (index === -1) return;
   event.preventDefault();
@@ -140,11 +170,12 @@ function SideNavRoot({
 }
 
 function isItem(child: unknown): boolean {
-  return typeof child === 'object' && child !== null && 'type' in child && child.type === SideNavItem;
+  return typeof child === 'object' && child !== null && 'type' in child && (child.type === SideNavItem || child.type === SideNavAction);
 }
 
 /**
- * The app's main navigation column: `SideNav.Group`s of `SideNav.Item`s (icon, label, link), a
+ * The app's main navigation column: `SideNav.Group`s of `SideNav.Item`s (icon, label, link) and
+ * `SideNav.Action`s (icon, label, a button such as log out), a
  * compact "mini" mode the app can persist, and the router's own link through `linkComponent`.
  */
-export const SideNav = Object.assign(SideNavRoot, { Group: SideNavGroup, Item: SideNavItem });
+export const SideNav = Object.assign(SideNavRoot, { Group: SideNavGroup, Item: SideNavItem, Action: SideNavAction });
