@@ -25,6 +25,7 @@ export {
   getResetLinkEmail,
   register,
   requestPasswordReset,
+  resetLinkQuery,
   setNewPassword,
   useAutoLogin,
   useChangePassword,
@@ -33,3 +34,11 @@ export {
   useSetNewPassword,
 } from './queries/account.ts';
 export type { NewPasswordRequest, PasswordChangeRequest, RegisterRequest } from './queries/account.ts';
+export { listRooms, roomCountQuery, roomKeys, roomsQuery } from './queries/rooms.ts';
+export type { RoomListItem, RoomListQuery, RoomPage, RoomStatusFilter } from './queries/rooms.ts';
+export { getDevOutbox } from './queries/dev.ts';
+export type { OutboxEmail, OutboxPage } from './queries/dev.ts';
+export { parseRoomEvent, roomEventTypes } from './events/room-events.ts';
+export type { RoomEvent, RoomReadingEvent, RoomStatusEvent } from './events/room-events.ts';
+export { roomEventsRetryMs, useRoomEvents } from './events/useRoomEvents.ts';
+export type { RoomEventsState, UseRoomEventsOptions } from './events/useRoomEvents.ts';

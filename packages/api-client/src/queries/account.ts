@@ -1,6 +1,6 @@
 // The account calls around logging in (spec §7 Auth): register, the password reset by email, the
 // login links, and changing one's password.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../generated/schema.ts';
 import { unwrap } from '../http/client.ts';
 import { apiClient } from '../http/default-client.ts';
@@ -34,6 +34,10 @@ export async function getResetLinkEmail(token: string, email?: string): Promise<
   );
   return answer.email;
 }
+
+/** The check of a reset link before its form is shown; never cached, as a link lives one hour and is spent once. */
+export const resetLinkQuery = (token: string, email?: string) =>
+  queryOptions({ queryKey: ['reset-link', token, email ?? ''] as const, queryFn: () => getResetLinkEmail(token, email), staleTime: 0, gcTime: 0 });
 
 export async function setNewPassword(body: NewPasswordRequest): Promise<void> {
   await unwrap('/api/new-password', apiClient().POST('/api/new-password', { body }));
