@@ -13,6 +13,7 @@ import { createEmailDelivery } from './email/delivery.ts';
 import { devOutboxRoutes } from './email/routes.ts';
 import { createLocalEventBus, type EventBus } from './events/bus.ts';
 import { eventRoutes } from './events/routes.ts';
+import { startHousekeeping } from './housekeeping/housekeeping.ts';
 import { monitorRoutes } from './monitors/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
@@ -74,6 +75,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.addHook('onReady', async () => emailDelivery?.wake());
   app.addHook('onClose', async () => emailDelivery?.close());
   app.addHook('onClose', async () => events.close());
+  const housekeeping = startHousekeeping({ db, events, clock, retentionDays: config.readingRetentionDays, log: app.log });
+  app.addHook('onClose', () => housekeeping.stop());
   // Device readings, over HTTP always and over MQTT with MQTT_URL (docs/devices.md).
   const ingest = createIngest({ db, events, clock, log: app.log, maxPending: config.ingestMaxPending });
   app.decorate('ingest', ingest);

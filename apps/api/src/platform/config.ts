@@ -66,6 +66,8 @@ export interface Config {
   mqtt: { url: string; clientId: string; shareGroup: string | null } | null;
   /** The most readings held in memory waiting for their commit; past it, ingest pushes back. */
   ingestMaxPending: number;
+  /** Readings older than this many days are deleted by the hourly housekeeping (SERENO_READING_RETENTION_DAYS). */
+  readingRetentionDays: number;
 }
 
 /** The firmware version devices are compared with when SERENO_FIRMWARE_VERSION is not set. */
@@ -127,6 +129,12 @@ const environmentSchema = z.object({
     .int({ error: 'must be a whole number of at least 500' })
     .min(500, { error: 'must be a whole number of at least 500' })
     .default(20_000),
+  SERENO_READING_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 3650' })
+    .int({ error: 'must be a whole number of days from 1 to 3650' })
+    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
+    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
+    .default(90),
   SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
   SERENO_FIRMWARE_VERSION: z
     .string()
@@ -195,6 +203,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
         ? null
         : { url: values.MQTT_URL, clientId: values.MQTT_CLIENT_ID ?? `sereno-${hostname()}-${values.PORT}`, shareGroup: values.MQTT_SHARE_GROUP === 'none' ? null : values.MQTT_SHARE_GROUP },
     ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
+    readingRetentionDays: values.SERENO_READING_RETENTION_DAYS,
   };
 }
 

@@ -1,0 +1,98 @@
+// What the server does by itself, on a timer: tells the live panels when a device has been quiet for
+// 30 minutes (its room is then disconnected, spec §4), and deletes readings past the retention days.
+// With several server processes on one PostgreSQL, one of them announces each round (an advisory lock).
+import { and, isNotNull, isNull, lt, gte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../events/bus.ts';
+import type { Database } from '../platform/database.ts';
+import { readings } from '../readings/table.ts';
+import { disconnectedAfterMs } from '../rooms/status.ts';
+import { rooms } from '../rooms/table.ts';
+
+/** The advisory lock's key: any number the rest of Sereno does not use. */
+const housekeepingLock = 7_334_101;
+const dayMs = 24 * 60 * 60 * 1000;
+/** At most this many readings go per statement, so that deleting a backlog never holds a long lock. */
+export const retentionBatch = 10_000;
+
+/**
+ * Announces the rooms whose device went quiet in `(since, until]` minus 30 minutes: their last
+ * reading is older than 30 minutes now and was not at the previous round. Returns how many.
+ */
+export async function announceDisconnections(db: Database, events: EventBus, { since, until }: { since: Date; until: Date }): Promise<number> {
+  const quiet = await db
+    .select({ id: rooms.id, monitorId: rooms.monitorId })
+    .from(rooms)
+    .where(
+      and(
+        isNull(rooms.deletedAt),
+        isNotNull(rooms.monitorId),
+        gte(rooms.lastSeenAt, new Date(since.getTime() - disconnectedAfterMs)),
+        lt(rooms.lastSeenAt, new Date(until.getTime() - disconnectedAfterMs)),
+      ),
+    );
+  for (const room of quiet) await events.publish({ type: 'status', roomId: room.id, monitorId: room.monitorId, status: 'disconnected' });
+  return quiet.length;
+}
+
+/** Deletes the readings older than `days` before `now`, a batch at a time; returns how many. */
+export async function deleteOldReadings(db: Database, { now, days, batchSize = retentionBatch }: { now: Date; days: number; batchSize?: number }): Promise<number> {
+  const cutoff = new Date(now.getTime() - days * dayMs);
+  let deleted = 0;
+  for (;;) {
+    const batch = await db.execute<{ seq: number }>(
+      sql`delete from ${readings} where ctid in (select ctid from ${readings} where ${readings.ts} < ${cutoff} limit ${batchSize}) returning 1 as seq`,
+    );
+    const count = Array.isArray(batch) ? batch.length : ((batch as { rows?: unknown[] }).rows?.length ?? 0);
+    deleted += count;
+    if (count < batchSize) return deleted;
+  }
+}
+
+/** Runs `work` in a transaction that only one process gets at a time; false when another has it. */
+async function alone(db: Database, work: (tx: Database) => Promise<void>): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute<{ locked: boolean }>(sql`select pg_try_advisory_xact_lock(${housekeepingLock}) as locked`);
+    const rows = Array.isArray(result) ? result : ((result as { rows?: { locked: boolean }[] }).rows ?? []);
+    if (!rows[0]?.locked) return false;
+    await work(tx);
+    return true;
+  });
+}
+
+export interface HousekeepingOptions {
+  db: Database;
+  events: EventBus;
+  clock: () => Date;
+  retentionDays: number;
+  log: FastifyBaseLogger;
+  /** How often the disconnection round runs (default a minute); retention runs every hour. */
+  everyMs?: number;
+}
+
+export function startHousekeeping({ db, events, clock, retentionDays, log, everyMs = 60_000 }: HousekeepingOptions): { stop(): Promise<void> } {
+  let since = clock();
+  let lastRetention = 0;
+  let running: Promise<void> = Promise.resolve();
+  const round = async () => {
+    const until = clock();
+    // One process announces (others would repeat the events); any may delete (a delete done twice is harmless).
+    await alone(db, (tx) => announceDisconnections(tx, events, { since, until }).then(() => undefined));
+    since = until;
+    if (until.getTime() - lastRetention >= 60 * 60 * 1000) {
+      const deleted = await deleteOldReadings(db, { now: until, days: retentionDays });
+      if (deleted > 0) log.info({ deleted, retentionDays }, 'deleted readings past the retention days');
+      lastRetention = until.getTime();
+    }
+  };
+  const timer = setInterval(() => {
+    running = running.then(round).catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed; it runs again at the next round'));
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
