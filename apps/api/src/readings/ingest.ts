@@ -77,6 +77,11 @@ export interface IngestOptions {
   maxPending: number;
   /** The most readings one transaction writes; the rest wait for the next one. */
   maxReadingsPerCommit?: number;
+  /**
+   * Transactions written at once: 2 on PostgreSQL lets one be built while the other waits for its
+   * commit; PGlite runs one at a time whatever this says.
+   */
+  writers?: number;
 }
 
 /** How long a device is told to wait after a 503, and a failed transaction waits before its retry. */
@@ -147,14 +152,14 @@ function rowsOf<Row>(result: unknown): Row[] {
 
 const readingKey = (monitorId: string, seq: number | string): string => `${monitorId}\u0000${seq}`;
 
-export function createIngest({ db, events, clock, log, maxPending, maxReadingsPerCommit = 5000 }: IngestOptions): Ingest {
+export function createIngest({ db, events, clock, log, maxPending, maxReadingsPerCommit = 5000, writers = 2 }: IngestOptions): Ingest {
   const queue: Job[] = [];
   const roomWaiters: { size: number; wake: () => void }[] = [];
   let pending = 0;
   let peakPending = 0;
   let pushedBack = 0;
   let commits = 0;
-  let writing: Promise<void> | null = null;
+  const writing = new Set<Promise<void>>();
   let closed = false;
 
   const hasRoomFor = (size: number): boolean => pending === 0 || pending + size <= maxPending;
@@ -353,10 +358,12 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
   }
 
   function wakeWriter(): void {
-    writing ??= writeLoop().finally(() => {
-      writing = null;
+    if (writing.size >= writers) return;
+    const loop: Promise<void> = writeLoop().finally(() => {
+      writing.delete(loop);
       if (queue.length > 0) wakeWriter();
     });
+    writing.add(loop);
   }
 
   return {
@@ -381,7 +388,7 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
     stats: () => ({ pending, peakPending, maxPending, pushedBack, commits }),
     async close() {
       closed = true;
-      while (writing) await writing;
+      while (writing.size > 0) await Promise.all(writing);
     },
   };
 }
