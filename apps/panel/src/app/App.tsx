@@ -1,10 +1,11 @@
-import { configureApiClient, createQueryClient } from '@sereno/api-client';
+import { configureApiClient, createQueryClient, getSessionUser, subscribeSessionUser } from '@sereno/api-client';
 import { ThemeRoot } from '@sereno/ui';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
+import { useTheme } from '../shared/preferences/theme.ts';
 
 interface AppProps {
   i18n: I18n;
@@ -17,6 +18,15 @@ export function App({ i18n, router }: AppProps) {
     configureApiClient({ getLanguage: () => i18n.resolvedLanguage ?? 'es' });
     return createQueryClient();
   });
+  // A session that ends (logout, or a 401 from any call) takes its answers with it, so that the next
+  // person to log in on this browser never sees the last one's rooms, even for a moment.
+  useEffect(
+    () =>
+      subscribeSessionUser(() => {
+        if (!getSessionUser()) queryClient.clear();
+      }),
+    [queryClient],
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -28,8 +38,9 @@ export function App({ i18n, router }: AppProps) {
 
 function ThemedRoutes({ router }: Pick<AppProps, 'router'>) {
   const { i18n } = useTranslation();
+  const theme = useTheme();
   return (
-    <ThemeRoot theme="light" locale={i18n.resolvedLanguage ?? 'es'}>
+    <ThemeRoot theme={theme} locale={i18n.resolvedLanguage ?? 'es'}>
       <RouterProvider router={router} />
     </ThemeRoot>
   );

@@ -2,6 +2,12 @@
 export const paths = {
   home: '/',
   login: '/login',
+  register: '/register',
+  resetPassword: '/reset-password',
+  /** The link of the reset email (`<SERENO_PUBLIC_URL>/new-password?token=…&email=…`, docs/api.md). */
+  newPassword: '/new-password',
+  /** The flasher is another app, served by the same server under /flasher/. */
+  flasher: '/flasher/',
 } as const;
 
 /** Where to return after logging in: only a path of this panel, never another site. */

@@ -1,0 +1,43 @@
+import type { Role } from '@sereno/validation';
+import { Cpu, LayoutDashboard } from 'lucide-react';
+import type { ReactElement } from 'react';
+import { canSee, type Screen } from '../../shared/access/screens.ts';
+import { paths } from '../../shared/paths.ts';
+import type { es } from '../../shared/i18n/es.ts';
+
+export interface NavigationEntry {
+  screen: Screen;
+  href: string;
+  label: `nav.${keyof (typeof es)['nav']}`;
+  icon: ReactElement;
+  /** Another app on the same server: a full page load, not a route of the panel. */
+  isExternal?: boolean;
+}
+
+export interface NavigationGroup {
+  label: `nav.${keyof (typeof es)['nav']}`;
+  entries: NavigationEntry[];
+}
+
+/**
+ * The side navigation of the spec (§2), in its order, holding only the screens that exist: listings,
+ * devices, users, alarms, bookings, the task calendar, tasks, monitors, profile and settings join
+ * their groups as their pages are built (who may see each is already in `screenRoles`). "Back to
+ * panel" is the dashboard's entry; logging out is the last entry, an action.
+ */
+const groups: NavigationGroup[] = [
+  { label: 'nav.main', entries: [{ screen: 'dashboard', href: paths.home, label: 'nav.dashboard', icon: <LayoutDashboard /> }] },
+  { label: 'nav.tools', entries: [{ screen: 'flasher', href: paths.flasher, label: 'nav.flasher', icon: <Cpu />, isExternal: true }] },
+];
+
+/** The groups and entries `role` may see; a group left empty is left out. */
+export function navigationFor(role: Role): NavigationGroup[] {
+  return groups
+    .map((group) => ({ ...group, entries: group.entries.filter((entry) => canSee(role, entry.screen)) }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** Whether `href` is the page at `pathname`: the dashboard only at `/`, a section at its path and below. */
+export function isCurrent(href: string, pathname: string): boolean {
+  return href === paths.home ? pathname === paths.home : pathname === href || pathname.startsWith(`${href}/`);
+}

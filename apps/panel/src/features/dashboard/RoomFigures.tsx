@@ -1,0 +1,106 @@
+import { roomCountQuery, roomKeys, useRoomEvents, type RoomEventsState, type RoomStatusFilter } from '@sereno/api-client';
+import { Badge, Button, Card, Heading, Inline, Notification, Skeleton, Stack, Text, type CardTone } from '@sereno/ui';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import * as styles from './DashboardPage.css.ts';
+
+const statuses = ['connected', 'noiseAlert', 'disconnected'] as const satisfies readonly RoomStatusFilter[];
+
+/** Calm by default: a tile takes a state's colour only when rooms are in that state. */
+function toneOf(status: RoomStatusFilter, count: number | undefined): CardTone {
+  if (!count) return 'neutral';
+  return { connected: 'positive', noiseAlert: 'critical', disconnected: 'caution' }[status] as CardTone;
+}
+
+/**
+ * How many of the user's rooms are connected, alerting and disconnected, kept live: a `status`
+ * event of any room refreshes the counts, and so does the stream coming back after a drop.
+ *
+ * The tiles are not links yet: the rooms list they lead to (`/rooms?status=…`) is not built.
+ */
+export function RoomFigures() {
+  const { t } = useTranslation();
+  const apiErrorMessage = useApiErrorMessage();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const counts = useQueries({ queries: statuses.map((status) => roomCountQuery(status)) });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: roomKeys.all });
+  const live = useRoomEvents({
+    onEvent: (event) => {
+      if (event.type === 'status') refresh();
+    },
+    onReconnect: refresh,
+  });
+  const failed = counts.find((count) => count.isError);
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="medium">
+        <Inline justify="space-between" align="center">
+          <Heading level={2}>
+            <span id={headingId}>{t('dashboard.roomsTitle')}</span>
+          </Heading>
+          <LiveIndicator state={live} />
+        </Inline>
+        {failed ? (
+          <Notification tone="error" autoHideMs={null}>
+            <Stack gap="small">
+              <Text>
+                {t('dashboard.loadError')} {apiErrorMessage(failed.error)}
+              </Text>
+              <Inline>
+                <Button variant="secondary" size="small" onPress={refresh}>
+                  {t('common.retry')}
+                </Button>
+              </Inline>
+            </Stack>
+          </Notification>
+        ) : null}
+        <ul className={styles.tiles}>
+          {statuses.map((status, index) => (
+            <li key={status}>
+              <FigureTile label={t(`dashboard.${status}`)} count={counts[index]?.data} tone={toneOf(status, counts[index]?.data)} />
+            </li>
+          ))}
+        </ul>
+      </Stack>
+    </section>
+  );
+}
+
+function FigureTile({ label, count, tone }: { label: string; count: number | undefined; tone: CardTone }) {
+  const labelId = useId();
+  return (
+    <section aria-labelledby={labelId} data-count={count}>
+      <Card tone={tone}>
+        <Card.Body>
+          <Stack gap="xsmall">
+            <Text size="small" tone="secondary" weight="strong">
+              <span id={labelId}>{label}</span>
+            </Text>
+            {count === undefined ? (
+              <Skeleton shape="rect" height="2.5rem" width="5rem" />
+            ) : (
+              <p className={styles.figure}>{count}</p>
+            )}
+          </Stack>
+        </Card.Body>
+      </Card>
+    </section>
+  );
+}
+
+const liveTones = { live: 'positive', connecting: 'neutral', offline: 'caution' } as const;
+const liveTexts = { live: 'dashboard.live', connecting: 'dashboard.connecting', offline: 'dashboard.offline' } as const;
+
+/** Says whether the figures are kept live by the event stream. */
+function LiveIndicator({ state }: { state: RoomEventsState }) {
+  const { t } = useTranslation();
+  return (
+    <span role="status" data-live={state}>
+      <Badge tone={liveTones[state]}>{t(liveTexts[state])}</Badge>
+    </span>
+  );
+}
