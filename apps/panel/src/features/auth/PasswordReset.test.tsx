@@ -1,0 +1,111 @@
+import { logout, register } from '@sereno/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { renderApp } from '../../../test/render-app.tsx';
+import { demoPassword, resetBrowser, resetLinkFor, unique } from '../../../test/demo.ts';
+
+beforeEach(async () => {
+  resetBrowser();
+  await logout();
+});
+
+const sent = /^Si el email corresponde a una cuenta, te hemos enviado un enlace/;
+const linkError = 'El enlace para cambiar la contraseña no es válido o ha caducado. Pide uno nuevo.';
+
+async function newAccount() {
+  const name = unique();
+  const email = `luis.${name}@example.com`;
+  await register({ name: 'Luis Mora', username: `luis${name}`, email, password: demoPassword, confirmPassword: demoPassword });
+  await logout();
+  return { email, username: `luis${name}` };
+}
+
+async function askForLink(email: string) {
+  await page.getByLabelText(/^Email/).fill(email);
+  await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+}
+
+describe('asking for a reset link', () => {
+  it('is reached from the login page', async () => {
+    const { router } = renderApp('/login');
+    await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
+    await expect.element(page.getByRole('heading', { name: 'Recuperar la contraseña' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/reset-password');
+  });
+
+  it('explains a bad email under the field', async () => {
+    renderApp('/reset-password');
+    await askForLink('not-an-email');
+    await expect.element(page.getByText('Debe ser un email válido')).toBeVisible();
+  });
+
+  it('says the same for an email without an account as for one with it', async () => {
+    const { email } = await newAccount();
+    const first = renderApp('/reset-password');
+    await askForLink(email);
+    await expect.element(page.getByText(sent)).toBeVisible();
+    const known = page.getByText(sent).element().textContent;
+    await (await first.screen).unmount();
+
+    renderApp('/reset-password');
+    await askForLink(`nobody.${unique()}@example.com`);
+    await expect.element(page.getByText(sent)).toBeVisible();
+    expect(page.getByText(sent).element().textContent).toBe(known);
+  });
+});
+
+describe('the new password page', () => {
+  it('sets a new password through the emailed link, which then logs in', async () => {
+    const { email, username } = await newAccount();
+    const asking = renderApp('/reset-password');
+    await askForLink(email);
+    await expect.element(page.getByText(sent)).toBeVisible();
+    const link = await resetLinkFor(email);
+    expect(link.pathname).toBe('/new-password');
+    await (await asking.screen).unmount();
+
+    const { router } = renderApp(`${link.pathname}${link.search}`);
+    await expect.element(page.getByText(`Para la cuenta ${email}.`)).toBeVisible();
+    await page.getByLabelText(/^Contraseña nueva/).fill('Nuevo#2027');
+    await page.getByLabelText(/^Repite la contraseña/).fill('Nuevo#2027');
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+    await expect.element(page.getByText('Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.')).toBeVisible();
+
+    await page.getByRole('link', { name: 'Ir a iniciar sesión' }).first().click();
+    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await page.getByLabelText(/^Usuario o email/).fill(username);
+    await page.getByLabelText(/^Contraseña/).fill('Nuevo#2027');
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Hola, Luis Mora' })).toBeVisible();
+  });
+
+  it('says a link that is not one is invalid or expired, before asking for a password', async () => {
+    renderApp('/new-password?token=not-a-token&email=someone%40example.com');
+    await expect.element(page.getByText(linkError)).toBeVisible();
+    expect(page.getByLabelText(/^Contraseña nueva/).elements()).toHaveLength(0);
+    await expect.element(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
+  });
+
+  it('says a spent link is invalid or expired', async () => {
+    const { email } = await newAccount();
+    const asking = renderApp('/reset-password');
+    await askForLink(email);
+    await expect.element(page.getByText(sent)).toBeVisible();
+    const link = await resetLinkFor(email);
+    await (await asking.screen).unmount();
+    const { screen } = renderApp(`${link.pathname}${link.search}`);
+    await page.getByLabelText(/^Contraseña nueva/).fill('Nuevo#2027');
+    await page.getByLabelText(/^Repite la contraseña/).fill('Nuevo#2027');
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+    await expect.element(page.getByText('Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.')).toBeVisible();
+    await (await screen).unmount();
+
+    renderApp(`${link.pathname}${link.search}`);
+    await expect.element(page.getByText(linkError)).toBeVisible();
+  });
+
+  it('says a page opened without a link is invalid', async () => {
+    renderApp('/new-password');
+    await expect.element(page.getByText(linkError)).toBeVisible();
+  });
+});
