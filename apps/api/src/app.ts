@@ -15,6 +15,7 @@ import { createLocalEventBus, type EventBus } from './events/bus.ts';
 import { eventRoutes } from './events/routes.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.ts';
 import { monitorRoutes } from './monitors/routes.ts';
+import { opsRoutes } from './ops/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { frameworkErrors, installErrorHandling } from './platform/errors.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(deviceVersionRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
       await api.register(eventRoutes, { db, sessions, events });
       await api.register(monitorRoutes, { db, sessions, clock });
+      await api.register(opsRoutes, { db, sessions, ingest, clock });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },
     { prefix: '/api' },

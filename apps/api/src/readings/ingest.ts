@@ -58,6 +58,8 @@ export interface IngestStats {
   pushedBack: number;
   /** Transactions committed. */
   commits: number;
+  /** Readings stored by this process since it started (duplicates not counted). */
+  stored: number;
 }
 
 export interface Ingest {
@@ -159,6 +161,7 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
   let peakPending = 0;
   let pushedBack = 0;
   let commits = 0;
+  let stored = 0;
   const writing = new Set<Promise<void>>();
   let closed = false;
 
@@ -340,6 +343,7 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
       try {
         const { results, rooms } = await writeBatch(jobs);
         commits += 1;
+        stored += results.reduce((total, result) => total + result.accepted, 0);
         release(size);
         jobs.forEach((job, index) => job.resolve(results[index] ?? { accepted: 0, duplicates: job.readings.length }));
         await publishAfterCommit(rooms, clock());
@@ -385,7 +389,7 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
         wakeWriter();
       });
     },
-    stats: () => ({ pending, peakPending, maxPending, pushedBack, commits }),
+    stats: () => ({ pending, peakPending, maxPending, pushedBack, commits, stored }),
     async close() {
       closed = true;
       while (writing.size > 0) await Promise.all(writing);

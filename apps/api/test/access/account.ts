@@ -44,6 +44,11 @@ export const accountMatrix: readonly RouteCase[] = [
     },
   },
   {
+    route: 'GET /api/ops/stats',
+    request: () => ({ method: 'GET', url: '/api/ops/stats' }),
+    decisions: adminOnly(200),
+  },
+  {
     route: 'GET /api/audit',
     request: () => ({ method: 'GET', url: '/api/audit' }),
     decisions: adminOnly(200),

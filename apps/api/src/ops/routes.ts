@@ -1,0 +1,82 @@
+// What operators and load balancers ask a server process: whether it is healthy (public, for the
+// balancer's checks) and what it has done (administrators: which process, ingest counters — the
+// two-process test reads them to see the devices split between processes).
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireRank } from '../platform/access.ts';
+import type { Database } from '../platform/database.ts';
+import { errorResponse, HttpError } from '../platform/errors.ts';
+import { requestLanguage, serverMessage } from '../platform/messages.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
+import type { Sessions } from '../platform/session/session.ts';
+import type { Ingest } from '../readings/ingest.ts';
+
+export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; ingest: Ingest; clock: () => Date }> = async (app, { db, sessions, ingest, clock }) => {
+  const processId = randomBytes(6).toString('hex');
+  const startedAt = clock();
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['configuration'],
+        summary: 'Whether this process and its database answer (for load balancers)',
+        response: {
+          200: jsonResponse('Healthy', z.object({ status: z.literal('ok') }).meta({ id: 'Health' })),
+          503: errorResponse('The database does not answer'),
+        },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await db.execute(sql`select 1`);
+      } catch (error) {
+        request.log.error({ err: error }, 'health: the database does not answer');
+        throw new HttpError(503, serverMessage(requestLanguage(request), 'databaseUnavailable'));
+      }
+      reply.header('cache-control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
+
+  app.get(
+    '/ops/stats',
+    {
+      preHandler: [sessions.requireUser, requireRank('admin')],
+      schema: {
+        operationId: 'getProcessStats',
+        tags: ['configuration'],
+        summary: "This server process's identity and ingest counters",
+        security: sessionSecurity,
+        description: 'Administrators. Each process answers for itself: behind a load balancer, successive calls may reach different ones (`process.id`).',
+        response: {
+          200: jsonResponse(
+            'The counters',
+            z
+              .object({
+                process: z.object({ id: z.string(), startedAt: z.iso.datetime() }),
+                ingest: z.object({
+                  stored: z.int().describe('Readings stored by this process since it started'),
+                  commits: z.int(),
+                  pending: z.int(),
+                  peakPending: z.int(),
+                  maxPending: z.int(),
+                  pushedBack: z.int(),
+                }),
+              })
+              .meta({ id: 'ProcessStats' }),
+          ),
+          401: errorResponse('No live session'),
+          403: errorResponse('Not an administrator'),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { process: { id: processId, startedAt: startedAt.toISOString() }, ingest: ingest.stats() };
+    },
+  );
+};
