@@ -285,6 +285,9 @@ async function asAdmin(text: string): Promise<void> {
   }
 }
 
+/** The 1-minute load average: above the number of cores, other work competes with the benchmark. */
+const loadAverage = (): string => readFileSync('/proc/loadavg', 'utf8').split(' ', 1)[0] ?? '?';
+
 function printTable(results: Result[]): void {
   const header = ['database', 'path', 'readings', 'readings/s', 'CPU (all cores)', 'p99 to queryable', 'ratio to raw', 'aims'];
   const lines = results.map((result) => {
@@ -304,7 +307,7 @@ function printTable(results: Result[]): void {
 
 console.log(
   `ingest benchmark: batches of ${batchSize} readings, ${devicesPerPath} devices per path, ${concurrency} in flight (HTTP requests / MQTT messages), ` +
-    `raw statements of ${rawRowsPerStatement} rows, broker ${mqttUrl}, node ${process.version}\n`,
+    `raw statements of ${rawRowsPerStatement} rows, broker ${mqttUrl}, node ${process.version}; load average ${loadAverage()} (what else the cores run skews every figure)\n`,
 );
 const results: Result[] = [];
 const dataDir = await mkdtemp(path.join(tmpdir(), 'sereno-bench-ingest-'));
@@ -348,3 +351,4 @@ if (await postgresAnswers()) {
   console.log(`PostgreSQL: nothing answers at ${new URL(postgresAdminUrl).host}; its rows are left out (set BENCH_POSTGRES_URL).\n`);
 }
 printTable(results);
+console.log(`\nload average at the end: ${loadAverage()}`);
