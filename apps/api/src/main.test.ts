@@ -28,8 +28,8 @@ const connects = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
-/** Starts the server, waits for its banner, checks it listens, stops it with SIGTERM; returns its output. */
-async function startAndStop(env: Record<string, string>): Promise<{ output: string; exitCode: number | null; listened: boolean }> {
+/** Starts the server, waits for its banner, checks it listens, runs `whileRunning`, stops it with SIGTERM; returns its output. */
+async function startAndStop(env: Record<string, string>, whileRunning: (url: string) => Promise<void> = async () => {}): Promise<{ output: string; exitCode: number | null; listened: boolean }> {
   const port = await freePort();
   const child = spawn(process.execPath, [mainScript], { env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -46,7 +46,11 @@ async function startAndStop(env: Record<string, string>): Promise<{ output: stri
   });
   await banner;
   const listened = await connects(port);
-  child.kill('SIGTERM');
+  try {
+    await whileRunning(`http://127.0.0.1:${port}`);
+  } finally {
+    child.kill('SIGTERM');
+  }
   return { output: output.replaceAll(String(port), '<port>'), exitCode: await exited, listened };
 }
 
@@ -87,6 +91,36 @@ describe('node src/main.ts', () => {
     expect(second.output).toContain('demo mode: log in as one of these, password Sereno#2026');
     expect(second.output).not.toContain('created now');
     // Two real server starts (migrations, six argon2 hashes) while CI runs other suites beside it.
+  }, 120_000);
+
+  it('starts the demo with live rooms: the demo devices have sent their last day and keep reporting', async () => {
+    const live = temporaryDir();
+    const liveScratch = await scratchDatabase();
+    try {
+      const liveEnv = {
+        ...env,
+        SERENO_DATA_DIR: live.dir,
+        ...(liveScratch.location.driver === 'postgres' ? { DATABASE_URL: liveScratch.location.url } : {}),
+      };
+      const result = await startAndStop(liveEnv, async (url) => {
+        const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'customer', password: 'Sereno#2026' }) });
+        const cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
+        const connected = async () => {
+          const page = (await (await fetch(`${url}/api/rooms?status=connected`, { headers: { cookie } })).json()) as { rooms: { _id: string; name: string }[] };
+          return page.rooms;
+        };
+        const deadline = Date.now() + 60_000;
+        while ((await connected()).length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 500));
+        const rooms = await connected();
+        expect(rooms.map((room) => room.name).sort()).toEqual(['Casa Pedregalejo', 'Estudio Soho', 'Ático Malagueta'].sort());
+        const series = (await (await fetch(`${url}/api/monitors/${rooms[0]?._id}`, { headers: { cookie } })).json()) as { samples: unknown[] };
+        expect(series.samples.length).toBeGreaterThan(600);
+      });
+      expect(result.exitCode).toBe(0);
+    } finally {
+      await liveScratch.drop();
+      live.remove();
+    }
   }, 120_000);
 
   it('refuses to start on a bad configuration with one line naming the variable', () => {

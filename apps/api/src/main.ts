@@ -3,6 +3,7 @@
 import { buildApp } from './app.ts';
 import { demoPassword, presentDemoAccounts, seedDemo } from './demo/seed.ts';
 import { startDemoSimulation } from './demo/simulation.ts';
+import type { Simulation } from './simulator/simulation.ts';
 import { createPostgresEventBus } from './events/postgres-bus.ts';
 import { ConfigError, parseConfig, withSecret, type Config } from './platform/config.ts';
 import { frontends } from './platform/frontends.ts';
@@ -28,12 +29,13 @@ const events = config.database.driver === 'postgres' ? await createPostgresEvent
 const app = await buildApp({ config, db: database.db, ...(events ? { events } : {}) });
 
 let closing = false;
+let simulation: Simulation | null = null;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    void app
-      .close()
+    void (simulation?.stop() ?? Promise.resolve())
+      .then(() => app.close())
       .then(() => database.close())
       .finally(() => process.exit(0));
   });
@@ -41,12 +43,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 
-if (config.simulator) {
-  // The demo devices send to this server like real ones: over HTTP, each with its token.
-  const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  const simulation = await startDemoSimulation({ db: database.db, baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`, secret: config.secret, log: app.log });
-  app.addHook('onClose', () => simulation.stop());
-}
 
 const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
@@ -68,3 +64,10 @@ if (config.demo) {
   );
 }
 console.log(`${lines.join('\n')}\n`);
+
+if (config.simulator) {
+  // After the banner, so that it shows at once. The demo devices send to this server as real ones
+  // would: over HTTP, each with its token.
+  const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  simulation = await startDemoSimulation({ db: database.db, baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`, secret: config.secret, log: app.log });
+}
