@@ -1,0 +1,76 @@
+import { listRooms, logout, sessionUserStorageKey, type RoomStatusFilter } from '@sereno/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { logInAs, resetBrowser, roomWithDevice } from '../../../test/demo.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+beforeEach(async () => {
+  resetBrowser();
+  await logout();
+});
+
+const tiles: Record<RoomStatusFilter, string> = { connected: 'Conectadas', noiseAlert: 'Con alerta de ruido', disconnected: 'Desconectadas' };
+
+/** The figure a tile shows, or undefined while it loads. */
+function shown(status: RoomStatusFilter): number | undefined {
+  const count = page.getByRole('region', { name: tiles[status] }).element().getAttribute('data-count');
+  return count === null ? undefined : Number(count);
+}
+
+const total = async (status: RoomStatusFilter) => (await listRooms({ status, limit: 1 })).totalRooms;
+const live = () => page.getByRole('status').getByText('En directo');
+
+describe('the dashboard', () => {
+  it('shows as many rooms in each state as the rooms list has', async () => {
+    await logInAs('admin');
+    renderApp('/');
+    await expect.element(page.getByRole('heading', { name: 'Tus salas ahora' })).toBeVisible();
+    for (const status of ['connected', 'noiseAlert', 'disconnected'] as const) {
+      const expected = await total(status);
+      await expect.poll(() => shown(status)).toBe(expected);
+      await expect.element(page.getByRole('region', { name: tiles[status] }).getByText(String(expected), { exact: true })).toBeVisible();
+    }
+  });
+
+  it('counts only the rooms a customer may see', async () => {
+    await logInAs('customer');
+    renderApp('/');
+    const disconnected = await total('disconnected');
+    const connected = await total('connected');
+    await expect.poll(() => shown('disconnected')).toBe(disconnected);
+    await expect.poll(() => shown('connected')).toBe(connected);
+  });
+
+  it('moves a room from disconnected to connected as soon as its device reports', async () => {
+    await logInAs('admin');
+    const device = await roomWithDevice();
+    renderApp('/');
+    await expect.element(live()).toBeVisible();
+    const before = { connected: await total('connected'), disconnected: await total('disconnected') };
+    await expect.poll(() => shown('connected')).toBe(before.connected);
+    await expect.poll(() => shown('disconnected')).toBe(before.disconnected);
+
+    await device.report();
+    await expect.poll(() => shown('connected')).toBe(before.connected + 1);
+    await expect.poll(() => shown('disconnected')).toBe(before.disconnected - 1);
+    expect(await total('connected')).toBe(before.connected + 1);
+  });
+
+  it('returns to the login page when a call finds the session ended elsewhere', async () => {
+    await logInAs('admin');
+    const device = await roomWithDevice();
+    const { router } = renderApp('/');
+    await expect.element(live()).toBeVisible();
+    await expect.poll(() => shown('connected')).toBeTypeOf('number');
+
+    // The session ends on the server (logged out in another request); the page still shows the user.
+    await logout();
+    await expect.element(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+
+    // The next call the page makes — the counts refreshed by the device's status event — answers 401.
+    await device.report();
+    await expect.element(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(localStorage.getItem(sessionUserStorageKey)).toBeNull();
+  });
+});
