@@ -14,6 +14,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import mqtt from 'mqtt';
 import pg from 'pg';
+import { deviceModel, type DeviceReading } from '@sereno/api/simulator';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -37,50 +38,26 @@ interface Result {
 
 const columns = ['monitor_id', 'seq', 'ts', 'noise', 'smoking_probability', 'pax', 'temperature', 'humidity', 'iaq', 'iaq_accuracy', 'voc', 'battery_level', 'battery_mode', 'wifi', 'localip'] as const;
 
-interface Reading {
-  seq: number;
-  ts: string;
-  noise: number;
-  smokingProbability: number;
-  pax: number;
-  temperature: number;
-  humidity: number;
-  iaq: number;
-  iaqAccuracy: number;
-  voc: number;
-  batteryLevel: number;
-  batteryMode: 'battery';
-  wifi: number;
-  localip: string;
-}
+type Reading = DeviceReading;
 
-/** A full reading (every field), as a device reporting every 10 s sends it, an hour or so ago. */
-function reading(seq: number): Reading {
-  return {
-    seq,
-    ts: new Date(Date.now() - 3_600_000 + seq * 10).toISOString(),
-    noise: 35 + (seq % 40),
-    smokingProbability: seq % 7,
-    pax: seq % 5,
-    temperature: 21 + (seq % 30) / 10,
-    humidity: 40 + (seq % 20),
-    iaq: 50 + (seq % 100),
-    iaqAccuracy: 3,
-    voc: 0.5 + (seq % 10) / 10,
-    batteryLevel: 80,
-    batteryMode: 'battery',
-    wifi: -60,
-    localip: '192.168.1.23',
-  };
-}
-
-/** Each device's batches, in order: `total` readings split over `devices` devices in batches. */
+/**
+ * Each device's batches, in order: `total` readings split over `devices` devices in batches. The
+ * readings are the simulator's (src/simulator, as `pnpm simulate` and the demo send them): one every
+ * 10 s from a few hours ago, every field filled, no dropouts (the counts must be exact).
+ */
 function plan(prefix: string, total: number): { monitorId: string; batches: Reading[][] }[] {
   const perDevice = Math.ceil(total / devicesPerPath / batchSize) * batchSize;
-  return Array.from({ length: devicesPerPath }, (_, device) => ({
-    monitorId: `${prefix}-${device}`,
-    batches: Array.from({ length: perDevice / batchSize }, (_, batch) => Array.from({ length: batchSize }, (_, index) => reading(1 + batch * batchSize + index))),
-  }));
+  const start = Date.now() - 3_600_000 - perDevice * 10_000;
+  return Array.from({ length: devicesPerPath }, (_, device) => {
+    const monitorId = `${prefix}-${device}`;
+    const model = deviceModel({ monitorId, dropoutChancePerMinute: 0 });
+    const readings = Array.from({ length: perDevice }, (_, index) => {
+      const taken = model.readingAt(new Date(start + index * 10_000));
+      if (!taken) throw new Error(`${monitorId} dropped out: the bench needs every reading`);
+      return taken;
+    });
+    return { monitorId, batches: Array.from({ length: perDevice / batchSize }, (_, batch) => readings.slice(batch * batchSize, (batch + 1) * batchSize)) };
+  });
 }
 
 /** The machine's busy share of all cores between two reads of /proc/stat. */

@@ -51,6 +51,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   if (secret === null) throw new Error('buildApp needs the secret: pass the configuration through withSecret()');
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // One line per request (below) instead of Fastify's two: half the logging work of every call.
+    disableRequestLogging: true,
     // Requests carry small JSON bodies; a larger one is a mistake or an attack.
     bodyLimit: 1024 * 1024,
     // The router's own refusals (a malformed URL, an over-long path parameter) in the one error shape.
@@ -62,6 +64,9 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { production: config.production });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: Math.round(reply.elapsedTime * 10) / 10 }, 'request');
+  });
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);

@@ -40,6 +40,9 @@ const localHour = (at: Date): number => {
 /** Guests are in between 19:00 and 10:00 (and a few come back at midday). */
 const guestsHome = (hour: number): boolean => hour >= 19 || hour < 10 || (hour >= 13 && hour < 15);
 
+/** What a simulated device reports (protocol v1). */
+export type DeviceReading = Reading;
+
 export interface DeviceModel {
   monitorId: string;
   /** The reading of the minute `at`, or null while the device is out. */
