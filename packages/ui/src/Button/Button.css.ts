@@ -48,6 +48,8 @@ export const button = recipe({
       },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
+    /** Square: the icon alone, as wide as the button is tall. */
+    iconOnly: { true: { paddingInline: 0, aspectRatio: '1' }, false: {} },
   },
   compoundVariants: [
     {
@@ -101,7 +103,7 @@ export const button = recipe({
       },
     },
   ],
-  defaultVariants: { variant: 'primary', tone: 'neutral', size: 'medium', fullWidth: false },
+  defaultVariants: { variant: 'primary', tone: 'neutral', size: 'medium', fullWidth: false, iconOnly: false },
 });
 
 export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;

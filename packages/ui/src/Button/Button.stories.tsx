@@ -75,6 +75,19 @@ export const WithIcon: Story = {
   },
 };
 
+/** Where space is short: the icon alone, the label kept as the button's name. */
+export const IconOnly: Story = {
+  args: { icon: <Save />, hideLabel: true, variant: 'ghost', size: 'small' },
+  play: async ({ args, canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Guardar' });
+    const { width, height } = button.getBoundingClientRect();
+    await expect(height).toBe(32);
+    await expect(width).toBe(height);
+    await userEvent.click(button);
+    await expect(args.onPress).toHaveBeenCalled();
+  },
+};
+
 export const Critical: Story = {
   args: { tone: 'critical', icon: <Trash />, children: 'Eliminar' },
   play: async ({ args, canvas, userEvent }) => {

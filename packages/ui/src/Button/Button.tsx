@@ -3,6 +3,7 @@ import { Button as AriaButton, ProgressBar } from 'react-aria-components';
 import { LoaderCircle } from 'lucide-react';
 import { useUiStrings } from '../i18n/strings';
 import { spinner } from '../private/spinner.css';
+import { visuallyHidden } from '../private/visuallyHidden.css';
 import * as styles from './Button.css';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost'] as const;
@@ -29,6 +30,11 @@ export interface ButtonProps {
   onPress?: () => void;
   /** A lucide icon element shown before the label, e.g. `<Save />`. */
   icon?: ReactElement;
+  /**
+   * Shows the icon alone where space is short (a top bar on a phone); the label stays the button's
+   * accessible name and its tooltip-free meaning, so pick an icon people know. Needs `icon`. @default false
+   */
+  hideLabel?: boolean;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -43,9 +49,11 @@ export function Button({
   type = 'button',
   onPress,
   icon,
+  hideLabel = false,
   children,
   ref,
 }: ButtonProps) {
+  const isIconOnly = hideLabel && icon !== undefined;
   const strings = useUiStrings();
   return (
     <AriaButton
@@ -54,7 +62,7 @@ export function Button({
       isDisabled={isDisabled}
       isPending={isPending}
       onPress={onPress}
-      className={styles.button({ variant, tone, size, fullWidth })}
+      className={styles.button({ variant, tone, size, fullWidth, iconOnly: isIconOnly })}
       data-variant={variant}
       data-tone={tone}
     >
@@ -64,7 +72,7 @@ export function Button({
             {icon}
           </span>
         ) : null}
-        {children}
+        {isIconOnly ? <span className={visuallyHidden}>{children}</span> : children}
       </span>
       {isPending ? (
         <ProgressBar isIndeterminate aria-label={strings.pending} className={styles.pendingIndicator}>
