@@ -8,6 +8,8 @@ import { RootLayout } from './RootLayout.tsx';
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // The first page's code is loading: nothing yet rather than a flash of something else.
+    hydrateFallbackElement: null,
     children: [
       {
         element: <PublicOnly />,

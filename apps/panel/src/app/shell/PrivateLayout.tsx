@@ -9,6 +9,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
 import { LanguageSwitch } from '../../shared/layout/LanguageSwitch.tsx';
 import { ThemeSwitch } from '../../shared/layout/ThemeSwitch.tsx';
+import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
 import { paths } from '../../shared/paths.ts';
 import { useMiniSideNav } from '../../shared/preferences/sideNav.ts';
 import { isCurrent, navigationFor } from './navigation.tsx';
@@ -33,12 +34,15 @@ export function PrivateLayout() {
   const me = useQuery(meQuery());
   const logout = useLogout();
   const [isMini, setMini] = useMiniSideNav();
+  const isNarrow = useIsNarrow();
   const user = me.data ?? storedUser;
   if (!user) return null;
+  const groups = navigationFor(user.role);
+  const current = groups.flatMap((group) => group.entries).find((entry) => isCurrent(entry.href, pathname));
 
   const sideNav = (
     <SideNav label={t('nav.label')} header={t('app.name')} isMini={isMini} onMiniChange={setMini} linkComponent={NavLink}>
-      {navigationFor(user.role).map((group) => (
+      {groups.map((group) => (
         <SideNav.Group key={group.label} label={t(group.label)}>
           {group.entries.map((entry) => (
             <SideNav.Item key={entry.screen} href={entry.href} label={t(entry.label)} icon={entry.icon} isActive={isCurrent(entry.href, pathname)} />
@@ -57,11 +61,11 @@ export function PrivateLayout() {
 
   const navbar = (
     <Navbar
-      title={user.name}
+      title={current ? t(current.label) : t('app.name')}
       end={
         <Inline gap="xsmall" align="center">
-          <ThemeSwitch />
-          <LanguageSwitch />
+          <ThemeSwitch compact={isNarrow} />
+          <LanguageSwitch compact={isNarrow} />
         </Inline>
       }
     />

@@ -2,6 +2,7 @@ import { breakpointQueries, vars } from '@sereno/ui/css';
 import { style } from '@vanilla-extract/css';
 
 export const page = style({
+  width: '100%',
   maxWidth: '1140px',
   marginInline: 'auto',
 });

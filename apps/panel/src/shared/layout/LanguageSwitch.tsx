@@ -1,15 +1,19 @@
 import { languages, type Language } from '@sereno/validation';
 import { Button } from '@sereno/ui';
+import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 
-/** One button naming the other language, in that language (a Spanish speaker reads "Español"). */
-export function LanguageSwitch() {
+/**
+ * One button naming the other language, in that language (a Spanish speaker reads "Español").
+ * `compact` shows its icon only, the name staying the button's accessible name.
+ */
+export function LanguageSwitch({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const current = (i18n.resolvedLanguage ?? 'es') as Language;
   const other = languages.find((language) => language !== current) ?? 'es';
   return (
     <span lang={other}>
-      <Button variant="ghost" size="small" onPress={() => void i18n.changeLanguage(other)}>
+      <Button variant="ghost" size="small" icon={compact ? <Languages /> : undefined} hideLabel={compact} onPress={() => void i18n.changeLanguage(other)}>
         {t('language.name', { lng: other })}
       </Button>
     </span>
