@@ -1,0 +1,153 @@
+// The panel's shell and public pages through every layer: the built panel in Chromium, the real
+// server with its demo data and its live demo devices.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type RunningServer } from '@sereno/api/testing';
+import { launchChromium } from '../support/browser.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchChromium();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+
+async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ locale: 'es-ES', viewport: desktop, ...options });
+  return context.newPage();
+}
+
+const screenshotsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
+
+/** `SERENO_UPDATE_SCREENSHOTS=1` refreshes the pictures of the README and the docs. */
+async function screenshot(page: Page, name: string) {
+  if (!process.env.SERENO_UPDATE_SCREENSHOTS) return;
+  await mkdir(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotsDir, name) });
+}
+
+async function logIn(page: Page, username: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel(/^(Usuario o email|Username or email)/).fill(username);
+  await page.getByLabel(/^(Contraseña|Password)/).fill('Sereno#2026');
+  await page.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
+  await page.getByRole('heading', { level: 1, name: /^(Hola|Hello), / }).waitFor();
+}
+
+/** The figure of a dashboard tile; NaN while it loads. */
+async function tile(page: Page, name: string): Promise<number> {
+  const count = await page.getByRole('region', { name, exact: true }).getAttribute('data-count');
+  return count === null ? Number.NaN : Number(count);
+}
+
+describe('the panel shell', () => {
+  it('opens the dashboard with the live counts of the demo rooms', async () => {
+    const page = await newPage();
+    await logIn(page, 'admin');
+    await page.getByRole('status').getByText('En directo').waitFor();
+    const rooms = await page.evaluate(async () => {
+      const count = async (status: string) => ((await (await fetch(`/api/rooms?status=${status}&limit=1`)).json()) as { totalRooms: number }).totalRooms;
+      return { connected: await count('connected'), disconnected: await count('disconnected') };
+    });
+    // The demo devices report live: the demo opens with rooms connected.
+    expect(rooms.connected).toBeGreaterThan(0);
+    await expect.poll(() => tile(page, 'Conectadas')).toBe(rooms.connected);
+    await expect.poll(() => tile(page, 'Desconectadas')).toBe(rooms.disconnected);
+    await screenshot(page, 'panel-dashboard.png');
+  });
+
+  it('follows the system theme at first, then keeps the one chosen across reloads', async () => {
+    const page = await newPage({ colorScheme: 'dark', locale: 'en-GB' });
+    await logIn(page, 'agent');
+    expect(await page.locator('[data-theme]').first().getAttribute('data-theme')).toBe('dark');
+    await page.getByRole('status').getByText('Live').waitFor();
+    await screenshot(page, 'panel-dashboard-dark-en.png');
+
+    await page.getByRole('button', { name: 'Light theme' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Dark theme' }).waitFor();
+    expect(await page.locator('[data-theme]').first().getAttribute('data-theme')).toBe('light');
+  });
+
+  it('keeps the compact side navigation across reloads', async () => {
+    const page = await newPage();
+    await logIn(page, 'customer');
+    await page.getByRole('button', { name: 'Navegación compacta' }).click();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Hola, / }).waitFor();
+    expect(await page.getByRole('button', { name: 'Navegación compacta' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('navigation', { name: 'Navegación principal' }).getAttribute('data-mini')).not.toBeNull();
+  });
+
+  it('puts the navigation in a drawer on a phone', async () => {
+    const page = await newPage({ viewport: phone });
+    await logIn(page, 'admin');
+    await page.getByRole('status').getByText('En directo').waitFor();
+    await screenshot(page, 'panel-dashboard-phone.png');
+    await page.getByRole('button', { name: 'Abrir navegación' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Flasher' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+  });
+});
+
+describe('the public pages', () => {
+  it('register a customer, who lands on the dashboard', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Crear una cuenta' }).click();
+    await page.getByRole('heading', { name: 'Crear una cuenta' }).waitFor();
+    await screenshot(page, 'panel-register.png');
+    const name = Math.random().toString(36).slice(2, 8);
+    await page.getByLabel(/^Nombre/).fill('Marta Vidal');
+    await page.getByLabel(/^Usuario/).fill(`marta${name}`);
+    await page.getByLabel(/^Email/).fill(`marta.${name}@example.com`);
+    await page.getByLabel(/^Contraseña/).fill('Sereno#2026');
+    await page.getByLabel(/^Repite la contraseña/).fill('Sereno#2026');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hola, Marta Vidal' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('reset a password through the emailed link, opened as the email has it', async () => {
+    const page = await newPage();
+    const email = `pablo.${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const registered = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Pablo Ortiz', username: email.split('@')[0], email, password: 'Sereno#2026', confirmPassword: 'Sereno#2026' }),
+    });
+    expect(registered.status).toBe(201);
+
+    await page.goto(`${server.url}/reset-password`);
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByRole('button', { name: 'Enviar el enlace' }).click();
+    await page.getByText(/^Si el email corresponde a una cuenta/).waitFor();
+    await screenshot(page, 'panel-reset-password.png');
+
+    const outbox = (await (await fetch(`${server.url}/api/dev/outbox`)).json()) as { emails: { to: string; text: string }[] };
+    const link = outbox.emails.find((sent) => sent.to === email)?.text.match(/https?:\/\/\S+/)?.[0] ?? '';
+    expect(link.startsWith(`${server.url.replace('127.0.0.1', 'localhost')}/new-password?`) || link.startsWith(`${server.url}/new-password?`)).toBe(true);
+    await page.goto(link.replace('localhost', '127.0.0.1'));
+    await page.getByText(`Para la cuenta ${email}.`).waitFor();
+    await screenshot(page, 'panel-new-password.png');
+    await page.getByLabel(/^Contraseña nueva/).fill('Nuevo#2027');
+    await page.getByLabel(/^Repite la contraseña/).fill('Nuevo#2027');
+    await page.getByRole('button', { name: 'Cambiar la contraseña' }).click();
+    await page.getByText('Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.').waitFor();
+
+    await page.goto(link.replace('localhost', '127.0.0.1'));
+    await page.getByText('El enlace para cambiar la contraseña no es válido o ha caducado. Pide uno nuevo.').waitFor();
+  });
+});
