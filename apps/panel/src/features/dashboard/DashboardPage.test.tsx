@@ -13,7 +13,7 @@ const tiles: Record<RoomStatusFilter, string> = { connected: 'Conectadas', noise
 
 /** The figure a tile shows, or undefined while it loads. */
 function shown(status: RoomStatusFilter): number | undefined {
-  const count = page.getByRole('region', { name: tiles[status] }).element().getAttribute('data-count');
+  const count = page.getByRole('region', { name: tiles[status], exact: true }).element().getAttribute('data-count');
   return count === null ? undefined : Number(count);
 }
 
@@ -28,7 +28,7 @@ describe('the dashboard', () => {
     for (const status of ['connected', 'noiseAlert', 'disconnected'] as const) {
       const expected = await total(status);
       await expect.poll(() => shown(status)).toBe(expected);
-      await expect.element(page.getByRole('region', { name: tiles[status] }).getByText(String(expected), { exact: true })).toBeVisible();
+      await expect.element(page.getByRole('region', { name: tiles[status], exact: true }).getByText(String(expected), { exact: true })).toBeVisible();
     }
   });
 
