@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
+import { startServer, type RunningServer } from '../testing/start-server.ts';
 
 export interface TestBroker {
   url: string;
@@ -120,4 +121,19 @@ export async function startTestBroker(): Promise<TestBroker> {
 export async function endSession(url: string, clientId: string): Promise<void> {
   const client = await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 0 });
   await client.endAsync();
+}
+
+/**
+ * Starts the built server (testing/start-server.ts) with `env` and waits until it has subscribed to
+ * the device readings; `started` receives it at once, so that a failed wait still stops it.
+ */
+export async function startSubscribedServer(env: Record<string, string>, started: (server: RunningServer) => void): Promise<RunningServer> {
+  const server = await startServer(env);
+  started(server);
+  const deadline = Date.now() + 20_000;
+  while (!server.output().includes('mqtt: subscribed to the device readings')) {
+    if (Date.now() > deadline) throw new Error(`the server did not subscribe:\n${server.output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return server;
 }

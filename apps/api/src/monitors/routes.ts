@@ -47,6 +47,8 @@ const seriesMeta = {
   to: z.iso.datetime(),
   bucketMs: z.int().positive().describe('The width of a bucket: each sample stands for the readings of one'),
 };
+/** What every series answers besides its samples: the range it covers and the width of its buckets. */
+const seriesFrame = (range: Range, bucketMs: number) => ({ from: range.from.toISOString(), to: range.to.toISOString(), bucketMs });
 const environmentMeasures = ['temperature', 'humidity', 'iaq', 'voc', 'smokingProbability', 'pax'] as const;
 
 const session = { security: sessionSecurity };
@@ -100,9 +102,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       reply.header('cache-control', 'no-store');
       return {
         roomId: room.id,
-        from: range.from.toISOString(),
-        to: range.to.toISOString(),
-        bucketMs,
+        ...seriesFrame(range, bucketMs),
         thresholds,
         samples: buckets.flatMap(({ at, values: { noise } }) => (noise ? [{ createdAt: at.toISOString(), data: noise.avg, min: noise.min, max: noise.max, level: noiseLevelOf(noise.avg, thresholds) }] : [])),
       };
@@ -144,9 +144,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       reply.header('cache-control', 'no-store');
       return {
         roomId: room.id,
-        from: range.from.toISOString(),
-        to: range.to.toISOString(),
-        bucketMs,
+        ...seriesFrame(range, bucketMs),
         samples: buckets.map(({ at, values }) => ({
           createdAt: at.toISOString(),
           ...Object.fromEntries(environmentMeasures.map((measure) => [measure, values[measure] ? aggregateOf(values[measure]) : null])),
@@ -190,9 +188,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       reply.header('cache-control', 'no-store');
       return {
         roomId: room.id,
-        from: range.from.toISOString(),
-        to: range.to.toISOString(),
-        bucketMs,
+        ...seriesFrame(range, bucketMs),
         threshold: room.smokingAlertThreshold,
         samples: buckets.flatMap(({ at, values: { smokingProbability: value } }) => (value ? [{ createdAt: at.toISOString(), data: value.avg, min: value.min, max: value.max }] : [])),
       };
@@ -294,9 +290,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       reply.header('cache-control', 'no-store');
       return {
         monitorId,
-        from: range.from.toISOString(),
-        to: range.to.toISOString(),
-        bucketMs,
+        ...seriesFrame(range, bucketMs),
         ...(last?.batteryMode ? { batteryMode: last.batteryMode } : {}),
         samples: buckets.flatMap(({ at, values: { noise, batteryLevel } }) =>
           noise ? [{ createdAt: at.toISOString(), data: noise.avg, level: noiseLevelOf(noise.avg, thresholds), ...(batteryLevel ? { batteryLevel: batteryLevel.avg } : {}) }] : [],

@@ -10,9 +10,9 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startServer, type RunningServer } from '../../testing/start-server.ts';
+import { freePort, type RunningServer } from '../../testing/start-server.ts';
 import { insertDevice, readingsFrom } from '../../test/ingest.ts';
-import { endSession, startOwnBroker, type TestBroker } from '../../test/mqtt-broker.ts';
+import { endSession, startOwnBroker, startSubscribedServer, type TestBroker } from '../../test/mqtt-broker.ts';
 import { scratchDatabase, type ScratchDatabase } from '../../test/database.ts';
 import { apiPackageDir } from '../platform/config.ts';
 import { openDatabase, type OpenDatabase } from '../platform/database.ts';
@@ -54,23 +54,12 @@ afterAll(async () => {
   await broker?.close();
 });
 
-async function startSubscribed(): Promise<RunningServer> {
-  const server = await startServer(env);
-  servers.push(server);
-  const deadline = Date.now() + 20_000;
-  while (!server.output().includes('mqtt: subscribed to the device readings')) {
-    if (Date.now() > deadline) throw new Error(`the server did not subscribe:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return server;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('SIGKILL while devices publish at QoS 1', () => {
   it('loses no acknowledged reading and stores none twice', { timeout: 60_000 }, async () => {
     const device = await insertDevice(database.db);
-    const first = await startSubscribed();
+    const first = await startSubscribedServer(env, (server) => servers.push(server));
 
     // The device: a persistent session too, so that its own unacknowledged messages are sent again.
     const client = await mqtt.connectAsync(broker.url, { clientId: deviceClientId, clean: false, reconnectPeriod: 200 });
@@ -105,7 +94,7 @@ describe('SIGKILL while devices publish at QoS 1', () => {
     const storedAtKill = await storedCount();
     const acknowledgedAtKill = acknowledged.size;
     await sleep(1000);
-    const second = await startSubscribed();
+    const second = await startSubscribedServer(env, (server) => servers.push(server));
     await sleep(1000);
     publishing = false;
     await publisher;

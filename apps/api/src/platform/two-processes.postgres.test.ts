@@ -9,8 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase, type ScratchDatabase } from '../../test/database.ts';
 import { openEventStream, type EventStream } from '../../test/event-stream.ts';
 import { insertDevice, readingsFrom } from '../../test/ingest.ts';
-import { endSession, startOwnBroker, type TestBroker } from '../../test/mqtt-broker.ts';
-import { startServer, type RunningServer } from '../../testing/start-server.ts';
+import { endSession, startOwnBroker, startSubscribedServer, type TestBroker } from '../../test/mqtt-broker.ts';
+import type { RunningServer } from '../../testing/start-server.ts';
 import { demoPassword } from '../demo/seed.ts';
 import { readingsTopic } from '../mqtt/ingest.ts';
 import { readings } from '../readings/table.ts';
@@ -28,17 +28,6 @@ let database: OpenDatabase;
 const servers: RunningServer[] = [];
 const clientIds: string[] = [];
 let stream: EventStream | undefined;
-
-async function startSubscribed(env: Record<string, string>): Promise<RunningServer> {
-  const server = await startServer(env);
-  servers.push(server);
-  const deadline = Date.now() + 20_000;
-  while (!server.output().includes('mqtt: subscribed to the device readings')) {
-    if (Date.now() > deadline) throw new Error(`the server did not subscribe:\n${server.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return server;
-}
 
 async function adminCookie(url: string): Promise<string> {
   const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: demoPassword }) });
@@ -63,7 +52,7 @@ beforeAll(async () => {
     // Each process its own MQTT session (client id), both in one share group.
     const env: Record<string, string> = { ...broker.serverEnv(), ...common };
     clientIds.push(env.MQTT_CLIENT_ID ?? '');
-    await startSubscribed(env);
+    await startSubscribedServer(env, (server) => servers.push(server));
   }
   database = await openDatabase({ database: scratch.location });
 }, 90_000);
