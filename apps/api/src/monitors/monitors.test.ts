@@ -115,6 +115,8 @@ describe('the other series of a room', () => {
     expect(series.samples[3].smokingProbability).toEqual({ avg: 1, min: 1, max: 1 });
     const hour = (await get('customer', `/api/monitors/environment/${roomId}?${range(dayStart, new Date(dayStart.getTime() + 60 * minute))}&unused=1`)).json();
     expect(hour.samples.every((sample: { iaq: { min: number; max: number } }) => sample.iaq.min >= 40 && sample.iaq.max <= 60)).toBe(true);
+    // The band of each bucket's average: readings alternate 40 and 60, so an average of 50 or under is excellent, above it good.
+    expect(new Set(hour.samples.map((sample: { iaqBand: string }) => sample.iaqBand))).toEqual(new Set(['excellent', 'good']));
   });
 
   it("smoke probability: only the readings that have it, with the room's alert threshold", async () => {

@@ -1,7 +1,7 @@
 // The time series of spec §7 Monitors: a room's noise, environment, smoke probability and occupancy,
 // a device's noise levels, and the monitors page's devices. Every range answers at most ~1,000
 // points per series (src/monitors/series.ts). Rooms as docs/permissions.md, "Rooms", allows.
-import { isNightAgentOrHigher, message, noiseLevelOf, occupancyLevelOf, occupancyLevels, thresholdsOf } from '@sereno/validation';
+import { iaqBandOf, iaqBands, isNightAgentOrHigher, message, noiseLevelOf, occupancyLevelOf, occupancyLevels, thresholdsOf } from '@sereno/validation';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -128,7 +128,13 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
               .object({
                 roomId: z.uuid(),
                 ...seriesMeta,
-                samples: z.array(z.object({ createdAt: z.iso.datetime(), ...Object.fromEntries(environmentMeasures.map((measure) => [measure, aggregateSchema.nullable()])) })),
+                samples: z.array(
+                  z.object({
+                    createdAt: z.iso.datetime(),
+                    ...Object.fromEntries(environmentMeasures.map((measure) => [measure, aggregateSchema.nullable()])),
+                    iaqBand: z.enum(iaqBands).nullable().describe("The air-quality band of the bucket's average IAQ (spec §4)"),
+                  }),
+                ),
               })
               .meta({ id: 'EnvironmentSeries' }),
           ),
@@ -148,6 +154,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
         samples: buckets.map(({ at, values }) => ({
           createdAt: at.toISOString(),
           ...Object.fromEntries(environmentMeasures.map((measure) => [measure, values[measure] ? aggregateOf(values[measure]) : null])),
+          iaqBand: values.iaq ? iaqBandOf(values.iaq.avg) : null,
         })),
       };
     },
