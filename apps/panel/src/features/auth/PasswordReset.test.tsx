@@ -1,4 +1,4 @@
-import { logout, register } from '@sereno/api-client';
+import { configureApiClient, logout, register } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -6,6 +6,7 @@ import { demoPassword, resetBrowser, resetLinkFor, unique } from '../../../test/
 
 beforeEach(async () => {
   resetBrowser();
+  configureApiClient({});
   await logout();
 });
 
@@ -37,6 +38,16 @@ describe('asking for a reset link', () => {
     renderApp('/reset-password');
     await askForLink('not-an-email');
     await expect.element(page.getByText('Debe ser un email válido')).toBeVisible();
+  });
+
+  it('says the spec\'s sending error when the server cannot be reached', async () => {
+    renderApp('/reset-password');
+    await expect.element(page.getByRole('heading', { name: 'Recuperar la contraseña' })).toBeVisible();
+    // The network goes away after the page loaded: nothing answers at this address.
+    configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
+    await askForLink('someone@example.com');
+    await expect.element(page.getByText(/^Se ha producido un error al enviar el email/)).toBeVisible();
+    expect(page.getByText(sent).elements()).toHaveLength(0);
   });
 
   it('says the same for an email without an account as for one with it', async () => {
