@@ -47,7 +47,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   for (const opened of streams) opened.close();
-  await app.close();
   await database.close();
 });
 
@@ -97,5 +96,16 @@ describe('GET /api/events', () => {
     const [fresh] = await database.db.insert(rooms).values({ name: 'Nueva', ownerId: owner?.id }).returning();
     await bus.publish({ type: 'status', roomId: fresh?.id ?? '', monitorId: null, status: 'disconnected' });
     expect((await customer.waitFor(1)).map((event) => event.roomId)).toEqual([fresh?.id]);
+  });
+});
+
+describe('closing the server', () => {
+  it('ends the open streams instead of waiting for their clients', async () => {
+    const open = await stream('customer');
+    expect(open.status).toBe(200);
+    const started = Date.now();
+    await app.close();
+    // The server's close waits for every open response: without ending the streams first it would hang.
+    expect(Date.now() - started).toBeLessThan(5000);
   });
 });

@@ -21,9 +21,10 @@ const visibilityRefreshMs = 30_000;
 export const sseFrame = (event: RoomEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
 export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; events: EventBus }> = async (app, { db, sessions, events }) => {
-  // Closing the server ends the open streams, so that `app.close()` does not wait for the clients.
+  // Closing the server ends the open streams first: the HTTP server's close waits for every open
+  // response, and a stream never ends by itself (preClose runs before it, onClose only after).
   const open = new Set<() => void>();
-  app.addHook('onClose', async () => {
+  app.addHook('preClose', async () => {
     for (const end of open) end();
   });
 
