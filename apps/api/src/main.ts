@@ -67,7 +67,16 @@ console.log(`${lines.join('\n')}\n`);
 
 if (config.simulator) {
   // After the banner, so that it shows at once. The demo devices send to this server as real ones
-  // would: over HTTP, each with its token.
+  // would: over HTTP, each with its token. Not awaited: a stop during the first day's backfill ends
+  // it (its requests then fail, which is expected) rather than failing the process.
   const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  simulation = await startDemoSimulation({ db: database.db, baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`, secret: config.secret, log: app.log });
+  void startDemoSimulation({ db: database.db, baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`, secret: config.secret, log: app.log }).then(
+    (started) => {
+      if (closing) void started.stop();
+      else simulation = started;
+    },
+    (error: unknown) => {
+      if (!closing) app.log.error({ err: error }, 'the demo simulation could not start');
+    },
+  );
 }
