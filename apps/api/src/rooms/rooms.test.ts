@@ -11,6 +11,7 @@ import { devices } from '../devices/table.ts';
 import { issueDeviceToken } from '../devices/tokens.ts';
 import { insertUser } from '../users/service.ts';
 import { rooms, type RoomRow } from './table.ts';
+import { roomSettingsSwitches } from '../../test/room-settings.ts';
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -59,17 +60,7 @@ async function customerWithOnePlace(): Promise<{ as(options: InjectOptions): Ret
 }
 
 const settingsBody = {
-  nightAgent: true,
-  callsEnabled: true,
-  callAllTime: false,
-  disableFirstCall: false,
-  sendNoiseMailNotification: true,
-  sendNoiseSMSNotification: false,
-  sendSmokeMailNotification: true,
-  sendSmokeSMSNotification: false,
-  sendCrowdMailNotification: true,
-  sendCrowdSMSNotification: false,
-  disconnectionNotificationEnabled: true,
+  ...roomSettingsSwitches,
   smokingAlertThreshold: 60,
   crowdingAlertTreshold: 10,
   noiseSettings: { sensitivity: 'custom', thresholds: { low: 40, medium: 50, high: 60 }, from: '23:00', to: '07:00' },

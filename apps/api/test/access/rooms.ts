@@ -6,6 +6,7 @@ import { devices } from '../../src/devices/table.ts';
 import { issueDeviceToken } from '../../src/devices/tokens.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { everywhere, fresh, type Decision, type RouteCase, type Subject } from './matrix.ts';
+import { roomSettingsSwitches } from '../room-settings.ts';
 
 const forbidden = everywhere(403);
 type Row = readonly [Decision, Decision, Decision];
@@ -51,17 +52,7 @@ const settingsEditors = { ...writers(200), manager: ownOnly(200) };
 const ownerReaders = { ...readers(200), manager: forbidden };
 
 const settings = {
-  nightAgent: true,
-  callsEnabled: true,
-  callAllTime: false,
-  disableFirstCall: false,
-  sendNoiseMailNotification: true,
-  sendNoiseSMSNotification: false,
-  sendSmokeMailNotification: true,
-  sendSmokeSMSNotification: false,
-  sendCrowdMailNotification: true,
-  sendCrowdSMSNotification: false,
-  disconnectionNotificationEnabled: true,
+  ...roomSettingsSwitches,
   smokingAlertThreshold: 70,
   crowdingAlertTreshold: 12,
   noiseSettings: { sensitivity: 'restrictive', from: '22:00', to: '08:00' },
