@@ -79,6 +79,17 @@ export const en: PanelTexts = {
     manufacturerIntro: 'Flash and test devices with the flasher.',
     openFlasher: 'Open the flasher',
   },
+  rooms: {
+    shared: {
+      status: { connected: 'Connected', disconnected: 'Disconnected', noiseAlert: 'Noise alert' },
+    },
+    list: {
+      title: 'Rooms',
+    },
+    wizard: {
+      title: 'Add a room',
+    },
+  },
   nav: {
     label: 'Main navigation',
     main: 'Operation',

@@ -78,6 +78,17 @@ export const es = {
     manufacturerIntro: 'Graba y prueba dispositivos con el flasher.',
     openFlasher: 'Abrir el flasher',
   },
+  rooms: {
+    shared: {
+      status: { connected: 'Conectada', disconnected: 'Desconectada', noiseAlert: 'Alerta de ruido' },
+    },
+    list: {
+      title: 'Salas',
+    },
+    wizard: {
+      title: 'Añadir una sala',
+    },
+  },
   nav: {
     label: 'Navegación principal',
     main: 'Operación',
