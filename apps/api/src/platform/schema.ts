@@ -9,3 +9,5 @@ export { readings } from '../readings/table.ts';
 export { rooms } from '../rooms/table.ts';
 export { sessions } from './session/table.ts';
 export { userRole, users } from '../users/table.ts';
+export { notificationJobs, smsActivations } from '../notifications/table.ts';
+export { alarmEvaluations, alarms } from '../alarms/table.ts';
