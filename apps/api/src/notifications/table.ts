@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from '../customers/table.ts';
+import { rooms } from '../rooms/table.ts';
+import { users } from '../users/table.ts';
+
+export const notificationChannels = ['call', 'sms', 'email'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export const notificationStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type NotificationStatus = (typeof notificationStatuses)[number];
+
+/** What a job is for: the alarm's stage, or a device that stopped reporting. */
+export const notificationKinds = ['alarm-guest', 'alarm-host', 'alarm-resolved', 'disconnection'] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+
+/** Why a job was not sent, when it is not a provider's error: the SMS of a customer the provider has not activated. */
+export const notificationReasons = ['sms-not-activated'] as const;
+export type NotificationReason = (typeof notificationReasons)[number];
+
+/** What is said or written: the call's words and voice, the SMS text, the email's subject and parts. */
+export interface NotificationPayload {
+  text: string;
+  subject?: string;
+  html?: string;
+  /** Calls: the `<Say>` voice and language (Twilio's names, e.g. `Polly.Lucia`, `es-ES`). */
+  voice?: string;
+  sayLanguage?: string;
+}
+
+/**
+ * One message to one person on one channel (spec §3 Notification preferences), written in the same
+ * transaction as the alarm change that causes it, then delivered by the notification worker. The
+ * dedupe key (alarm, stage, channel, recipient) makes enqueuing twice send once. Counted per alarm by
+ * the alarms module (status `sent`, by channel).
+ */
+export const notificationJobs = pgTable(
+  'notification_jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    /** The alarm; null for a disconnection email. No foreign key: alarms live in their own module and keep their history. */
+    alarmId: uuid('alarm_id'),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    /** The room owner's customer, whose SMS activation decides whether an SMS may go. */
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    channel: text('channel', { enum: notificationChannels }).notNull(),
+    to: text('to').notNull(),
+    /** The language of the words (`es`, `en`, `pt`, `fr`). */
+    language: text('language').notNull(),
+    payload: jsonb('payload').$type<NotificationPayload>().notNull(),
+    status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
+    reason: text('reason', { enum: notificationReasons }),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While a worker holds the job; a job `sending` past its lease belonged to a worker that stopped. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the first attempt began: the provider is asked about what it accepted since then before any new attempt. */
+    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The provider's id (Twilio's sid), or the email outbox row's id. */
+    providerId: text('provider_id'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('notification_jobs_due').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+    index('notification_jobs_alarm').on(table.alarmId),
+    index('notification_jobs_created_at').on(table.createdAt),
+  ],
+);
+
+export type NotificationJobRow = typeof notificationJobs.$inferSelect;
+export type NewNotificationJobRow = typeof notificationJobs.$inferInsert;
+
+/**
+ * Spec §6 "SMS notification needs activation by the provider": a customer's SMS go out only once Sereno
+ * staff has recorded here that the provider activated them (sender registration). No row: not activated.
+ */
+export const smsActivations = pgTable('sms_activations', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+  activatedBy: uuid('activated_by').references(() => users.id, { onDelete: 'set null' }),
+});
