@@ -11,3 +11,5 @@ export { sessions } from './session/table.ts';
 export { userRole, users } from '../users/table.ts';
 export { notificationJobs, smsActivations } from '../notifications/table.ts';
 export { alarmEvaluations, alarms } from '../alarms/table.ts';
+export { bookings } from '../bookings/table.ts';
+export { tasks, taskTypes } from '../tasks/table.ts';
