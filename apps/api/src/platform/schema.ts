@@ -13,3 +13,4 @@ export { notificationJobs, smsActivations } from '../notifications/table.ts';
 export { alarmEvaluations, alarms } from '../alarms/table.ts';
 export { bookings } from '../bookings/table.ts';
 export { tasks, taskTypes } from '../tasks/table.ts';
+export { pmsAccessTokens, pmsConnections, pmsSyncRuns } from '../third-parties/table.ts';
