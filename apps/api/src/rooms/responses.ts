@@ -23,6 +23,11 @@ const roomDataSchema = z
     localip: optional,
     batteryLevel: z.number().optional(),
     batteryMode: optional,
+    // The cards of the rooms list show these beside the noise (spec §2), without a call per room.
+    temperature: z.number().optional().describe('°C'),
+    humidity: z.number().optional().describe('%RH'),
+    smokingProbability: z.number().optional().describe('Smoke probability, %'),
+    pax: z.number().optional().describe('Occupancy: Bluetooth devices seen nearby'),
   })
   .meta({ id: 'RoomData' });
 
@@ -151,6 +156,10 @@ export function toRoomListItem({ room, username, device }: RoomWithJoins, now: D
         localip: latest?.localip ?? null,
         batteryLevel: latest?.batteryLevel ?? null,
         batteryMode: latest?.batteryMode ?? null,
+        temperature: latest?.temperature ?? null,
+        humidity: latest?.humidity ?? null,
+        smokingProbability: latest?.smokingProbability ?? null,
+        pax: latest?.pax ?? null,
       }),
     },
     status,

@@ -95,7 +95,7 @@ describe('GET /api/rooms', () => {
       monitorId: await insertDevice(),
       nightAgent: true,
       lastSeenAt: new Date(now.getTime() - 60_000),
-      latest: { noise: 68, wifi: -65, batteryLevel: 80, batteryMode: 'battery', localip: '192.168.1.20', measuredAt: now.toISOString() },
+      latest: { noise: 68, wifi: -65, batteryLevel: 80, batteryMode: 'battery', localip: '192.168.1.20', temperature: 21.5, humidity: 48, smokingProbability: 3, pax: 2, measuredAt: now.toISOString() },
     });
     const connected = (await demo.as('admin', { method: 'GET', url: '/api/rooms?status=connected' })).json();
     expect(connected.rooms.map((item: { _id: string }) => item._id)).toEqual([room.id]);
@@ -104,6 +104,8 @@ describe('GET /api/rooms', () => {
       batteryCapacity: 80,
       data: { level: 'medium', value: 68, wifi: -65, quality: 'fair', batteryLevel: 80, batteryMode: 'battery', localip: '192.168.1.20', updatedAt: now.toISOString() },
     });
+    // The cards show the environment beside the noise.
+    expect(connected.rooms[0].data).toMatchObject({ temperature: 21.5, humidity: 48, smokingProbability: 3, pax: 2 });
     expect((await demo.as('admin', { method: 'GET', url: '/api/rooms?status=noiseAlert' })).json().totalRooms).toBe(0);
     const disconnected = (await demo.as('admin', { method: 'GET', url: '/api/rooms?status=disconnected&limit=25' })).json();
     expect(disconnected.rooms.map((item: { _id: string }) => item._id)).not.toContain(room.id);
