@@ -1,0 +1,110 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../platform/database.ts';
+import { bookings, type BookingBilling, type BookingRow, type BookingSource, type bookingStatusValues } from './table.ts';
+
+/** A reservation read from a property-management system, mapped to Sereno's booking fields. */
+export interface ImportedBookingInput {
+  source: Exclude<BookingSource, 'manual'>;
+  /** The provider's id of the reservation: with `source`, what makes a second import an update. */
+  externalId: string;
+  roomId: string;
+  status: (typeof bookingStatusValues)[number];
+  checkIn: Date;
+  checkOut: Date;
+  guest: {
+    firstName: string;
+    lastName?: string | null;
+    phone?: string | null;
+    email?: string | null;
+    nationality?: string | null;
+    language?: string | null;
+    age?: number | null;
+  };
+  pax?: number | null;
+  reservationNumber?: string | null;
+  otaOrigin?: string | null;
+  otaReservationNumber?: string | null;
+  /** Defaults to the provider's name (Guesty, Avantio, Kross). */
+  pmsOrigin?: string | null;
+  pmsReservationNumber?: string | null;
+  cityTax?: number | null;
+  billing?: BookingBilling;
+  accessType?: string | null;
+  keyStatus?: string | null;
+  additionalInfo?: string | null;
+}
+
+export type ImportOutcome = 'created' | 'updated' | 'unchanged';
+
+const providerNames: Record<ImportedBookingInput['source'], string> = { guesty: 'Guesty', avantio: 'Avantio', kross: 'Kross' };
+
+/** The columns an import writes; everything else (notes typed in Sereno, deletedAt) is the host's. */
+function importedColumns(input: ImportedBookingInput) {
+  return {
+    roomId: input.roomId,
+    status: input.status,
+    checkIn: input.checkIn,
+    checkOut: input.checkOut,
+    guestFirstName: input.guest.firstName,
+    guestLastName: input.guest.lastName ?? null,
+    guestPhone: input.guest.phone ?? null,
+    guestEmail: input.guest.email ?? null,
+    guestNationality: input.guest.nationality ?? null,
+    guestLanguage: input.guest.language ?? null,
+    guestAge: input.guest.age ?? null,
+    // A PMS may send no head count or zero; a stay holds at least one guest.
+    pax: Math.max(1, input.pax ?? 1),
+    reservationNumber: input.reservationNumber ?? null,
+    otaOrigin: input.otaOrigin ?? null,
+    otaReservationNumber: input.otaReservationNumber ?? null,
+    pmsOrigin: input.pmsOrigin ?? providerNames[input.source],
+    pmsReservationNumber: input.pmsReservationNumber ?? input.externalId,
+    cityTax: input.cityTax ?? null,
+    billing: input.billing ?? {},
+    accessType: input.accessType ?? null,
+    keyStatus: input.keyStatus ?? null,
+    additionalInfo: input.additionalInfo ?? null,
+  } satisfies Partial<BookingRow>;
+}
+
+type ImportedColumns = ReturnType<typeof importedColumns>;
+
+const sameValue = (stored: unknown, incoming: unknown): boolean => {
+  if (stored instanceof Date && incoming instanceof Date) return stored.getTime() === incoming.getTime();
+  // jsonb hands keys back in its own order: compare the flat billing object key by key.
+  if (typeof stored === 'object' && stored !== null && typeof incoming === 'object' && incoming !== null) {
+    const keys = Object.keys(stored).sort();
+    return JSON.stringify(stored, keys) === JSON.stringify(incoming, Object.keys(incoming).sort());
+  }
+  return stored === incoming;
+};
+
+const isUnchanged = (row: BookingRow, columns: ImportedColumns): boolean =>
+  (Object.keys(columns) as (keyof ImportedColumns)[]).every((key) => sameValue(row[key], columns[key]));
+
+/**
+ * Inserts or updates the booking of `input.source` + `input.externalId`, so that a sync run twice
+ * imports each reservation once. A booking the host deleted stays deleted (its data is still brought
+ * up to date). Run it inside the sync's transaction: the row is locked until it commits.
+ */
+export async function upsertImportedBooking(tx: Database, input: ImportedBookingInput): Promise<ImportOutcome> {
+  const columns = importedColumns(input);
+  const key = and(eq(bookings.source, input.source), eq(bookings.externalId, input.externalId));
+  const [existing] = await tx.select().from(bookings).where(key).for('update');
+  if (!existing) {
+    const inserted = await tx
+      .insert(bookings)
+      .values({ ...columns, source: input.source, externalId: input.externalId })
+      .onConflictDoNothing({ target: [bookings.source, bookings.externalId] })
+      .returning({ id: bookings.id });
+    if (inserted.length > 0) return 'created';
+    // Another sync inserted it between our read and our insert: treat it as the existing row.
+    return upsertImportedBooking(tx, input);
+  }
+  if (isUnchanged(existing, columns)) return 'unchanged';
+  await tx
+    .update(bookings)
+    .set({ ...columns, updatedAt: new Date() })
+    .where(eq(bookings.id, existing.id));
+  return 'updated';
+}
