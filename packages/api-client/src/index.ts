@@ -34,11 +34,42 @@ export {
   useSetNewPassword,
 } from './queries/account.ts';
 export type { NewPasswordRequest, PasswordChangeRequest, RegisterRequest } from './queries/account.ts';
-export { listRooms, roomCountQuery, roomKeys, roomsQuery } from './queries/rooms.ts';
-export type { RoomListItem, RoomListQuery, RoomPage, RoomStatusFilter } from './queries/rooms.ts';
+export {
+  assignDevice,
+  completeOwnerMerges,
+  createRoom,
+  listRooms,
+  mergeRoom,
+  ownerLicencesQuery,
+  ownerRoomsQuery,
+  roomCountQuery,
+  roomKeys,
+  roomOwnerKeys,
+  roomsQuery,
+  searchUsernames,
+  useAssignDevice,
+  useCompleteOwnerMerges,
+  useCreateRoom,
+  useMergeRoom,
+} from './queries/rooms.ts';
+export type {
+  LicenseOption,
+  RoomCreateRequest,
+  RoomListItem,
+  RoomListQuery,
+  RoomMergeAnswer,
+  RoomPage,
+  RoomStatusFilter,
+  RoomSummary,
+  UsernamesPage,
+} from './queries/rooms.ts';
 export { getDevOutbox } from './queries/dev.ts';
 export type { OutboxEmail, OutboxPage } from './queries/dev.ts';
 export { parseRoomEvent, roomEventTypes } from './events/room-events.ts';
 export type { RoomEvent, RoomReadingEvent, RoomStatusEvent } from './events/room-events.ts';
 export { roomEventsRetryMs, useRoomEvents } from './events/useRoomEvents.ts';
 export type { RoomEventsState, UseRoomEventsOptions } from './events/useRoomEvents.ts';
+export { environmentSeriesQuery, getEnvironmentSeries, getNoiseSeries, getOccupancySeries, getSmokingProbabilitySeries, monitorKeys, noiseSeriesQuery, occupancySeriesQuery, resolveRange, smokingProbabilitySeriesQuery } from './queries/monitors.ts';
+export type { EnvironmentSample, EnvironmentSeries, NoiseSample, NoiseSeries, OccupancySeries, OccupancySeriesBucket, SeriesRange, SmokingProbabilitySample, SmokingProbabilitySeries } from './queries/monitors.ts';
+export { availableDeviceVersionQuery, deviceByMonitorQuery, getRoom, noisePresetsQuery, requestOtaUpdate, roomDetailKeys, roomDetailQuery, roomManagersQuery, updateRoom, updateRoomAlertSchedules, updateRoomSettings, useRequestOtaUpdate, useUpdateRoom, useUpdateRoomAlertSchedules, useUpdateRoomSettings } from './queries/room-detail.ts';
+export type { Device, ManagerOption, NoisePresetItem, RoomAlertSchedulesUpdate, RoomDetail, RoomSettingsUpdate, RoomUpdate } from './queries/room-detail.ts';
