@@ -1,0 +1,132 @@
+// Who receives what at each stage of an alarm (docs/alarms.md explains every rule). A pure function of
+// the room's settings, the customer's report contacts, the current guest and the time, so that the
+// whole table of cases is tested without a database.
+import type { Language } from '@sereno/validation';
+import type { RoomRow } from '../rooms/table.ts';
+import { callLanguageOf, guestCallText, hostCallText, voiceFor, type AlarmLevel, type AlarmType } from './call-scripts.ts';
+import { isWithinDailySpan, localDateTime } from './local-time.ts';
+import type { NotificationChannel, NotificationPayload, NotificationReason } from './table.ts';
+import { alarmEmail, alarmSms, resolvedEmail, resolvedSms, type AlarmFacts } from './written-messages.ts';
+
+export type AlarmStage = 'guest' | 'host' | 'resolved';
+
+export type PlannedRoom = Pick<
+  RoomRow,
+  | 'name'
+  | 'phone'
+  | 'phoneSMS'
+  | 'timezoneName'
+  | 'callsEnabled'
+  | 'callAllTime'
+  | 'notifyGuest'
+  | 'disableFirstCall'
+  | 'sendNoiseMailNotification'
+  | 'sendNoiseSMSNotification'
+  | 'sendSmokeMailNotification'
+  | 'sendSmokeSMSNotification'
+  | 'sendCrowdMailNotification'
+  | 'sendCrowdSMSNotification'
+  | 'customGuestCallOptions'
+  | 'voiceName'
+  | 'noiseSettings'
+  | 'alertSchedules'
+>;
+
+export interface PlanInput {
+  stage: AlarmStage;
+  alarm: { type: AlarmType; level: AlarmLevel; createdAt: Date };
+  at: Date;
+  room: PlannedRoom;
+  customer: { reportsEmail: string | null; reportsPhone: string | null; reportsPhoneSMS: string | null } | null;
+  /** The current booking's guest, when the room has one now. */
+  guest: { phone: string | null; language: string | null } | null;
+  smsActivated: boolean;
+  /** Resolved stage: who resolved it, or null when it resolved by itself. */
+  resolvedBy: string | null;
+  /** Resolved stage: the numbers that were sent the host stage's SMS of this alarm. */
+  hostSmsRecipients: string[];
+}
+
+export interface PlannedMessage {
+  channel: NotificationChannel;
+  to: string;
+  language: string;
+  payload: NotificationPayload;
+  /** Set when the message is kept but must not be sent. */
+  reason: NotificationReason | null;
+}
+
+/** Host messages are in Spanish: Sereno keeps no language per customer, and Spanish is the product's default (spec §9). */
+export const hostLanguage: Language = 'es';
+
+/** Comma-separated phones or emails as the panel writes them; spaces inside a phone are dropped. */
+export function splitContacts(value: string | null | undefined, kind: 'phone' | 'email'): string[] {
+  if (!value) return [];
+  return value
+    .split(',')
+    .map((item) => (kind === 'phone' ? item.replace(/\s+/g, '') : item.trim().toLowerCase()))
+    .filter((item) => item.length > 0);
+}
+
+const flagsOf = (room: PlannedRoom, type: AlarmType): { mail: boolean; sms: boolean } =>
+  type === 'sound'
+    ? { mail: room.sendNoiseMailNotification, sms: room.sendNoiseSMSNotification }
+    : type === 'smoking'
+      ? { mail: room.sendSmokeMailNotification, sms: room.sendSmokeSMSNotification }
+      : { mail: room.sendCrowdMailNotification, sms: room.sendCrowdSMSNotification };
+
+/** A schedule's optional field as stored (the schema's input type leaves it open). */
+const asText = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** The alert schedules (from, to, email, telephone) whose span holds `at` in the room's timezone. */
+function activeSchedules(room: PlannedRoom, at: Date): { emails: string[]; phones: string[] } {
+  const active = room.alertSchedules.filter((schedule) => isWithinDailySpan(at, room.timezoneName, schedule));
+  return {
+    emails: active.flatMap((schedule) => splitContacts(asText(schedule.email), 'email')),
+    phones: active.flatMap((schedule) => splitContacts(asText(schedule.telephone), 'phone')),
+  };
+}
+
+const unique = (items: string[]): string[] => [...new Set(items)];
+
+export function planAlarmStage(input: PlanInput): PlannedMessage[] {
+  const { room, alarm, at, customer } = input;
+  const facts: AlarmFacts = { roomName: room.name, type: alarm.type, level: alarm.level, since: localDateTime(alarm.createdAt, room.timezoneName) };
+  const smsReason: NotificationReason | null = input.smsActivated ? null : 'sms-not-activated';
+
+  if (input.stage === 'guest') {
+    const phone = splitContacts(input.guest?.phone, 'phone')[0];
+    if (!room.notifyGuest || room.disableFirstCall || !phone) return [];
+    const language = callLanguageOf(input.guest?.language);
+    const text = guestCallText(language, alarm.type, room.customGuestCallOptions);
+    return [{ channel: 'call', to: phone, language: language.toLowerCase(), payload: { text, ...voiceFor(language, room.voiceName) }, reason: null }];
+  }
+
+  const flags = flagsOf(room, alarm.type);
+  const schedules = activeSchedules(room, at);
+  const emails = flags.mail ? unique([...splitContacts(customer?.reportsEmail, 'email'), ...schedules.emails]) : [];
+
+  if (input.stage === 'resolved') {
+    const resolvedAt = localDateTime(at, room.timezoneName);
+    const email = resolvedEmail(hostLanguage, facts, { resolvedBy: input.resolvedBy, at: resolvedAt });
+    const sms = resolvedSms(hostLanguage, facts, input.resolvedBy);
+    return [
+      ...emails.map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null })),
+      ...unique(input.hostSmsRecipients).map((to): PlannedMessage => ({ channel: 'sms', to, language: hostLanguage, payload: sms, reason: smsReason })),
+    ];
+  }
+
+  const inWindow = room.noiseSettings.allDay === true || isWithinDailySpan(at, room.timezoneName, room.noiseSettings);
+  const callPhones = room.callsEnabled
+    ? unique([...(inWindow || room.callAllTime ? [...splitContacts(room.phone, 'phone'), ...splitContacts(customer?.reportsPhone, 'phone')] : []), ...schedules.phones])
+    : [];
+  const smsPhones = flags.sms ? unique([...splitContacts(room.phoneSMS, 'phone'), ...splitContacts(customer?.reportsPhoneSMS, 'phone'), ...schedules.phones]) : [];
+  const callText = hostCallText('ES', { ...facts, since: facts.since.slice(11) });
+  const sms = alarmSms(hostLanguage, facts);
+  const email = alarmEmail(hostLanguage, facts);
+  return [
+    ...callPhones.map((to): PlannedMessage => ({ channel: 'call', to, language: hostLanguage, payload: { text: callText, ...voiceFor('ES', room.voiceName) }, reason: null })),
+    ...smsPhones.map((to): PlannedMessage => ({ channel: 'sms', to, language: hostLanguage, payload: sms, reason: smsReason })),
+    ...emails.map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null })),
+  ];
+}
