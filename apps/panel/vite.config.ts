@@ -12,6 +12,8 @@ export default defineConfig({
     proxy: { '/api': process.env.SERENO_API_URL ?? 'http://localhost:8080' },
   },
   build: {
+    // dist/.vite/manifest.json: scripts/check-bundle-budget.ts reads which chunks the entry needs.
+    manifest: true,
     rolldownOptions: { onwarn: ignoreUseClientWarnings },
   },
 });
