@@ -66,7 +66,7 @@ async function keepAnAdmin(tx: Database, target: UserRow, next: { role: Role; is
 }
 
 /** The customer a new or changed account belongs to: a customer's own people stay in its customer. */
-function customerFor(caller: UserRow, requested: string | undefined): string | undefined {
+function customerFor<Requested extends string | null | undefined>(caller: UserRow, requested: Requested): Requested | string | undefined {
   if (caller.role !== 'customer') return requested;
   if (requested !== undefined && requested !== caller.customerId) throw new Refusal('forbidden');
   return caller.customerId ?? undefined;

@@ -150,6 +150,23 @@ describe('POST, PUT and DELETE /api/users', () => {
     expect(response.json()).toMatchObject({ message: 'El cliente no existe' });
   });
 
+  it('clears a customer with null and an alias or annotation with an emptied field; an absent field stays', async () => {
+    const created = await call('POST', '/api/users', admin, { ...newUser, username: 'suelto', email: 'suelto@example.com', customerId, alias: 'Suelto', annotations: 'VIP' });
+    const { userId } = created.json() as { userId: string };
+    const detail = async () => (await call('GET', `/api/users/${userId}`, admin)).json() as Record<string, unknown>;
+    expect(await detail()).toMatchObject({ customerId, alias: 'Suelto', annotations: 'VIP' });
+
+    expect((await call('PUT', `/api/users/${userId}`, admin, { name: 'Suelto Renombrado' })).statusCode).toBe(200);
+    expect(await detail()).toMatchObject({ name: 'Suelto Renombrado', customerId, alias: 'Suelto', annotations: 'VIP' });
+
+    expect((await call('PUT', `/api/users/${userId}`, admin, { customerId: null, alias: '  ', annotations: null })).statusCode).toBe(200);
+    const cleared = await detail();
+    expect(cleared).toMatchObject({ name: 'Suelto Renombrado' });
+    expect(cleared).not.toHaveProperty('customerId');
+    expect(cleared).not.toHaveProperty('alias');
+    expect(cleared).not.toHaveProperty('annotations');
+  });
+
   it('disabling a user ends its sessions and blocks its login; enabling lets it in again', async () => {
     await insertUser(server.db, { username: 'saliente', email: 'saliente@example.com', name: 'Saliente', role: 'customer', password });
     const theirs = await cookieOf('saliente');

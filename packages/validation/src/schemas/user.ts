@@ -48,8 +48,27 @@ export const userCreateSchema = z.object({
 });
 export type UserCreate = z.input<typeof userCreateSchema>;
 
-/** PUT /users/{id}: everything but the password, which has its own call. */
-export const userUpdateSchema = userCreateSchema.omit({ password: true }).partial().extend({ isDisabled: z.boolean().optional() });
+/** A text an update may clear: emptied (the panel's cleared field) or null clears it; absent leaves it. */
+const clearableText = (text: z.ZodType<string, string>) =>
+  z
+    .union([text, z.null()])
+    .transform((value) => (value === null || value.trim() === '' ? null : value.trim()))
+    .optional();
+
+/**
+ * PUT /users/{id}: everything but the password, which has its own call. An absent field is left as it
+ * is; `customerId: null` detaches the account from its customer, and an emptied alias or annotation
+ * clears it.
+ */
+export const userUpdateSchema = userCreateSchema
+  .omit({ password: true })
+  .partial()
+  .extend({
+    customerId: id().nullable().optional(),
+    alias: clearableText(z.string()),
+    annotations: clearableText(longText()),
+    isDisabled: z.boolean().optional(),
+  });
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 /** POST /register: a new customer account (name required, spec §2). */
