@@ -18,6 +18,9 @@ declare module 'fastify' {
 /** The wait after the 1st, 2nd… failed attempt; one attempt more than delays, then it gives up. */
 export const emailRetryDelaysMs = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000] as const;
 export const maxEmailAttempts = emailRetryDelaysMs.length + 1;
+
+/** The Message-ID header of an outbox row's email. */
+export const outboxMessageId = (rowId: string): string => `<${rowId}@outbox.sereno>`;
 /** How long a claimed row is left alone by other workers: longer than any SMTP conversation. */
 const claimLeaseMs = 5 * 60_000;
 const batchSize = 20;
@@ -65,7 +68,9 @@ export function createEmailDelivery({ db, smtp, clock, log, pollIntervalMs = 30_
 
   async function deliver(row: EmailRow): Promise<boolean> {
     try {
-      await transport.sendMail({ from: smtp.from, to: row.to, subject: row.subject, text: row.text, html: row.html });
+      // The Message-ID follows from the row: if a process dies after SMTP accepted the email and before
+      // the row is marked, the retry carries the same id, by which mail systems recognise a duplicate.
+      await transport.sendMail({ from: smtp.from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id) });
       await db.update(emailOutbox).set({ sentAt: clock(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null }).where(eq(emailOutbox.id, row.id));
       log.info({ emailId: row.id, kind: row.kind }, 'email sent');
       return true;

@@ -64,7 +64,7 @@ const hostLevelWords: Record<'ES' | 'EN', Record<AlarmLevel, string>> = {
   EN: { low: 'low', medium: 'medium', high: 'high' },
 };
 
-/** The host's call: which room, what and since when, said twice (a call is often answered half asleep). */
+/** The host's call: which room, what and since when (the TwiML says it twice). */
 export function hostCallText(language: 'ES' | 'EN', { roomName, type, level, since }: { roomName: string; type: AlarmType; level: AlarmLevel; since: string }): string {
   const what = hostTypeWords[language][type];
   const how = hostLevelWords[language][level];
@@ -73,5 +73,5 @@ export function hostCallText(language: 'ES' | 'EN', { roomName, type, level, sin
       ? `Alarma de Sereno: ${what}, nivel ${how}, en ${roomName}, desde las ${since}.`
       : `Sereno alarm: ${what}, ${how} level, in ${roomName}, since ${since}.`;
   const closing = language === 'ES' ? 'Consulte el panel de Sereno para más detalles.' : 'See the Sereno panel for details.';
-  return `${sentence} ${sentence} ${closing}`;
+  return `${sentence} ${closing}`;
 }
