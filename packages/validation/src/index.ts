@@ -23,8 +23,8 @@ export { isStrongPassword, password, passwordPattern, passwordWithConfirmation }
 export { latitude, location, longitude } from './rules/coordinates.ts';
 export { blockedIntegerKeys, integerInRange, isBlockedIntegerKey } from './rules/numbers.ts';
 export { NOISE_MAX_DBA, NOISE_MIN_DBA, noiseThresholds } from './rules/noise.ts';
-export { iaqBandOf, iaqBands, occupancyDisplayLevelOf, occupancyDisplayLevels, occupancyLevelOf, occupancyLevels } from './rules/measurement-levels.ts';
-export type { IaqBand, OccupancyDisplayLevel, OccupancyLevel } from './rules/measurement-levels.ts';
+export { iaqBandOf, iaqBands, occupancyDisplayLevelOf, occupancyDisplayLevels, occupancyLevelOf, occupancyLevels, wifiQualities, wifiQualityOf } from './rules/measurement-levels.ts';
+export type { IaqBand, OccupancyDisplayLevel, OccupancyLevel, WifiQuality } from './rules/measurement-levels.ts';
 export { noiseLevelOf, noiseLevels, noisePresetIds, noisePresets, thresholdsOf } from './rules/noise-presets.ts';
 export type { NoiseLevel, NoisePreset, NoisePresetId, NoiseThresholdValues } from './rules/noise-presets.ts';
 export { isUrl, url, urlPattern } from './rules/url.ts';

@@ -1,6 +1,6 @@
 // A room as the API answers it (spec §3 Room detail, Room list item, Room summary, Used-licence item).
 // Absent values are left out rather than sent as null, as for users and customers.
-import { noiseLevels, noiseSensitivities, noisePresetIds, thresholdsOf, noiseLevelOf, type NoiseLevel } from '@sereno/validation';
+import { noiseLevels, noiseSensitivities, noisePresetIds, thresholdsOf, noiseLevelOf, wifiQualities, wifiQualityOf, type NoiseLevel } from '@sereno/validation';
 import { z } from 'zod';
 import type { DeviceRow } from '../devices/table.ts';
 import { roomStatus, roomStatuses } from './status.ts';
@@ -8,10 +8,6 @@ import type { RoomRow } from './table.ts';
 
 const optional = z.string().optional();
 const thresholdsSchema = z.object({ low: z.number(), medium: z.number(), high: z.number() }).meta({ id: 'NoiseThresholdValues' });
-
-/** Wi-Fi signal as the cards show it, from the RSSI in dBm. */
-export const wifiQualities = ['good', 'fair', 'poor'] as const;
-export const wifiQuality = (rssi: number): (typeof wifiQualities)[number] => (rssi >= -60 ? 'good' : rssi >= -70 ? 'fair' : 'poor');
 
 const roomDataSchema = z
   .object({
@@ -152,7 +148,7 @@ export function toRoomListItem({ room, username, device }: RoomWithJoins, now: D
         value: latest?.noise ?? null,
         updatedAt: latest?.measuredAt === undefined ? null : new Date(latest.measuredAt).toISOString(),
         wifi: latest?.wifi ?? null,
-        quality: latest?.wifi === undefined ? null : wifiQuality(latest.wifi),
+        quality: latest?.wifi === undefined ? null : wifiQualityOf(latest.wifi),
         localip: latest?.localip ?? null,
         batteryLevel: latest?.batteryLevel ?? null,
         batteryMode: latest?.batteryMode ?? null,

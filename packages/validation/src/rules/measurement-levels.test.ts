@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { iaqBandOf, occupancyDisplayLevelOf, occupancyLevelOf } from './measurement-levels.ts';
+import { iaqBandOf, occupancyDisplayLevelOf, occupancyLevelOf, wifiQualityOf } from './measurement-levels.ts';
 
 describe('occupancy levels (spec §4)', () => {
   it('reads the device count against the crowd threshold', () => {
@@ -37,5 +37,11 @@ describe('air-quality bands (spec §4)', () => {
       'extremelyPolluted',
       'extremelyPolluted',
     ]);
+  });
+});
+
+describe('wifiQualityOf', () => {
+  it('reads the RSSI as good from −60 dBm, fair from −70, poor below', () => {
+    expect([-40, -60, -61, -70, -71, -95].map(wifiQualityOf)).toEqual(['good', 'good', 'fair', 'fair', 'poor', 'poor']);
   });
 });

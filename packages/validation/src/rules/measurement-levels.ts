@@ -55,3 +55,11 @@ const iaqBandCeilings: readonly [number, IaqBand][] = [
 export function iaqBandOf(iaq: number): IaqBand {
   return iaqBandCeilings.find(([ceiling]) => iaq <= ceiling)?.[1] ?? 'extremelyPolluted';
 }
+
+/** Wi-Fi signal as a person reads it, from the device's RSSI in dBm: good from −60, fair from −70, poor below. */
+export const wifiQualities = ['good', 'fair', 'poor'] as const;
+export type WifiQuality = (typeof wifiQualities)[number];
+
+export function wifiQualityOf(rssi: number): WifiQuality {
+  return rssi >= -60 ? 'good' : rssi >= -70 ? 'fair' : 'poor';
+}
