@@ -15,6 +15,7 @@ import { createLocalEventBus, type EventBus } from './events/bus.ts';
 import { eventRoutes } from './events/routes.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.ts';
 import { monitorRoutes } from './monitors/routes.ts';
+import { createNotificationWorker } from './notifications/worker.ts';
 import { opsRoutes } from './ops/routes.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
@@ -92,6 +93,12 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   // Emails left from before a restart go out at start rather than at the first timer.
   app.addHook('onReady', async () => emailDelivery?.wake());
   app.addHook('onClose', async () => emailDelivery?.close());
+  // Alarm notifications (docs/alarms.md): SMS and calls with TWILIO_*, emails through the outbox above;
+  // without TWILIO_*, SMS and calls stay pending (GET /api/dev/outbox in demo mode).
+  const notificationWorker = createNotificationWorker({ db, twilio: config.twilio, emailDelivery, clock, log: app.log });
+  app.decorate('notificationWorker', notificationWorker);
+  app.addHook('onReady', async () => notificationWorker.wake());
+  app.addHook('onClose', () => notificationWorker.close());
   app.addHook('onClose', async () => events.close());
   const housekeeping = startHousekeeping({ db, events, clock, retentionDays: config.readingRetentionDays, log: app.log });
   app.addHook('onClose', () => housekeeping.stop());

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
 import { errorResponse } from '../platform/errors.ts';
+import { latestNotifications, outboxNotificationSchema } from '../notifications/outbox-view.ts';
 import { jsonResponse } from '../platform/openapi.ts';
 import { latestEmails } from './outbox.ts';
 import { emailOutbox } from './table.ts';
@@ -24,7 +25,13 @@ const outboxEmailSchema = z
   .meta({ id: 'OutboxEmail' });
 
 const outboxPageSchema = z
-  .object({ emails: z.array(outboxEmailSchema), totalPages: z.int().nonnegative(), totalEmails: z.int().nonnegative() })
+  .object({
+    emails: z.array(outboxEmailSchema),
+    notifications: z.array(outboxNotificationSchema).describe('The alarm and disconnection notifications (calls, SMS, emails), newest first, the same page of them'),
+    totalPages: z.int().nonnegative().describe('Pages of the longer of the two lists'),
+    totalEmails: z.int().nonnegative(),
+    totalNotifications: z.int().nonnegative(),
+  })
   .meta({ id: 'OutboxPage' });
 
 /**
@@ -38,7 +45,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         operationId: 'getDevOutbox',
         tags: ['dev'],
-        summary: 'Demo mode: the emails the server sent or would have sent, newest first',
+        summary: 'Demo mode: the emails, SMS and calls the server sent or would have sent, newest first',
         description:
           'Only in demo mode, and open without a session, so that a person trying the password reset on a laptop can click the link. ' +
           'Absent (404) outside demo mode.',
@@ -48,7 +55,11 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
     },
     async (request, reply) => {
       const { offset, limit } = request.query;
-      const [rows, [total]] = await Promise.all([latestEmails(db, { offset, limit }), db.select({ value: count() }).from(emailOutbox)]);
+      const [rows, [total], jobs] = await Promise.all([
+        latestEmails(db, { offset, limit }),
+        db.select({ value: count() }).from(emailOutbox),
+        latestNotifications(db, { offset, limit }),
+      ]);
       const totalEmails = total?.value ?? 0;
       reply.header('cache-control', 'no-store');
       return {
@@ -64,8 +75,10 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           attempts: row.attempts,
           lastError: row.lastError,
         })),
-        totalPages: Math.ceil(totalEmails / limit),
+        notifications: jobs.notifications,
+        totalPages: Math.ceil(Math.max(totalEmails, jobs.total) / limit),
         totalEmails,
+        totalNotifications: jobs.total,
       };
     },
   );

@@ -1,9 +1,11 @@
 // What the server does by itself, on a timer: tells the live panels when a device has been quiet for
-// 30 minutes (its room is then disconnected, spec §4), and deletes readings past the retention days.
+// 30 minutes (its room is then disconnected, spec §4) and emails the customer about it where wanted,
+// and deletes readings past the retention days.
 // With several server processes on one PostgreSQL, one of them announces each round (an advisory lock).
 import { and, isNotNull, isNull, lt, gte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../events/bus.ts';
+import { notifyDisconnection } from '../notifications/disconnection.ts';
 import type { Database } from '../platform/database.ts';
 import { readings } from '../readings/table.ts';
 import { disconnectedAfterMs } from '../rooms/status.ts';
@@ -17,11 +19,12 @@ export const retentionBatch = 10_000;
 
 /**
  * Announces the rooms whose device went quiet in `(since, until]` minus 30 minutes: their last
- * reading is older than 30 minutes now and was not at the previous round. Returns how many.
+ * reading is older than 30 minutes now and was not at the previous round, and enqueues their
+ * disconnection emails in the same transaction. Returns how many.
  */
 export async function announceDisconnections(db: Database, events: EventBus, { since, until }: { since: Date; until: Date }): Promise<number> {
   const quiet = await db
-    .select({ id: rooms.id, monitorId: rooms.monitorId })
+    .select({ id: rooms.id, monitorId: rooms.monitorId, lastSeenAt: rooms.lastSeenAt })
     .from(rooms)
     .where(
       and(
@@ -31,7 +34,10 @@ export async function announceDisconnections(db: Database, events: EventBus, { s
         lt(rooms.lastSeenAt, new Date(until.getTime() - disconnectedAfterMs)),
       ),
     );
-  for (const room of quiet) await events.publish({ type: 'status', roomId: room.id, monitorId: room.monitorId, status: 'disconnected' });
+  for (const room of quiet) {
+    if (room.lastSeenAt) await notifyDisconnection(db, { roomId: room.id, lastSeenAt: room.lastSeenAt, at: until });
+    await events.publish({ type: 'status', roomId: room.id, monitorId: room.monitorId, status: 'disconnected' });
+  }
   return quiet.length;
 }
 

@@ -64,6 +64,11 @@ export interface Config {
    * without a shared subscription (a broker without them, a single process).
    */
   mqtt: { url: string; clientId: string; shareGroup: string | null } | null;
+  /**
+   * SMS and voice calls through Twilio or a provider speaking its API (TWILIO_*), or null: the alarm's SMS
+   * and call jobs then stay pending, visible at GET /api/dev/outbox in demo mode (docs/alarms.md).
+   */
+  twilio: { baseUrl: string; accountSid: string; authToken: string; from: string } | null;
   /** The most readings held in memory waiting for their commit; past it, ingest pushes back. */
   ingestMaxPending: number;
   /** Readings older than this many days are deleted by the hourly housekeeping (SERENO_READING_RETENTION_DAYS). */
@@ -136,6 +141,13 @@ const environmentSchema = z.object({
     .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
     .default(90),
   SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
+  TWILIO_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://api.twilio.com' })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .default('https://api.twilio.com'),
+  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^[A-Za-z0-9]{8,64}$/, { error: 'must be the account SID, such as AC0123456789abcdef0123456789abcdef' }).optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(8, { error: 'must be the account auth token' }).optional(),
+  TWILIO_FROM: z.string().trim().regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, { error: 'must be the sending number in E.164 (+34910000000) or an alphanumeric sender' }).optional(),
   SERENO_FIRMWARE_VERSION: z
     .string()
     .trim()
@@ -143,7 +155,7 @@ const environmentSchema = z.object({
     .default(defaultFirmwareVersion),
 });
 
-const secretVariables = new Set(['SERENO_SECRET', 'SMTP_URL', 'DATABASE_URL', 'MQTT_URL']);
+const secretVariables = new Set(['SERENO_SECRET', 'SMTP_URL', 'DATABASE_URL', 'MQTT_URL', 'TWILIO_AUTH_TOKEN']);
 
 /** Empty variables count as unset, as `PORT= npm start` means "the default". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -175,6 +187,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
   if (values.SMTP_URL !== undefined && values.SMTP_FROM === undefined) {
     throw new ConfigError('Invalid configuration: SMTP_FROM is required with SMTP_URL (the sender of the emails, such as "Sereno <no-reply@example.com>")');
   }
+  const twilioSet = [values.TWILIO_ACCOUNT_SID, values.TWILIO_AUTH_TOKEN, values.TWILIO_FROM].filter((value) => value !== undefined).length;
+  if (twilioSet > 0 && twilioSet < 3) {
+    throw new ConfigError('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together (SMS and calls need the account, its token and the sending number)');
+  }
   const dataDir = path.resolve(cwd, values.SERENO_DATA_DIR ?? '.sereno');
   const environment: Environment | null =
     values.SERENO_ENVIRONMENT === undefined ? (production ? 'production' : 'development') : values.SERENO_ENVIRONMENT === 'none' ? null : values.SERENO_ENVIRONMENT;
@@ -197,6 +213,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     publicUrl: values.SERENO_PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT),
     secret: values.SERENO_SECRET ?? null,
     smtp: values.SMTP_URL !== undefined && values.SMTP_FROM !== undefined ? { url: values.SMTP_URL, from: values.SMTP_FROM } : null,
+    twilio:
+      values.TWILIO_ACCOUNT_SID !== undefined && values.TWILIO_AUTH_TOKEN !== undefined && values.TWILIO_FROM !== undefined
+        ? { baseUrl: values.TWILIO_BASE_URL, accountSid: values.TWILIO_ACCOUNT_SID, authToken: values.TWILIO_AUTH_TOKEN, from: values.TWILIO_FROM }
+        : null,
     firmwareVersion: values.SERENO_FIRMWARE_VERSION,
     mqtt:
       values.MQTT_URL === undefined

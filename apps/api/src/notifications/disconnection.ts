@@ -1,0 +1,20 @@
+// A device that stopped reporting (30 minutes without data, spec §9) is announced once per
+// disconnection by the housekeeping; the customer's report addresses get one email for it, when both
+// the room and the customer want disconnection emails.
+import type { Database } from '../platform/database.ts';
+import { enqueueJobs } from './jobs.ts';
+import { localDateTime } from './local-time.ts';
+import { hostLanguage, splitContacts, type PlannedMessage } from './recipients.ts';
+import { loadRoomContacts } from './room-contacts.ts';
+import { disconnectionEmail } from './written-messages.ts';
+
+/** Enqueues the disconnection email of a room whose device was last seen at `lastSeenAt`; once per disconnection. */
+export async function notifyDisconnection(tx: Database, { roomId, lastSeenAt, at }: { roomId: string; lastSeenAt: Date; at: Date }): Promise<void> {
+  const contacts = await loadRoomContacts(tx, roomId);
+  if (!contacts?.customer || !contacts.room.disconnectionNotificationEnabled || !contacts.customer.disconnectionNotificationEnabled) return;
+  const { room, customer } = contacts;
+  const email = disconnectionEmail(hostLanguage, { roomName: room.name, monitorId: room.monitorId ?? '', lastSeen: localDateTime(lastSeenAt, room.timezoneName) });
+  const messages = splitContacts(customer.reportsEmail, 'email').map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null }));
+  // The last reading's time names the disconnection: the same one announced twice emails once.
+  await enqueueJobs(tx, { kind: 'disconnection', occasion: `disconnection:${roomId}:${lastSeenAt.toISOString()}`, alarmId: null, roomId, customerId: customer.id }, messages, at);
+}

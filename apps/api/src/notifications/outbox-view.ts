@@ -1,0 +1,57 @@
+// The notification jobs as demo mode's outbox page shows them (GET /api/dev/outbox): the calls and SMS
+// that went, or would go with TWILIO_*, and why one did not (SMS not activated, a provider's refusal).
+import { count, desc } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../platform/database.ts';
+import { notificationChannels, notificationKinds, notificationJobs, notificationReasons, notificationStatuses } from './table.ts';
+
+export const outboxNotificationSchema = z
+  .object({
+    _id: z.uuid(),
+    kind: z.enum(notificationKinds).describe('alarm-guest, alarm-host, alarm-resolved or disconnection'),
+    channel: z.enum(notificationChannels),
+    to: z.string(),
+    language: z.string(),
+    alarmId: z.uuid().nullable(),
+    roomId: z.uuid(),
+    subject: z.string().nullable().describe('Emails only'),
+    text: z.string().describe('What the SMS says, what the call says, or the email’s text'),
+    voice: z.string().nullable().describe('Calls only: the voice that says it'),
+    status: z.enum(notificationStatuses),
+    reason: z.enum(notificationReasons).nullable().describe('Why it is kept without being sent, such as sms-not-activated'),
+    attempts: z.int().nonnegative(),
+    lastError: z.string().nullable(),
+    createdAt: z.iso.datetime(),
+    sentAt: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'OutboxNotification' });
+export type OutboxNotification = z.infer<typeof outboxNotificationSchema>;
+
+/** The newest jobs first, and how many there are. */
+export async function latestNotifications(db: Database, { offset, limit }: { offset: number; limit: number }): Promise<{ notifications: OutboxNotification[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    db.select().from(notificationJobs).orderBy(desc(notificationJobs.createdAt), desc(notificationJobs.id)).offset(offset).limit(limit),
+    db.select({ value: count() }).from(notificationJobs),
+  ]);
+  return {
+    notifications: rows.map((row) => ({
+      _id: row.id,
+      kind: row.kind,
+      channel: row.channel,
+      to: row.to,
+      language: row.language,
+      alarmId: row.alarmId,
+      roomId: row.roomId,
+      subject: row.payload.subject ?? null,
+      text: row.payload.text,
+      voice: row.payload.voice ?? null,
+      status: row.status,
+      reason: row.reason,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+    total: total?.value ?? 0,
+  };
+}
