@@ -3,6 +3,8 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createIngestAlarms } from './alarms/ingest-hook.ts';
+import { alarmRoutes } from './alarms/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
@@ -15,6 +17,7 @@ import { createLocalEventBus, type EventBus } from './events/bus.ts';
 import { eventRoutes } from './events/routes.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.ts';
 import { monitorRoutes } from './monitors/routes.ts';
+import { notifyAlarmStage } from './notifications/alarm-notifications.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { opsRoutes } from './ops/routes.ts';
 import type { Config } from './platform/config.ts';
@@ -103,7 +106,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   const housekeeping = startHousekeeping({ db, events, clock, retentionDays: config.readingRetentionDays, log: app.log });
   app.addHook('onClose', () => housekeeping.stop());
   // Device readings, over HTTP always and over MQTT with MQTT_URL (docs/devices.md).
-  const ingest = createIngest({ db, events, clock, log: app.log, maxPending: config.ingestMaxPending });
+  const alarms = createIngestAlarms({ db, events, log: app.log, quietMinutes: config.alarmQuietMinutes, guestGraceMinutes: config.alarmGuestGraceMinutes, notify: notifyAlarmStage });
+  const ingest = createIngest({ db, events, clock, log: app.log, maxPending: config.ingestMaxPending, alarms });
   app.decorate('ingest', ingest);
   let mqttIngest: MqttIngest | null = null;
   app.decorate('mqttIngest', () => mqttIngest);
@@ -131,6 +135,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(deviceVersionRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
       await api.register(eventRoutes, { db, sessions, events });
       await api.register(monitorRoutes, { db, sessions, clock });
+      await api.register(alarmRoutes, { db, sessions, clock, events, notify: notifyAlarmStage });
       await api.register(opsRoutes, { db, sessions, ingest, clock });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },

@@ -26,11 +26,13 @@ export const auditActions = [
   'device.delete',
   'device.token',
   'device.ota',
+  'alarm.acknowledge',
+  'alarm.resolve',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about: the table its `targetId` is a row of. */
-export const auditTargets = ['user', 'customer', 'integration', 'room', 'device'] as const;
+export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

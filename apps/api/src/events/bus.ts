@@ -2,11 +2,13 @@
 // alarms issue on) alarms. Producers publish after their transaction commits; GET /api/events
 // forwards each event to the users who may see its room. With PostgreSQL the bus crosses server
 // processes (LISTEN/NOTIFY), so a user connected to one replica sees what another ingested.
+import type { AlarmResponse } from '../alarms/responses.ts';
 import type { RoomLatest } from '../rooms/table.ts';
 
 export type RoomEvent =
   | { type: 'reading'; roomId: string; monitorId: string; latest: RoomLatest }
-  | { type: 'status'; roomId: string; monitorId: string | null; status: 'connected' | 'disconnected' };
+  | { type: 'status'; roomId: string; monitorId: string | null; status: 'connected' | 'disconnected' }
+  | { type: 'alarm'; roomId: string; monitorId: string; alarm: AlarmResponse };
 
 export interface EventBus {
   publish(event: RoomEvent): Promise<void>;

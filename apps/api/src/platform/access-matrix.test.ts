@@ -6,6 +6,7 @@ import { roles, type Role } from '@sereno/validation';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMatrix } from '../../test/access/account.ts';
+import { alarmsMatrix } from '../../test/access/alarms.ts';
 import { customersMatrix } from '../../test/access/customers.ts';
 import { devicesMatrix } from '../../test/access/devices.ts';
 import { integrationsMatrix } from '../../test/access/integrations.ts';
@@ -16,7 +17,7 @@ import { usersMatrix } from '../../test/access/users.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { users } from '../users/table.ts';
 
-const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...roomsMatrix, ...devicesMatrix];
+const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...devicesMatrix];
 
 let demo: DemoServer;
 beforeAll(async () => {

@@ -73,6 +73,10 @@ export interface Config {
   ingestMaxPending: number;
   /** Readings older than this many days are deleted by the hourly housekeeping (SERENO_READING_RETENTION_DAYS). */
   readingRetentionDays: number;
+  /** An active alarm resolves by itself after this many minutes without its condition (SERENO_ALARM_QUIET_MINUTES, docs/alarms.md). */
+  alarmQuietMinutes: number;
+  /** After the guest's call, how many minutes a noise must go on before the host is told (SERENO_ALARM_GUEST_GRACE_MINUTES). */
+  alarmGuestGraceMinutes: number;
 }
 
 /** The firmware version devices are compared with when SERENO_FIRMWARE_VERSION is not set. */
@@ -140,6 +144,18 @@ const environmentSchema = z.object({
     .min(1, { error: 'must be a whole number of days from 1 to 3650' })
     .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
     .default(90),
+  SERENO_ALARM_QUIET_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 240' })
+    .int({ error: 'must be a whole number of minutes from 1 to 240' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 240' })
+    .max(240, { error: 'must be a whole number of minutes from 1 to 240' })
+    .default(15),
+  SERENO_ALARM_GUEST_GRACE_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 1 to 60' })
+    .int({ error: 'must be a whole number of minutes from 1 to 60' })
+    .min(1, { error: 'must be a whole number of minutes from 1 to 60' })
+    .max(60, { error: 'must be a whole number of minutes from 1 to 60' })
+    .default(5),
   SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
   TWILIO_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://api.twilio.com' })
@@ -224,6 +240,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
         : { url: values.MQTT_URL, clientId: values.MQTT_CLIENT_ID ?? `sereno-${hostname()}-${values.PORT}`, shareGroup: values.MQTT_SHARE_GROUP === 'none' ? null : values.MQTT_SHARE_GROUP },
     ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
     readingRetentionDays: values.SERENO_READING_RETENTION_DAYS,
+    alarmQuietMinutes: values.SERENO_ALARM_QUIET_MINUTES,
+    alarmGuestGraceMinutes: values.SERENO_ALARM_GUEST_GRACE_MINUTES,
   };
 }
 

@@ -6,6 +6,7 @@
 import { READING_MAX_CLOCK_SKEW_MS, readingBatchSchema, READINGS_PER_BATCH_MAX, type Language, type Reading } from '@sereno/validation';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { AlarmChangeNotice, IngestAlarms } from '../alarms/ingest-hook.ts';
 import { deviceTokenMatches } from '../devices/tokens.ts';
 import { devices } from '../devices/table.ts';
 import type { EventBus } from '../events/bus.ts';
@@ -84,6 +85,8 @@ export interface IngestOptions {
    * commit; PGlite runs one at a time whatever this says.
    */
   writers?: number;
+  /** The alarm engine, evaluated in each transaction on its new readings (docs/alarms.md). */
+  alarms?: IngestAlarms;
 }
 
 /** How long a device is told to wait after a 503, and a failed transaction waits before its retry. */
@@ -154,7 +157,7 @@ function rowsOf<Row>(result: unknown): Row[] {
 
 const readingKey = (monitorId: string, seq: number | string): string => `${monitorId}\u0000${seq}`;
 
-export function createIngest({ db, events, clock, log, maxPending, maxReadingsPerCommit = 5000, writers = 2 }: IngestOptions): Ingest {
+export function createIngest({ db, events, clock, log, maxPending, maxReadingsPerCommit = 5000, writers = 2, alarms }: IngestOptions): Ingest {
   const queue: Job[] = [];
   const roomWaiters: { size: number; wake: () => void }[] = [];
   let pending = 0;
@@ -218,7 +221,7 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
   }
 
   /** Writes `jobs` in one transaction; answers how many of each job's readings were new. */
-  async function writeBatch(jobs: readonly Job[]): Promise<{ results: IngestResult[]; rooms: { id: string; monitorId: string; latest: RoomLatest; previousSeen: Date | null; changed: boolean }[] }> {
+  async function writeBatch(jobs: readonly Job[]): Promise<{ results: IngestResult[]; rooms: { id: string; monitorId: string; latest: RoomLatest; previousSeen: Date | null; changed: boolean }[]; alarmNotices: AlarmChangeNotice[] }> {
     const now = clock();
     // The first occurrence of a (monitorId, seq) in this transaction is the one written.
     const owner = new Map<string, number>();
@@ -295,9 +298,19 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
         WHERE r.monitor_id = x.monitor_id AND r.deleted_at IS NULL AND previous.id = r.id
         RETURNING r.id, r.monitor_id, r.latest, previous.last_seen_at AS previous_seen, (x.latest IS NOT NULL) AS changed`);
 
+      const updatedRooms = rowsOf<{ id: string; monitor_id: string; latest: RoomLatest; previous_seen: string | Date | null; changed: boolean }>(updated);
+      // In this transaction: the alarms and the engine's state commit with the readings they follow from.
+      const alarmNotices = alarms
+        ? await alarms.evaluate(
+            tx,
+            updatedRooms.map((row) => ({ roomId: row.id, readings: acceptedReadings.get(row.monitor_id) ?? [] })),
+            now,
+          )
+        : [];
       return {
+        alarmNotices,
         results: jobs.map((job, index) => ({ accepted: accepted[index] ?? 0, duplicates: job.readings.length - (accepted[index] ?? 0) })),
-        rooms: rowsOf<{ id: string; monitor_id: string; latest: RoomLatest; previous_seen: string | Date | null; changed: boolean }>(updated).map((row) => ({
+        rooms: updatedRooms.map((row) => ({
           id: row.id,
           monitorId: row.monitor_id,
           latest: row.latest,
@@ -341,12 +354,13 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
       const jobs = takeJobs();
       const size = jobs.reduce((total, job) => total + job.readings.length, 0);
       try {
-        const { results, rooms } = await writeBatch(jobs);
+        const { results, rooms, alarmNotices } = await writeBatch(jobs);
         commits += 1;
         stored += results.reduce((total, result) => total + result.accepted, 0);
         release(size);
         jobs.forEach((job, index) => job.resolve(results[index] ?? { accepted: 0, duplicates: job.readings.length }));
         await publishAfterCommit(rooms, clock());
+        await alarms?.publish(alarmNotices);
       } catch (error) {
         log.error({ err: error, batches: jobs.length, readings: size }, 'ingest: writing readings failed');
         const retried = jobs.filter((job) => job.retryOnFailure && !closed);

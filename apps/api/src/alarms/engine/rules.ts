@@ -1,0 +1,25 @@
+// The conditions of each alarm type (spec §4, issue 7), as pure functions of one reading and the room.
+// Levels: noise takes the level of its thresholds (low < medium < high dBA, the room's preset or
+// custom values). Smoke has no scale in the spec: a cigarette indoors is always `high` (a fire risk
+// and a broken house rule, told at once). A crowd is `medium` from the room's device count and
+// `high` from one and a half times it (a party rather than a large family).
+import { thresholdsOf, type AlarmLevel, type NoiseSettings, type NoiseThresholdValues } from '@sereno/validation';
+
+export const levelRank: Record<AlarmLevel, number> = { low: 0, medium: 1, high: 2 };
+export const noiseLevelsAscending = ['low', 'medium', 'high'] as const satisfies readonly AlarmLevel[];
+
+/** A crowd of this many times the room's threshold is `high`. */
+export const crowdHighFactor = 1.5;
+
+export const smokingLevelOf = (probability: number, threshold: number): AlarmLevel | null => (probability >= threshold ? 'high' : null);
+
+export function occupancyLevelOf(pax: number, threshold: number): AlarmLevel | null {
+  if (pax < threshold) return null;
+  return pax >= threshold * crowdHighFactor ? 'high' : 'medium';
+}
+
+/** The room's noise thresholds, computed once per room and batch rather than per reading. */
+export const noiseThresholdsOf = (settings: NoiseSettings): NoiseThresholdValues => thresholdsOf(settings);
+
+/** The room's sustain time (spec: 1–15 minutes, 5 by default). */
+export const sustainMsOf = (settings: NoiseSettings): number => (settings.sustainMinutes ?? 5) * 60_000;

@@ -1,0 +1,114 @@
+// An alarm as the API answers it (spec §3 Alarm: _id, ownerId, type, name, alarmTitle, level,
+// createdAt, monitorId, username, calls, sms, emails), with its state, who acknowledged and who
+// resolved it. The calls, SMS and emails are counted from the alarm's notification jobs that were
+// sent. Absent values are left out rather than sent as null, as everywhere else.
+import { alarmLevels, alarmTypes, type AlarmLevel, type AlarmType, type Language } from '@sereno/validation';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import type { Database } from '../platform/database.ts';
+import { serverMessage, type ServerMessageKey } from '../platform/messages.ts';
+import { users } from '../users/table.ts';
+import { alarms, alarmStates, escalationStages, type AlarmRow } from './table.ts';
+
+const personSchema = z.object({ _id: z.uuid(), username: z.string().optional() });
+
+export const alarmResponseSchema = z
+  .object({
+    _id: z.uuid(),
+    roomId: z.uuid(),
+    ownerId: z.uuid().optional().describe("The room's owner when the alarm was raised"),
+    username: z.string().optional().describe("The owner's username"),
+    type: z.enum(alarmTypes),
+    name: z.string().describe("The room's name when the alarm was raised"),
+    alarmTitle: z.string().describe('What happened, in the language of the request'),
+    level: z.enum(alarmLevels),
+    createdAt: z.iso.datetime().describe('The time of the reading that raised it'),
+    lastTriggeredAt: z.iso.datetime().describe('The time of the newest reading that met its condition'),
+    peak: z.number().describe('The highest value while active: dBA, smoke probability %, or device count'),
+    monitorId: z.string(),
+    state: z.enum(alarmStates),
+    stage: z.enum(escalationStages).describe('How far the escalation got: none, guest (the guest was called), host'),
+    acknowledged: z.object({ at: z.iso.datetime(), by: personSchema.optional() }).optional().describe('Who saw it first, and when'),
+    resolved: z
+      .object({ at: z.iso.datetime(), by: personSchema.optional().describe('Absent when it resolved by itself after the quiet minutes') })
+      .optional(),
+    calls: z.int().nonnegative().describe('Calls made for it (sent notification jobs)'),
+    sms: z.int().nonnegative(),
+    emails: z.int().nonnegative(),
+  })
+  .meta({ id: 'Alarm' });
+export type AlarmResponse = z.infer<typeof alarmResponseSchema>;
+
+const titleKeys: Record<AlarmType, ServerMessageKey> = { sound: 'alarmTitleSound', smoking: 'alarmTitleSmoking', occupancy: 'alarmTitleOccupancy' };
+const levelKeys: Record<AlarmLevel, ServerMessageKey> = { low: 'alarmLevelLow', medium: 'alarmLevelMedium', high: 'alarmLevelHigh' };
+
+export const alarmTitleOf = (type: AlarmType, level: AlarmLevel, language: Language): string =>
+  serverMessage(language, titleKeys[type], { level: serverMessage(language, levelKeys[level]) });
+
+const acknowledger = alias(users, 'acknowledger');
+const resolver = alias(users, 'resolver');
+/** Sent jobs of the alarm on one channel (the notifications module's outbox). */
+const sentOn = (channel: 'call' | 'sms' | 'email') =>
+  sql<number>`(select count(*) from notification_jobs j where j.alarm_id = ${alarms.id} and j.status = 'sent' and j.channel = ${channel})::int`;
+
+/** The select of alarms with what their answer joins, ready for `.where()`. */
+export const selectAlarmsWithJoins = (db: Database) =>
+  db
+    .select({
+      alarm: alarms,
+      username: users.username,
+      acknowledgedByUsername: acknowledger.username,
+      resolvedByUsername: resolver.username,
+      calls: sentOn('call'),
+      sms: sentOn('sms'),
+      emails: sentOn('email'),
+    })
+    .from(alarms)
+    .leftJoin(users, eq(alarms.ownerId, users.id))
+    .leftJoin(acknowledger, eq(alarms.acknowledgedBy, acknowledger.id))
+    .leftJoin(resolver, eq(alarms.resolvedBy, resolver.id))
+    .$dynamic();
+
+export type AlarmWithJoins = Awaited<ReturnType<ReturnType<typeof selectAlarmsWithJoins>['execute']>>[number];
+
+const person = (id: string | null, username: string | null) => (id === null ? undefined : { _id: id, ...(username === null ? {} : { username }) });
+
+export function toAlarmResponse(row: AlarmWithJoins, language: Language): AlarmResponse {
+  const alarm: AlarmRow = row.alarm;
+  const acknowledgedBy = person(alarm.acknowledgedBy, row.acknowledgedByUsername);
+  const resolvedBy = person(alarm.resolvedBy, row.resolvedByUsername);
+  return {
+    _id: alarm.id,
+    roomId: alarm.roomId,
+    ...(alarm.ownerId === null ? {} : { ownerId: alarm.ownerId }),
+    ...(row.username === null ? {} : { username: row.username }),
+    type: alarm.type,
+    name: alarm.name,
+    alarmTitle: alarmTitleOf(alarm.type, alarm.level, language),
+    level: alarm.level,
+    createdAt: alarm.createdAt.toISOString(),
+    lastTriggeredAt: alarm.lastTriggeredAt.toISOString(),
+    peak: alarm.peak,
+    monitorId: alarm.monitorId,
+    state: alarm.state,
+    stage: alarm.stage,
+    ...(alarm.acknowledgedAt === null ? {} : { acknowledged: { at: alarm.acknowledgedAt.toISOString(), ...(acknowledgedBy ? { by: acknowledgedBy } : {}) } }),
+    ...(alarm.resolvedAt === null ? {} : { resolved: { at: alarm.resolvedAt.toISOString(), ...(resolvedBy ? { by: resolvedBy } : {}) } }),
+    calls: row.calls,
+    sms: row.sms,
+    emails: row.emails,
+  };
+}
+
+/** The alarms `where` keeps, newest first, at most `limit`, as answers. */
+export async function findAlarms(db: Database, where: SQL | undefined, language: Language, limit: number): Promise<AlarmResponse[]> {
+  const rows = await selectAlarmsWithJoins(db).where(where).orderBy(desc(alarms.createdAt), desc(alarms.id)).limit(limit);
+  return rows.map((row) => toAlarmResponse(row, language));
+}
+
+/** One alarm as an answer, or undefined. */
+export async function findAlarm(db: Database, id: string, scope: SQL | undefined, language: Language): Promise<AlarmResponse | undefined> {
+  const [answer] = await findAlarms(db, and(eq(alarms.id, id), scope), language, 1);
+  return answer;
+}
