@@ -126,6 +126,24 @@ describe('an alarm raised through the ingest on a demo customer room', () => {
   });
 });
 
+describe("a room's noise alert (GET /api/rooms, GET /api/rooms/{id})", () => {
+  it('shows noiseAlert while an active noise alarm exists and the device reports, with the active alarms in the detail', async () => {
+    const room = await roomWithDevice({ name: 'Sala ruidosa' });
+    // Readings whose server time is the test clock: the room is connected.
+    await room.send(0, 6, 70);
+    const statusOf = async () => (await get<{ status: string; alarms?: AlarmResponse[] }>('customer', `/api/rooms/${room.roomId}`)).body;
+    expect(await statusOf()).toMatchObject({ status: 'noiseAlert', alarms: [{ type: 'sound', level: 'medium', state: 'active' }] });
+    const listed = await get<{ rooms: { _id: string }[] }>('customer', '/api/rooms?status=noiseAlert&limit=25');
+    expect(listed.body.rooms.map((item) => item._id)).toContain(room.roomId);
+    const connected = await get<{ rooms: { _id: string }[] }>('customer', '/api/rooms?status=connected&limit=25');
+    expect(connected.body.rooms.map((item) => item._id)).not.toContain(room.roomId);
+
+    const [alarm] = await demo.server.db.select().from(alarms).where(eq(alarms.roomId, room.roomId));
+    await demo.as('customer', { method: 'POST', url: `/api/alarms/${alarm?.id ?? ''}/resolve` });
+    expect(await statusOf()).toMatchObject({ status: 'connected', alarms: [] });
+  });
+});
+
 describe('GET /api/alarms/paginated', () => {
   it('shows by default only the alarms that notified someone; showAll adds the rest; filters and pages', async () => {
     const room = await roomWithDevice();

@@ -2,6 +2,7 @@
 // Absent values are left out rather than sent as null, as for users and customers.
 import { noiseLevels, noiseSensitivities, noisePresetIds, thresholdsOf, noiseLevelOf, wifiQualities, wifiQualityOf, type NoiseLevel } from '@sereno/validation';
 import { z } from 'zod';
+import { alarmResponseSchema } from '../alarms/responses.ts';
 import type { DeviceRow } from '../devices/table.ts';
 import { roomStatus, roomStatuses } from './status.ts';
 import type { RoomRow } from './table.ts';
@@ -53,7 +54,7 @@ export const roomListItemSchema = z
     thresholds: thresholdsSchema.describe('The thresholds the noise settings stand for (preset or custom)'),
     noiseSettings: noiseSettingsResponseSchema,
     data: roomDataSchema,
-    status: z.enum(roomStatuses).describe('connected while the device reported in the last 30 minutes'),
+    status: z.enum(roomStatuses).describe('connected while the device reported in the last 30 minutes; noiseAlert while connected with an active noise alarm'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'RoomListItem' });
@@ -96,6 +97,7 @@ export const roomDetailSchema = roomListItemSchema
     krossLinkedRoom: optional,
     alertSchedules: z.array(alertScheduleResponseSchema),
     mergeDone: z.boolean(),
+    alarms: z.array(alarmResponseSchema).optional().describe("The room's active alarms (GET /rooms/{id})"),
     online: z.boolean().describe('The status is connected'),
     active: z.boolean().describe("A device watches the room and the device's status is active"),
   })
@@ -110,6 +112,8 @@ export interface RoomWithJoins {
   room: RoomRow;
   username: string | null;
   device: Pick<DeviceRow, 'firmware' | 'status'> | null;
+  /** Whether an active noise alarm exists: the status is then noiseAlert. */
+  noiseAlert?: boolean;
 }
 
 /** Keeps the keys whose value is not null. */
@@ -129,8 +133,8 @@ function noiseSettingsOf(room: RoomRow): z.infer<typeof noiseSettingsResponseSch
   };
 }
 
-export function toRoomListItem({ room, username, device }: RoomWithJoins, now: Date): z.infer<typeof roomListItemSchema> {
-  const status = roomStatus(room, now);
+export function toRoomListItem({ room, username, device, noiseAlert }: RoomWithJoins, now: Date): z.infer<typeof roomListItemSchema> {
+  const status = roomStatus(room, now, noiseAlert);
   const thresholds = thresholdsOf(room.noiseSettings);
   const latest = room.latest;
   const level: NoiseLevel = status === 'disconnected' || latest?.noise === undefined ? 'disconnected' : noiseLevelOf(latest.noise, thresholds);
@@ -208,7 +212,7 @@ export function toRoomDetail(joined: RoomWithJoins, now: Date): RoomDetail {
       ...(typeof schedule.telephone === 'string' ? { telephone: schedule.telephone } : {}),
     })),
     mergeDone: room.mergeDone,
-    online: item.status === 'connected',
+    online: item.status !== 'disconnected',
     active: device?.status === 'active',
   };
 }

@@ -6,6 +6,7 @@ import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, sql, type
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { activeAlarmsOf, hasActiveNoiseAlarm } from '../alarms/room-status.ts';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
 import { contractsOf } from '../customers/licences.ts';
 import { devices, type DeviceRow } from '../devices/table.ts';
@@ -52,7 +53,7 @@ const idParams = z.object({ id: identifier });
 const monitorIdText = z.string().trim().min(1, { error: message('required') }).max(100);
 
 const roomListQuerySchema = listQuery(['name', 'createdAt', 'status', 'username', 'monitorId'], {
-  status: z.enum(roomStatuses, { error: message('option') }).describe('connected, noiseAlert or disconnected; no room is in noiseAlert until the alarms exist'),
+  status: z.enum(roomStatuses, { error: message('option') }).describe('connected, noiseAlert (connected, with an active noise alarm) or disconnected'),
   nightAgent: z.enum(['true', 'false'], { error: message('option') }).describe('Night agent enabled (true) or disabled (false)'),
   search: z.string().max(100).describe("Text found in the name, the address, the monitorId or the owner's username (any letter case)"),
   ownerId: identifier.describe('Only the rooms of this owner'),
@@ -99,7 +100,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   async function detailOf(request: FastifyRequest, id: string) {
     const found = await findRoom(db, and(eq(rooms.id, id), visibleRooms(callerOf(request))));
     if (!found) return refuse(requestLanguage(request), 404, 'roomNotFound');
-    return toRoomDetail(found, clock());
+    return { ...toRoomDetail(found, clock()), alarms: await activeAlarmsOf(db, id, requestLanguage(request)) };
   }
 
   /** The owner named by `ownerId` (the caller without one), among the users the caller may see. */
@@ -143,7 +144,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         summary: 'A page of rooms',
         security: sessionSecurity,
         description:
-          'Filters `status` (connected, noiseAlert, disconnected; noiseAlert matches no room until the alarms exist), `nightAgent` (true, false), `search` ' +
+          'Filters `status` (connected, noiseAlert — connected with an active noise alarm —, disconnected), `nightAgent` (true, false), `search` ' +
           "(name, address, monitorId or owner's username), `ownerId`; an empty filter is ignored. `sortKey` name (default), createdAt, status (connected first), username, monitorId. Deleted (merged) rooms are left out.",
         querystring: roomListQuerySchema,
         response: { 200: jsonResponse('A page of rooms', roomPageSchema), ...common },
@@ -154,8 +155,8 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
       const now = clock();
       const connected = and(isNotNull(rooms.monitorId), gte(rooms.lastSeenAt, new Date(now.getTime() - disconnectedAfterMs)));
       const statusFilter: Record<(typeof roomStatuses)[number], SQL | undefined> = {
-        connected,
-        noiseAlert: sql`false`,
+        connected: and(connected, sql`not ${hasActiveNoiseAlarm}`),
+        noiseAlert: and(connected, hasActiveNoiseAlarm),
         disconnected: sql`not coalesce(${connected}, false)`,
       };
       const pattern = search === undefined ? undefined : containsPattern(search);

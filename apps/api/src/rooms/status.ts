@@ -1,14 +1,16 @@
 // A room's status as the lists show it (spec §4): connected while its device reported in the last
-// 30 minutes, disconnected otherwise (also without a device). The alarms issue adds `noiseAlert`.
+// 30 minutes, disconnected otherwise (also without a device); a connected room with an active noise
+// alarm is in `noiseAlert` (src/alarms).
 import type { RoomRow } from './table.ts';
 
-export const roomStatuses = ['connected', 'disconnected'] as const;
+export const roomStatuses = ['connected', 'noiseAlert', 'disconnected'] as const;
 export type RoomStatus = (typeof roomStatuses)[number];
 
 /** A device that has not reported for this long is disconnected (spec §4, §9). */
 export const disconnectedAfterMs = 30 * 60 * 1000;
 
-export function roomStatus(room: Pick<RoomRow, 'monitorId' | 'lastSeenAt'>, now: Date): RoomStatus {
+export function roomStatus(room: Pick<RoomRow, 'monitorId' | 'lastSeenAt'>, now: Date, noiseAlert = false): RoomStatus {
   if (!room.monitorId || !room.lastSeenAt) return 'disconnected';
-  return now.getTime() - room.lastSeenAt.getTime() < disconnectedAfterMs ? 'connected' : 'disconnected';
+  if (now.getTime() - room.lastSeenAt.getTime() >= disconnectedAfterMs) return 'disconnected';
+  return noiseAlert ? 'noiseAlert' : 'connected';
 }
