@@ -29,7 +29,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: () => import('./shell/PrivateLayout.tsx').then((m) => ({ Component: m.PrivateLayout })),
-            children: [{ index: true, lazy: () => import('../features/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) }],
+            children: [
+              { index: true, lazy: () => import('../features/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
+              { path: 'rooms/:roomId', lazy: () => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => ({ Component: m.RoomDetailPage })) },
+            ],
           },
         ],
       },

@@ -8,6 +8,8 @@ export const paths = {
   newPassword: '/new-password',
   /** The flasher is another app, served by the same server under /flasher/. */
   flasher: '/flasher/',
+  /** A room's detail page (its route pattern is `/rooms/:roomId`); `?tab=settings` opens its settings. */
+  room: (roomId: string) => `/rooms/${encodeURIComponent(roomId)}`,
 } as const;
 
 /** Where to return after logging in: only a path of this panel, never another site. */

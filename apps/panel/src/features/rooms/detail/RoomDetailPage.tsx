@@ -1,0 +1,105 @@
+import { roomDetailQuery, useSessionUser } from '@sereno/api-client';
+import { Badge, Button, Inline, Notification, PageHeader, Skeleton, Stack, Tabs, Text, Toaster } from '@sereno/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
+import { occupancyBucketCount } from './overview/RoomCharts.tsx';
+import { OverviewTab } from './overview/OverviewTab.tsx';
+import { readTimeFilter, seriesRangeOf } from './overview/timeRange.ts';
+import { useLiveRoom } from './overview/useLiveRoom.ts';
+import * as styles from './RoomDetailPage.css.ts';
+import { mayEditSettings } from './settings/roomPermissions.ts';
+import { SettingsTab } from './settings/SettingsTab.tsx';
+
+const statusTones = { connected: 'positive', disconnected: 'caution', noiseAlert: 'critical' } as const;
+
+/**
+ * A room (spec §2 Room detail): the overview — measurements, air quality, charts, all live — and, for
+ * those who may change it, its settings. The tab is kept in the URL (`?tab=settings`). The notes and
+ * protocols tabs join when their issue makes them work.
+ */
+export function RoomDetailPage() {
+  const { t } = useTranslation();
+  const { roomId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const user = useSessionUser();
+  const apiErrorMessage = useApiErrorMessage();
+  const room = useQuery(roomDetailQuery(roomId));
+  const live = useLiveRoom(roomId, seriesRangeOf(readTimeFilter(params)), occupancyBucketCount);
+  const canEdit = user ? mayEditSettings(user.role) : false;
+  const tab = canEdit && params.get('tab') === 'settings' ? 'settings' : 'overview';
+
+  if (room.isError) {
+    return (
+      <div className={styles.page}>
+        <Notification tone="error" autoHideMs={null}>
+          <Stack gap="small">
+            <Text>{apiErrorMessage(room.error)}</Text>
+            <Inline>
+              <Button variant="secondary" size="small" onPress={() => void room.refetch()}>
+                {t('common.retry')}
+              </Button>
+            </Inline>
+          </Stack>
+        </Notification>
+      </div>
+    );
+  }
+  if (!room.data || !user) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <Stack gap="large">
+          <Skeleton shape="text" width="16rem" />
+          <Skeleton shape="rect" height="20rem" width="100%" />
+        </Stack>
+      </div>
+    );
+  }
+
+  const selectTab = (next: string) => {
+    const nextParams = new URLSearchParams(params);
+    if (next === 'settings') nextParams.set('tab', 'settings');
+    else nextParams.delete('tab');
+    setParams(nextParams, { replace: true });
+  };
+
+  return (
+    <Toaster>
+      <div className={styles.page}>
+        <Stack gap="large">
+          <Stack gap="small">
+            <PageHeader title={room.data.name} />
+            <Inline gap="small" align="center">
+              <Badge tone={statusTones[room.data.status]}>{t(`rooms.shared.status.${room.data.status}`)}</Badge>
+              {room.data.monitorId ? (
+                <Text size="small" tone="secondary">
+                  {t('rooms.detail.device', { monitorId: room.data.monitorId })}
+                </Text>
+              ) : null}
+              {room.data.address ? (
+                <Text size="small" tone="secondary">
+                  {room.data.address}
+                </Text>
+              ) : null}
+            </Inline>
+          </Stack>
+          <Tabs value={tab} onValueChange={selectTab}>
+            <Tabs.List label={t('rooms.detail.tabs.label')}>
+              <Tabs.Tab value="overview">{t('rooms.detail.tabs.overview')}</Tabs.Tab>
+              {canEdit ? <Tabs.Tab value="settings">{t('rooms.detail.tabs.settings')}</Tabs.Tab> : null}
+            </Tabs.List>
+            <Tabs.Panel value="overview">
+              <OverviewTab room={room.data} live={live} />
+            </Tabs.Panel>
+            {canEdit ? (
+              <Tabs.Panel value="settings">
+                <SettingsTab room={room.data} role={user.role} />
+              </Tabs.Panel>
+            ) : null}
+          </Tabs>
+        </Stack>
+      </div>
+    </Toaster>
+  );
+}

@@ -1,0 +1,44 @@
+import { Notification, Text } from '@sereno/ui';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §9: a monitor without data for 30 minutes is flagged. */
+export const inactivityMs = 30 * 60 * 1000;
+
+/** The current time, again every `everyMs`: what "minutes ago" is counted from. */
+function useNow(everyMs: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), everyMs);
+    return () => clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * When the device last measured, always visible (DESIGN.md: trustworthy numbers), and the inactivity
+ * warning once that is 30 minutes ago or more — or when the device never reported.
+ */
+export function LastReading({ measuredAt }: { measuredAt: string | undefined }) {
+  const { t, i18n } = useTranslation();
+  const now = useNow(30_000);
+  const at = measuredAt === undefined ? undefined : Date.parse(measuredAt);
+  const when =
+    at === undefined
+      ? undefined
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+  const minutesAgo = at === undefined ? undefined : Math.max(0, Math.floor((now - at) / 60_000));
+
+  if (at === undefined || now - at >= inactivityMs) {
+    return (
+      <Notification tone="warning" autoHideMs={null}>
+        {when ? t('rooms.detail.inactive', { when, minutes: minutesAgo }) : t('rooms.detail.neverReported')}
+      </Notification>
+    );
+  }
+  return (
+    <Text size="small" tone="secondary">
+      {t('rooms.detail.lastReading', { when, count: minutesAgo })}
+    </Text>
+  );
+}

@@ -1,0 +1,49 @@
+import type { RoomDetail } from '@sereno/api-client';
+import { CollapsibleSection, Stack } from '@sereno/ui';
+import type { Role } from '@sereno/validation';
+import { useTranslation } from 'react-i18next';
+import { mayChooseManager, mayEditGeneral } from './roomPermissions.ts';
+import { AlertSchedulesSection } from './AlertSchedulesSection.tsx';
+import { DeviceVersionSection } from './DeviceVersionSection.tsx';
+import { GeneralSection } from './GeneralSection.tsx';
+import { ManagerSection } from './ManagerSection.tsx';
+import { NoiseSection } from './NoiseSection.tsx';
+import { ThresholdSection } from './ThresholdSection.tsx';
+
+/**
+ * The room's settings (spec §2), each section saving on its own. A section the role may not change is
+ * not offered (docs/permissions.md): managers change notifications, thresholds and schedules, not the
+ * room's general data nor its manager. Integrations and merge join when their endpoints exist.
+ */
+export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="large">
+      {mayEditGeneral(role) ? (
+        <CollapsibleSection title={t('rooms.detail.settings.general.title')}>
+          <GeneralSection room={room} />
+        </CollapsibleSection>
+      ) : null}
+      <CollapsibleSection title={t('rooms.detail.settings.noise.title')}>
+        <NoiseSection room={room} />
+      </CollapsibleSection>
+      <CollapsibleSection title={t('rooms.detail.settings.smoke.title')}>
+        <ThresholdSection room={room} kind="smoke" />
+      </CollapsibleSection>
+      <CollapsibleSection title={t('rooms.detail.settings.crowd.title')}>
+        <ThresholdSection room={room} kind="crowd" />
+      </CollapsibleSection>
+      <CollapsibleSection title={t('rooms.detail.settings.device.title')}>
+        <DeviceVersionSection room={room} role={role} />
+      </CollapsibleSection>
+      {mayChooseManager(role) ? (
+        <CollapsibleSection title={t('rooms.detail.settings.manager.title')}>
+          <ManagerSection room={room} />
+        </CollapsibleSection>
+      ) : null}
+      <CollapsibleSection title={t('rooms.detail.settings.schedules.title')}>
+        <AlertSchedulesSection room={room} />
+      </CollapsibleSection>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+// What a role may change on a room's page (docs/permissions.md, "Rooms" and "Devices"): the page
+// offers only these, and the server's answers stay the real check.
+import { isAdminOrController, type Role } from '@sereno/validation';
+
+/** PUT /rooms/{id} (name, address, location, phones, timezone): administrators, controllers, the owner's customer. */
+export const mayEditGeneral = (role: Role): boolean => isAdminOrController(role) || role === 'customer';
+
+/** PUT /rooms/{id}/settings and alert schedules: also the managers of the room. */
+export const mayEditSettings = (role: Role): boolean => mayEditGeneral(role) || role === 'manager';
+
+/** A manager may not hand its rooms to another manager (the server ignores its managerId). */
+export const mayChooseManager = mayEditGeneral;
+
+/** POST /request-ota-update: not night agents nor managers. */
+export const mayRequestDeviceUpdate = (role: Role): boolean => mayEditGeneral(role) || role === 'manufacturer';
