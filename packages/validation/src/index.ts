@@ -97,3 +97,4 @@ export { avantioCredentialsSchema, guestyCredentialsSchema, krossCredentialsSche
 export type { AvantioCredentials, GuestyCredentials, KrossCredentials } from './schemas/integrations.ts';
 export { defaultPageSize, listQuerySchema, maxPageSize, pageSizes, sortDirections } from './schemas/lists.ts';
 export type { ListQuery } from './schemas/lists.ts';
+export { avantioLinkSchema, guestyLinkSchema, krossLinkSchema, pmsProviders, providerNames, roomLinksSchema, thirdPartyErrorCode, type AvantioLink, type GuestyLink, type KrossLink, type PmsProviderName, type RoomLinks } from './third-parties.ts';

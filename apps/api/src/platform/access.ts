@@ -144,3 +144,20 @@ export function visibleDevices(caller: UserRow): SQL | undefined {
   if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
   return inArray(devices.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${caller.customerId})`);
 }
+
+// Third parties (docs/permissions.md, "Integrations (PMS)").
+
+/**
+ * Who may read a customer's PMS listings and link state: staff, the customer, and its managers (who
+ * link the rooms they manage to listings in the room settings).
+ */
+export const mayReadPmsIntegrations = (role: Role): boolean => isNightAgentOrHigher(role) || isCustomerOrManager(role);
+
+/** Who may link and unlink a customer's PMS accounts and sync them now: administrators, controllers, the customer itself. */
+export const mayWritePmsIntegrations = (role: Role): boolean => isAdminOrController(role) || role === 'customer';
+
+/** Who may read the sync runs: staff and the customer (a manager sees bookings, not the imports). */
+export const mayReadPmsSyncRuns = (role: Role): boolean => isNightAgentOrHigher(role) || role === 'customer';
+
+/** Whether the caller acts for any customer it names (staff) or only for its own (customers, managers). */
+export const actsForAnyCustomer = (role: Role): boolean => isNightAgentOrHigher(role);
