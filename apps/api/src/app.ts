@@ -18,6 +18,7 @@ import { eventRoutes } from './events/routes.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.ts';
 import { monitorRoutes } from './monitors/routes.ts';
 import { notifyAlarmStage } from './notifications/alarm-notifications.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { opsRoutes } from './ops/routes.ts';
 import type { Config } from './platform/config.ts';
@@ -135,6 +136,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(deviceVersionRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
       await api.register(eventRoutes, { db, sessions, events });
       await api.register(monitorRoutes, { db, sessions, clock });
+      await api.register(notificationRoutes, { db, sessions, clock });
       await api.register(alarmRoutes, { db, sessions, clock, events, notify: notifyAlarmStage });
       await api.register(opsRoutes, { db, sessions, ingest, clock });
       if (config.demo) await api.register(devOutboxRoutes, { db });

@@ -11,13 +11,14 @@ import { customersMatrix } from '../../test/access/customers.ts';
 import { devicesMatrix } from '../../test/access/devices.ts';
 import { integrationsMatrix } from '../../test/access/integrations.ts';
 import { monitorsMatrix } from '../../test/access/monitors.ts';
+import { notificationsMatrix } from '../../test/access/notifications.ts';
 import { fresh, targets, type RouteCase, type Subject, type Target } from '../../test/access/matrix.ts';
 import { roomsMatrix } from '../../test/access/rooms.ts';
 import { usersMatrix } from '../../test/access/users.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { users } from '../users/table.ts';
 
-const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...devicesMatrix];
+const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...devicesMatrix, ...notificationsMatrix];
 
 let demo: DemoServer;
 beforeAll(async () => {

@@ -78,6 +78,7 @@ describe('GET /api/openapi.json', () => {
       ['POST /api/users', 'createUser'],
       ['POST /api/users/integrations', 'createUserIntegration'],
       ['PUT /api/customers/{id}', 'updateCustomer'],
+      ['PUT /api/customers/{id}/sms-activation', 'setCustomerSmsActivation'],
       ['PUT /api/devices/monitor/{monitorId}', 'updateDevice'],
       ['PUT /api/rooms/monitor/{monitorId}', 'assignRoomMonitor'],
       ['PUT /api/rooms/{id}', 'updateRoom'],

@@ -4,26 +4,34 @@ import { licenceUsage, usedLicences } from '../customers/licences.ts';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { licences, serviceContracts } from '../customers/table.ts';
 import { devices, type DeviceRow } from '../devices/table.ts';
+import { smsActivations } from '../notifications/table.ts';
 import { hasActiveNoiseAlarm } from '../alarms/room-status.ts';
 import type { Database } from '../platform/database.ts';
 import { users } from '../users/table.ts';
 import type { RoomWithJoins } from './responses.ts';
 import { rooms, type RoomRow } from './table.ts';
 
-/** The select of a room with its owner's username and its device, ready for `.where()`. */
+/** The select of a room with its owner's username, its device and its customer's SMS activation, ready for `.where()`. */
 export const selectRoomsWithJoins = (db: Database) =>
   db
-    .select({ room: rooms, username: users.username, device: { firmware: devices.firmware, status: devices.status }, noiseAlert: hasActiveNoiseAlarm })
+    .select({
+      room: rooms,
+      username: users.username,
+      device: { firmware: devices.firmware, status: devices.status },
+      noiseAlert: hasActiveNoiseAlarm,
+      smsActivated: sql<boolean>`exists (select 1 from ${smsActivations} where ${smsActivations.customerId} = ${users.customerId})`,
+    })
     .from(rooms)
     .leftJoin(users, eq(rooms.ownerId, users.id))
     .leftJoin(devices, eq(devices.monitorId, rooms.monitorId))
     .$dynamic();
 
-const withDevice = (row: { room: RoomRow; username: string | null; device: Pick<DeviceRow, 'firmware' | 'status'> | null; noiseAlert?: boolean }): RoomWithJoins => ({
+const withDevice = (row: { room: RoomRow; username: string | null; device: Pick<DeviceRow, 'firmware' | 'status'> | null; noiseAlert?: boolean; smsActivated?: boolean }): RoomWithJoins => ({
   room: row.room,
   username: row.username,
   device: row.device,
   noiseAlert: row.noiseAlert === true,
+  smsActivated: row.smsActivated === true,
 });
 export const toJoined = withDevice;
 

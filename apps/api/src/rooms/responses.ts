@@ -100,6 +100,9 @@ export const roomDetailSchema = roomListItemSchema
     alarms: z.array(alarmResponseSchema).optional().describe("The room's active alarms (GET /rooms/{id})"),
     online: z.boolean().describe('The status is connected'),
     active: z.boolean().describe("A device watches the room and the device's status is active"),
+    smsActivated: z
+      .boolean()
+      .describe("Whether the SMS provider has activated SMS for the owner's customer (spec §6); until then the room's SMS are kept, not sent"),
   })
   .meta({ id: 'RoomDetail' });
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
@@ -114,6 +117,8 @@ export interface RoomWithJoins {
   device: Pick<DeviceRow, 'firmware' | 'status'> | null;
   /** Whether an active noise alarm exists: the status is then noiseAlert. */
   noiseAlert?: boolean;
+  /** Whether the provider has activated SMS for the owner's customer (spec §6); false when unknown. */
+  smsActivated?: boolean;
 }
 
 /** Keeps the keys whose value is not null. */
@@ -214,6 +219,7 @@ export function toRoomDetail(joined: RoomWithJoins, now: Date): RoomDetail {
     mergeDone: room.mergeDone,
     online: item.status !== 'disconnected',
     active: device?.status === 'active',
+    smsActivated: joined.smsActivated ?? false,
   };
 }
 
