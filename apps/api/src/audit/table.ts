@@ -28,11 +28,17 @@ export const auditActions = [
   'device.ota',
   'alarm.acknowledge',
   'alarm.resolve',
+  'booking.create',
+  'booking.update',
+  'booking.delete',
+  'task.create',
+  'task.update',
+  'task.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about: the table its `targetId` is a row of. */
-export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm'] as const;
+export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm', 'booking', 'task'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

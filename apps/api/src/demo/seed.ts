@@ -4,7 +4,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { seedDemoCustomers, seedDemoRooms } from './customers.ts';
+import { seedDemoBookings } from './bookings.ts';
 import { seedDemoDevices } from './devices.ts';
+import { seedDemoTasks } from './tasks.ts';
 import { countUsers } from '../users/queries.ts';
 import type { Role } from '@sereno/validation';
 import { insertUser } from '../users/service.ts';
@@ -46,6 +48,7 @@ export async function seedDemo(db: Database, secret?: string): Promise<boolean> 
     }
     await seedDemoRooms(tx, { ownerId: ids.get('customer') ?? '', managerId: ids.get('manager') ?? '', licenceIds: licenceIds[0] ?? new Map() });
     await seedDemoDevices(tx, { ownerId: ids.get('customer') ?? '', secret });
+    await seedDemoTasks(tx, await seedDemoBookings(tx), ids.get('customer') ?? '');
   });
   return true;
 }

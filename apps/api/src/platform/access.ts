@@ -3,7 +3,7 @@
 // caller may see, as a where clause, so that another customer's id answers 404 like a missing one.
 // Ranks and groups come from @sereno/validation (spec §6).
 import { hasRankAtLeast, isAdminOrController, isCustomerOrManager, isNightAgentOrHigher, type Role } from '@sereno/validation';
-import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { UserRow } from '../users/table.ts';
 import { customers } from '../customers/table.ts';
@@ -161,3 +161,22 @@ export const mayReadPmsSyncRuns = (role: Role): boolean => isNightAgentOrHigher(
 
 /** Whether the caller acts for any customer it names (staff) or only for its own (customers, managers). */
 export const actsForAnyCustomer = (role: Role): boolean => isNightAgentOrHigher(role);
+
+// Bookings and tasks (docs/permissions.md, "Bookings and tasks").
+
+/** Who may read bookings, tasks and task types: whoever reads rooms, each within the rooms it sees. */
+export const mayReadBookings = (role: Role): boolean => mayReadRooms(role);
+
+/** Who may create, change and delete bookings: administrators, controllers, and hosts (customers, managers) on their rooms. */
+export const mayWriteBookings = (role: Role): boolean => isAdminOrController(role) || isCustomerOrManager(role);
+
+/** Who may create, change and delete tasks: the booking writers, and the field service agents who do the work in the rooms. */
+export const mayWriteTasks = (role: Role): boolean => mayWriteBookings(role) || role === 'fieldServiceAgents';
+
+/**
+ * Rows whose `roomId` is a live room the caller may see, as a where clause: the scope of bookings
+ * and tasks, so that another customer's booking answers 404 like a missing one.
+ */
+export function inVisibleRooms(roomId: AnyColumn, caller: UserRow): SQL {
+  return inArray(roomId, sql`(select ${rooms.id} from ${rooms} where ${rooms.deletedAt} is null and ${visibleRooms(caller) ?? sql`true`})`);
+}

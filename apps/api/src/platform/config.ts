@@ -69,6 +69,11 @@ export interface Config {
    * and call jobs then stay pending, visible at GET /api/dev/outbox in demo mode (docs/alarms.md).
    */
   twilio: { baseUrl: string; accountSid: string; authToken: string; from: string } | null;
+  /**
+   * The geocoder behind GET /api/address-suggestions (a Nominatim-compatible /search, docs/operations.md),
+   * or null without SERENO_GEOCODER_URL: the suggestions are then an empty list.
+   */
+  geocoder: { url: string; timeoutMs: number; userAgent: string } | null;
   /** The most readings held in memory waiting for their commit; past it, ingest pushes back. */
   ingestMaxPending: number;
   /** Readings older than this many days are deleted by the hourly housekeeping (SERENO_READING_RETENTION_DAYS). */
@@ -156,6 +161,13 @@ const environmentSchema = z.object({
     .min(1, { error: 'must be a whole number of minutes from 1 to 60' })
     .max(60, { error: 'must be a whole number of minutes from 1 to 60' })
     .default(5),
+  SERENO_GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://nominatim.openstreetmap.org' }).optional(),
+  SERENO_GEOCODER_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .int({ error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .min(100, { error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .max(30_000, { error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .default(3000),
   SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
   TWILIO_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://api.twilio.com' })
@@ -238,6 +250,10 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
       values.MQTT_URL === undefined
         ? null
         : { url: values.MQTT_URL, clientId: values.MQTT_CLIENT_ID ?? `sereno-${hostname()}-${values.PORT}`, shareGroup: values.MQTT_SHARE_GROUP === 'none' ? null : values.MQTT_SHARE_GROUP },
+    geocoder:
+      values.SERENO_GEOCODER_URL === undefined
+        ? null
+        : { url: values.SERENO_GEOCODER_URL.replace(/\/+$/, ''), timeoutMs: values.SERENO_GEOCODER_TIMEOUT_MS, userAgent: `Sereno (${values.SERENO_PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)})` },
     ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
     readingRetentionDays: values.SERENO_READING_RETENTION_DAYS,
     alarmQuietMinutes: values.SERENO_ALARM_QUIET_MINUTES,

@@ -27,6 +27,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'customers', description: 'The companies that rent out the rooms, their contracts and licences' },
         { name: 'rooms', description: 'Rooms (listings), their settings, and their live events' },
         { name: 'devices', description: 'The sensor devices, their firmware and their readings' },
+        { name: 'bookings', description: 'Who stays in a room and when: typed in Sereno or imported from a PMS' },
+        { name: 'tasks', description: 'Work to do in the rooms (cleaning, maintenance...), their types and the calendar' },
+        { name: 'address', description: 'Address suggestions from a geocoder, and the country names' },
         { name: 'dev', description: 'Demo mode only: what a person trying Sereno on a laptop needs' },
       ],
       components: {

@@ -8,6 +8,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeAlarmsOf, hasActiveNoiseAlarm } from '../alarms/room-status.ts';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
+import { currentBooking } from '../bookings/current.ts';
+import { roomCurrentBookingSchema, toRoomCurrentBooking } from '../bookings/responses.ts';
 import { contractsOf } from '../customers/licences.ts';
 import { devices, type DeviceRow } from '../devices/table.ts';
 import {
@@ -583,10 +585,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         tags: ['rooms'],
         summary: 'The room a device watches, and its current booking',
         security: sessionSecurity,
-        description: '`currentBooking` is null until bookings exist (the bookings issue fills it).',
+        description: '`currentBooking`: the guest now in the room (the confirmed, live booking whose check-in ≤ now < check-out), or null when it is empty.',
         params: z.object({ monitorId: monitorIdText }),
         response: {
-          200: jsonResponse('The room', z.object({ room: roomDetailSchema, currentBooking: z.null() }).meta({ id: 'RoomCurrentData' })),
+          200: jsonResponse('The room', z.object({ room: roomDetailSchema, currentBooking: roomCurrentBookingSchema.nullable() }).meta({ id: 'RoomCurrentData' })),
           ...common,
           404: notFound,
         },
@@ -596,7 +598,9 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
       const found = await findRoom(db, and(eq(rooms.monitorId, request.params.monitorId), visibleRooms(callerOf(request))));
       if (!found) return refuse(requestLanguage(request), 404, 'roomNotFound');
       reply.header('cache-control', 'no-store');
-      return { room: toRoomDetail(found, clock()), currentBooking: null };
+      const now = clock();
+      const booking = await currentBooking(db, found.room.id, now);
+      return { room: toRoomDetail(found, now), currentBooking: booking ? toRoomCurrentBooking(booking) : null };
     },
   );
 

@@ -1,0 +1,78 @@
+// The reads every booking route shares: the select with the room's name, and the where clause of the
+// list's filters, which the CSV export applies too.
+import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingFormValues } from '@sereno/validation';
+import { inVisibleRooms } from '../platform/access.ts';
+import { containsPattern } from '../platform/lists.ts';
+import type { Database } from '../platform/database.ts';
+import { rooms } from '../rooms/table.ts';
+import { users, type UserRow } from '../users/table.ts';
+import { bookings, type NewBookingRow } from './table.ts';
+
+/** A booking with its room's name, ready for `.where()`. */
+export const selectBookings = (db: Database) =>
+  db.select({ booking: bookings, roomName: rooms.name }).from(bookings).innerJoin(rooms, eq(bookings.roomId, rooms.id)).$dynamic();
+
+export interface BookingFilters {
+  roomId?: string | undefined;
+  customerId?: string | undefined;
+  onlyConfirmed?: 'true' | 'false' | undefined;
+  search?: string | undefined;
+}
+
+/** The live bookings the caller may see that the filters keep (a where clause on `bookings` alone, as `listPage` counts). */
+export function bookingsWhere(caller: UserRow, { roomId, customerId, onlyConfirmed, search }: BookingFilters): SQL | undefined {
+  const pattern = search === undefined ? undefined : containsPattern(search);
+  return and(
+    isNull(bookings.deletedAt),
+    inVisibleRooms(bookings.roomId, caller),
+    roomId === undefined ? undefined : eq(bookings.roomId, roomId),
+    customerId === undefined
+      ? undefined
+      : inArray(bookings.roomId, sql`(select ${rooms.id} from ${rooms} join ${users} on ${users.id} = ${rooms.ownerId} where ${users.customerId} = ${customerId})`),
+    onlyConfirmed === 'true' ? eq(bookings.status, 'Confirmed') : undefined,
+    pattern === undefined
+      ? undefined
+      : or(
+          ilike(bookings.guestFirstName, pattern),
+          ilike(bookings.guestLastName, pattern),
+          ilike(sql`${bookings.guestFirstName} || ' ' || coalesce(${bookings.guestLastName}, '')`, pattern),
+          ilike(bookings.reservationNumber, pattern),
+          ilike(bookings.otaReservationNumber, pattern),
+          ilike(bookings.pmsReservationNumber, pattern),
+        ),
+  );
+}
+
+/** The booking's columns from the form, every one of them (PUT replaces the booking with the form). */
+export function bookingColumns(form: BookingFormValues): Omit<NewBookingRow, 'id' | 'createdAt' | 'createdBy' | 'source' | 'externalId'> {
+  return {
+    roomId: form.roomId,
+    reservationNumber: form.reservationNumber ?? null,
+    guestFirstName: form.guest.firstName,
+    guestLastName: form.guest.lastName ?? null,
+    guestPhone: form.guest.phone ?? null,
+    guestEmail: form.guest.email ?? null,
+    guestNationality: form.guest.nationality ?? null,
+    guestLanguage: form.guest.language ?? null,
+    guestAge: form.guest.age ?? null,
+    checkIn: new Date(form.checkIn),
+    checkOut: new Date(form.checkOut),
+    pax: form.pax,
+    status: form.status,
+    otaOrigin: form.otaInfo?.origin ?? null,
+    otaReservationNumber: form.otaInfo?.reservationNumber ?? null,
+    pmsOrigin: form.pmsInfo?.origin ?? null,
+    pmsReservationNumber: form.pmsInfo?.reservationNumber ?? null,
+    cityTax: form.cityTax ?? null,
+    billing: form.billing ?? {},
+    accessType: form.accessType ?? null,
+    keyStatus: form.keyStatus ?? null,
+    accessCode1: form.accessCode1 ?? null,
+    accessCode2: form.accessCode2 ?? null,
+    arrivalMethod: form.arrivalMethod ?? null,
+    flightNumber: form.flightNumber ?? null,
+    callbackMessages: form.callbackMessages ?? [],
+    additionalInfo: form.additionalInfo ?? null,
+  };
+}

@@ -1,0 +1,302 @@
+// The booking calls of spec §7 Bookings: the list with its filters and its CSV, a booking, create,
+// replace, soft delete, and the legacy booking details. Who may call what: docs/permissions.md,
+// "Bookings and tasks".
+import { bookingFormSchema, message, type Language } from '@sereno/validation';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit, type AuditAction } from '../audit/log.ts';
+import { callerOf, inVisibleRooms, mayReadBookings, mayWriteBookings, requireRole, visibleRooms } from '../platform/access.ts';
+import type { Database } from '../platform/database.ts';
+import { errorResponse, HttpError } from '../platform/errors.ts';
+import { listPage, listQuery } from '../platform/lists.ts';
+import { requestLanguage, serverMessage } from '../platform/messages.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
+import type { Sessions } from '../platform/session/session.ts';
+import { lockRoom } from '../rooms/queries.ts';
+import { rooms } from '../rooms/table.ts';
+import { bookingsCsv } from './csv.ts';
+import { bookingText } from './messages.ts';
+import { bookingColumns, bookingsWhere, selectBookings } from './queries.ts';
+import { bookingResponseSchema, legacyBookingDetailsSchema, toBookingResponse, toLegacyBookingDetails } from './responses.ts';
+import { bookings, type BookingRow } from './table.ts';
+
+const identifier = z.uuid({ error: message('identifier') });
+const idParams = z.object({ id: identifier });
+
+/** The most rows one CSV export holds: a year of a large host's stays, and a bounded response. */
+export const BOOKINGS_EXPORT_MAX = 10_000;
+
+const sortKeys = ['checkIn', 'checkOut', 'guest', 'roomName', 'status', 'reservationNumber', 'createdAt'] as const;
+const filters = {
+  roomId: identifier.describe('Only the bookings of this room'),
+  customerId: identifier.describe("Only the bookings of this customer's rooms"),
+  onlyConfirmed: z.enum(['true', 'false'], { error: message('option') }).describe('true: only Confirmed bookings'),
+  search: z.string().max(100).describe("Text found in the guest's name or a reservation number (the booking's, the OTA's or the PMS's), any letter case"),
+};
+const bookingListQuerySchema = listQuery(sortKeys, filters);
+const bookingExportQuerySchema = bookingListQuerySchema.omit({ offset: true, limit: true });
+
+const bookingPageSchema = z
+  .object({ bookings: z.array(bookingResponseSchema), totalBookings: z.int().nonnegative(), totalPages: z.int().nonnegative() })
+  .meta({ id: 'BookingPage' });
+
+const sortColumns = {
+  checkIn: bookings.checkIn,
+  checkOut: bookings.checkOut,
+  guest: sql`lower(${bookings.guestFirstName} || ' ' || coalesce(${bookings.guestLastName}, ''))`,
+  roomName: rooms.name,
+  status: bookings.status,
+  reservationNumber: bookings.reservationNumber,
+  createdAt: bookings.createdAt,
+};
+
+const common = {
+  400: errorResponse('A field is missing or invalid, or an id is not an id'),
+  401: errorResponse('No live session'),
+  403: errorResponse('The role may not do this'),
+};
+const notFound = errorResponse('No such booking (or not one the caller may see)');
+const roomNotFound = errorResponse('The room is not one the caller may see: "Room not found"');
+const listDescription =
+  'Filters `roomId`, `customerId` (the rooms owned by people of that customer), `onlyConfirmed` (true), `search` (guest name, reservation numbers); an empty filter is ignored. ' +
+  `\`sortKey\` ${sortKeys.join(', ')} (checkIn by default). Deleted bookings, and those of deleted rooms, are left out.`;
+
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
+  const readers = [sessions.requireUser, requireRole(mayReadBookings)];
+  const writers = [sessions.requireUser, requireRole(mayWriteBookings)];
+
+  const missingBooking = (language: Language): never => {
+    throw new HttpError(404, bookingText(language, 'bookingNotFound'));
+  };
+  const audit = (tx: Database, request: FastifyRequest, action: AuditAction, targetId: string) =>
+    recordAudit(tx, { actor: callerOf(request), ip: request.ip, now: clock() }, { action, targetType: 'booking', targetId });
+
+  /** The live booking `id` among those the caller may see, with its room's name. */
+  async function visibleBooking(request: FastifyRequest, id: string): Promise<{ booking: BookingRow; roomName: string }> {
+    const [row] = await selectBookings(db)
+      .where(and(eq(bookings.id, id), isNull(bookings.deletedAt), inVisibleRooms(bookings.roomId, callerOf(request))))
+      .limit(1);
+    return row ?? missingBooking(requestLanguage(request));
+  }
+
+  /** The live booking `id` the caller may see, locked for the rest of the transaction. */
+  async function lockBooking(tx: Database, request: FastifyRequest, id: string): Promise<BookingRow> {
+    const [row] = await tx
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, id), isNull(bookings.deletedAt), inVisibleRooms(bookings.roomId, callerOf(request))))
+      .for('update');
+    return row ?? missingBooking(requestLanguage(request));
+  }
+
+  /** The room a booking is written into: a live room the caller may see, else 404 "Room not found". */
+  async function writableRoom(tx: Database, request: FastifyRequest, roomId: string) {
+    const room = await lockRoom(tx, roomId, visibleRooms(callerOf(request)));
+    if (!room) throw new HttpError(404, serverMessage(requestLanguage(request), 'roomNotFound'));
+    return room;
+  }
+
+  app.get(
+    '/bookings',
+    {
+      preHandler: readers,
+      schema: {
+        operationId: 'listBookings',
+        tags: ['bookings'],
+        summary: 'A page of bookings',
+        security: sessionSecurity,
+        description: listDescription,
+        querystring: bookingListQuerySchema,
+        response: { 200: jsonResponse('A page of bookings', bookingPageSchema), ...common },
+      },
+    },
+    async (request, reply) => {
+      const { roomId, customerId, onlyConfirmed, search, ...page } = request.query;
+      const result = await listPage(db, {
+        select: selectBookings(db),
+        table: bookings,
+        where: bookingsWhere(callerOf(request), { roomId, customerId, onlyConfirmed, search }),
+        sortColumns,
+        defaultSort: 'checkIn',
+        tieBreaker: bookings.id,
+        page,
+      });
+      reply.header('cache-control', 'no-store');
+      return { bookings: result.items.map((row) => toBookingResponse(row.booking, row.roomName)), totalBookings: result.total, totalPages: result.totalPages };
+    },
+  );
+
+  app.get(
+    '/bookings/export.csv',
+    {
+      preHandler: readers,
+      schema: {
+        operationId: 'exportBookings',
+        tags: ['bookings'],
+        summary: 'The filtered bookings as CSV',
+        security: sessionSecurity,
+        description:
+          `The bookings \`GET /bookings\` would list with the same filters and sort, every page at once (at most ${BOOKINGS_EXPORT_MAX}). ` +
+          "The header is in the request's language. A cell starting with = + - @, a tab or a carriage return gets a leading ' so that spreadsheets show it as text.",
+        querystring: bookingExportQuerySchema,
+        response: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } }, ...common },
+      },
+    },
+    async (request, reply) => {
+      const { roomId, customerId, onlyConfirmed, search, sortKey, sortDirection } = request.query;
+      const { items } = await listPage(db, {
+        select: selectBookings(db),
+        table: bookings,
+        where: bookingsWhere(callerOf(request), { roomId, customerId, onlyConfirmed, search }),
+        sortColumns,
+        defaultSort: 'checkIn',
+        tieBreaker: bookings.id,
+        page: { sortKey, sortDirection, offset: 0, limit: BOOKINGS_EXPORT_MAX },
+      });
+      const csv = bookingsCsv(
+        bookingText(requestLanguage(request), 'csvHeader'),
+        items.map((row) => toBookingResponse(row.booking, row.roomName)),
+      );
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', 'attachment; filename="bookings.csv"')
+        .type('text/csv; charset=utf-8')
+        .send(csv);
+    },
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      preHandler: readers,
+      schema: {
+        operationId: 'getBooking',
+        tags: ['bookings'],
+        summary: 'A booking (spec §3 Booking)',
+        security: sessionSecurity,
+        params: idParams,
+        response: { 200: jsonResponse('The booking', bookingResponseSchema), ...common, 404: notFound },
+      },
+    },
+    async (request, reply) => {
+      const { booking, roomName } = await visibleBooking(request, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return toBookingResponse(booking, roomName);
+    },
+  );
+
+  app.get(
+    '/bookings-legacy/bookingdetails/:id',
+    {
+      preHandler: readers,
+      schema: {
+        operationId: 'getLegacyBookingDetails',
+        tags: ['bookings'],
+        summary: 'A booking as the legacy booking details (spec §3)',
+        security: sessionSecurity,
+        description: 'The same booking as `GET /bookings/{id}`, flattened: guest fields, origins, billing, check-in and check-out datetimes, arrival, access codes, callback messages.',
+        params: idParams,
+        response: { 200: jsonResponse('The legacy booking details', legacyBookingDetailsSchema), ...common, 404: notFound },
+      },
+    },
+    async (request, reply) => {
+      const { booking } = await visibleBooking(request, request.params.id);
+      reply.header('cache-control', 'no-store');
+      return toLegacyBookingDetails(booking);
+    },
+  );
+
+  app.post(
+    '/bookings',
+    {
+      preHandler: writers,
+      schema: {
+        operationId: 'createBooking',
+        tags: ['bookings'],
+        summary: 'Create a booking',
+        security: sessionSecurity,
+        description:
+          'Check-out after check-in, at least one guest (`pax`, default 1), the guest\'s phone and email by the spec\'s rules. `status` defaults to Unconfirmed. ' +
+          'The room must be a live room the caller may see (404 "Room not found" otherwise).',
+        body: bookingFormSchema,
+        response: { 201: jsonResponse('The new booking', z.object({ _id: z.uuid() }).meta({ id: 'BookingIdAnswer' })), ...common, 404: roomNotFound },
+      },
+    },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      const id = await db.transaction(async (tx) => {
+        await writableRoom(tx, request, request.body.roomId);
+        const now = clock();
+        const [created] = await tx
+          .insert(bookings)
+          .values({ ...bookingColumns(request.body), createdBy: caller.id, createdAt: now, updatedAt: now })
+          .returning({ id: bookings.id });
+        if (!created) throw new Error('the insert returned nothing');
+        await audit(tx, request, 'booking.create', created.id);
+        return created.id;
+      });
+      return reply.code(201).send({ _id: id });
+    },
+  );
+
+  app.put(
+    '/bookings/:id',
+    {
+      preHandler: writers,
+      schema: {
+        operationId: 'updateBooking',
+        tags: ['bookings'],
+        summary: 'Replace a booking with the form',
+        security: sessionSecurity,
+        description:
+          'The whole form, as POST takes it: a field left out is cleared. Moving it to another room needs that room to be one the caller may see. ' +
+          'An imported booking keeps its provider and id; the next sync writes over what the provider sends.',
+        params: idParams,
+        body: bookingFormSchema,
+        response: { 200: jsonResponse('The booking as changed', bookingResponseSchema), ...common, 404: notFound },
+      },
+    },
+    async (request) => {
+      const { booking, roomName } = await db.transaction(async (tx) => {
+        const current = await lockBooking(tx, request, request.params.id);
+        const room = current.roomId === request.body.roomId ? undefined : await writableRoom(tx, request, request.body.roomId);
+        const [updated] = await tx
+          .update(bookings)
+          .set({ ...bookingColumns(request.body), updatedAt: clock() })
+          .where(eq(bookings.id, current.id))
+          .returning();
+        if (!updated) throw new Error('the update returned nothing');
+        await audit(tx, request, 'booking.update', current.id);
+        const [named] = room ? [room] : await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, updated.roomId));
+        return { booking: updated, roomName: named?.name ?? '' };
+      });
+      return toBookingResponse(booking, roomName);
+    },
+  );
+
+  app.delete(
+    '/bookings/:id',
+    {
+      preHandler: writers,
+      schema: {
+        operationId: 'deleteBooking',
+        tags: ['bookings'],
+        summary: 'Delete a booking',
+        security: sessionSecurity,
+        description: 'Soft: the booking gets `deletedAt` and leaves every list, the current booking of its room, and the alarms\' calls; the PMS syncs do not bring it back.',
+        params: idParams,
+        response: { 204: z.undefined().describe('The booking is deleted'), ...common, 404: notFound },
+      },
+    },
+    async (request, reply) => {
+      await db.transaction(async (tx) => {
+        const current = await lockBooking(tx, request, request.params.id);
+        await tx.update(bookings).set({ deletedAt: clock(), updatedAt: clock() }).where(eq(bookings.id, current.id));
+        await audit(tx, request, 'booking.delete', current.id);
+      });
+      return reply.code(204).send();
+    },
+  );
+};
