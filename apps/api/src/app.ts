@@ -5,9 +5,12 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createIngestAlarms } from './alarms/ingest-hook.ts';
 import { alarmRoutes } from './alarms/routes.ts';
+import { addressRoutes } from './address/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { bookingRoutes } from './bookings/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
+import { countryRoutes } from './countries/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { deviceVersionRoutes } from './device-version/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
@@ -33,6 +36,7 @@ import { roomRoutes } from './rooms/routes.ts';
 import { startMqttIngest, type MqttIngest } from './mqtt/ingest.ts';
 import { createIngest } from './readings/ingest.ts';
 import { readingRoutes } from './readings/routes.ts';
+import { taskRoutes } from './tasks/routes.ts';
 import { userIntegrationRoutes } from './applications/routes.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -138,6 +142,10 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(monitorRoutes, { db, sessions, clock });
       await api.register(notificationRoutes, { db, sessions, clock });
       await api.register(alarmRoutes, { db, sessions, clock, events, notify: notifyAlarmStage });
+      await api.register(bookingRoutes, { db, sessions, clock });
+      await api.register(taskRoutes, { db, sessions, clock });
+      await api.register(addressRoutes, { sessions, geocoder: config.geocoder });
+      await api.register(countryRoutes, { sessions });
       await api.register(opsRoutes, { db, sessions, ingest, clock });
       if (config.demo) await api.register(devOutboxRoutes, { db });
     },

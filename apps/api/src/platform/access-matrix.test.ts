@@ -7,6 +7,8 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMatrix } from '../../test/access/account.ts';
 import { alarmsMatrix } from '../../test/access/alarms.ts';
+import { addressMatrix } from '../../test/access/address.ts';
+import { bookingsMatrix } from '../../test/access/bookings.ts';
 import { customersMatrix } from '../../test/access/customers.ts';
 import { devicesMatrix } from '../../test/access/devices.ts';
 import { integrationsMatrix } from '../../test/access/integrations.ts';
@@ -14,11 +16,12 @@ import { monitorsMatrix } from '../../test/access/monitors.ts';
 import { notificationsMatrix } from '../../test/access/notifications.ts';
 import { fresh, targets, type RouteCase, type Subject, type Target } from '../../test/access/matrix.ts';
 import { roomsMatrix } from '../../test/access/rooms.ts';
+import { tasksMatrix } from '../../test/access/tasks.ts';
 import { usersMatrix } from '../../test/access/users.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { users } from '../users/table.ts';
 
-const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...devicesMatrix, ...notificationsMatrix];
+const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...bookingsMatrix, ...tasksMatrix, ...addressMatrix, ...devicesMatrix, ...notificationsMatrix];
 
 let demo: DemoServer;
 beforeAll(async () => {
