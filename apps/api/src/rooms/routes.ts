@@ -615,7 +615,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         security: sessionSecurity,
         description:
           'Body `{ targetRoomId }`. Only what the target lacks (empty or null) moves from this room to it; what the target has is never overwritten. This room is then deleted (softly: ' +
-          '`deletedAt`, its history kept). Bookings and tasks are not reassigned (they do not exist yet). `moved` names the fields that moved. ' +
+          '`deletedAt`, its history kept). Bookings and tasks are not reassigned: they stay with this room and leave the lists with it. `moved` names the fields that moved. ' +
           'Refused: into itself (400), across owners (409), when the owner has closed its merges (409).',
         params: idParams,
         body: z.object({ targetRoomId: identifier }),
