@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createIngestAlarms } from './alarms/ingest-hook.ts';
+import { partyRoutes } from './alarms/demo-routes.ts';
 import { alarmRoutes } from './alarms/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(countryRoutes, { sessions });
       await api.register(opsRoutes, { db, sessions, ingest, clock });
       if (config.demo) await api.register(devOutboxRoutes, { db });
+      if (config.demo) await api.register(partyRoutes, { db, sessions, clock });
     },
     { prefix: '/api' },
   );

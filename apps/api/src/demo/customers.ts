@@ -101,7 +101,18 @@ export const demoCustomers: readonly DemoCustomer[] = [
 
 /** The first customer's rooms: which licence line each holds, by the line's name. */
 export const demoRooms = [
-  { name: 'Ático Malagueta', address: 'Calle Vélez-Málaga, 5, 7ºA, 29016 Málaga', monitorId: 'SRN-0001', phone: '+34600111222', licence: 'Sereno Sonido' },
+  // The party flat of the demo (POST /api/dev/party/{roomId}): alarms all day, the guest called first, SMS to the host.
+  {
+    name: 'Ático Malagueta',
+    address: 'Calle Vélez-Málaga, 5, 7ºA, 29016 Málaga',
+    monitorId: 'SRN-0001',
+    phone: '+34600111222',
+    phoneSMS: '+34600111222',
+    notifyGuest: true,
+    sendNoiseSMSNotification: true,
+    noiseSettings: { sensitivity: 'normal', from: '22:00', to: '08:00', allDay: true, sustainMinutes: 5 },
+    licence: 'Sereno Sonido',
+  },
   { name: 'Estudio Soho', address: 'Calle Tomás Heredia, 18, 2ºB, 29001 Málaga', monitorId: 'SRN-0002', phone: '+34600111222', licence: 'Sereno Sonido' },
   { name: 'Casa Pedregalejo', address: 'Calle Bolivia, 77, 29017 Málaga', monitorId: 'SRN-0003', phone: '+34600111222', licence: 'Sereno Humo' },
   { name: 'Loft Centro Histórico', address: 'Calle Granada, 40, 3º, 29015 Málaga', monitorId: null, phone: null, licence: 'Sereno Sonido' },

@@ -54,6 +54,7 @@ const texts = {
     alarmLevelLow: 'bajo',
     alarmLevelMedium: 'medio',
     alarmLevelHigh: 'alto',
+    partyNeedsSimulatedDevice: 'Ningún dispositivo simulado de la demo vigila esta sala',
   },
   en: {
     invalidJson: 'The request body is not valid JSON',
@@ -104,6 +105,7 @@ const texts = {
     alarmLevelLow: 'Low',
     alarmLevelMedium: 'Medium',
     alarmLevelHigh: 'High',
+    partyNeedsSimulatedDevice: 'No simulated demo device watches this room',
   },
 } satisfies Record<Language, Record<string, string>>;
 

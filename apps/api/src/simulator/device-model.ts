@@ -40,6 +40,20 @@ const localHour = (at: Date): number => {
 /** Guests are in between 19:00 and 10:00 (and a few come back at midday). */
 const guestsHome = (hour: number): boolean => hour >= 19 || hour < 10 || (hour >= 13 && hour < 15);
 
+/**
+ * Parties asked for now (demo mode's POST /api/dev/party/{roomId}), by monitorId: the device models of
+ * this process hold them on top of their own random ones, so a person trying the demo in the daytime
+ * sees an alarm raised, escalated and resolved without waiting for a night.
+ */
+const requestedParties = new Map<string, { from: number; until: number }>();
+
+/** Makes the simulated device `monitorId` of this process report a party from `from` for `minutes`. */
+export function requestParty(monitorId: string, from: Date, minutes: number): { from: Date; until: Date } {
+  const party = { from: from.getTime(), until: from.getTime() + minutes * minuteMs };
+  requestedParties.set(monitorId, party);
+  return { from: new Date(party.from), until: new Date(party.until) };
+}
+
 /** What a simulated device reports (protocol v1). */
 export type DeviceReading = Reading;
 
@@ -77,7 +91,8 @@ export function deviceModel({ monitorId, partyChancePerMinute = 1 / 900, dropout
       const home = guestsHome(hour);
       const evening = hour >= 20 || hour < 2;
       if (home && evening && now >= state.partyUntil && random() < partyChancePerMinute) state.partyUntil = now + (20 + random() * 70) * minuteMs;
-      const party = now < state.partyUntil;
+      const requested = requestedParties.get(monitorId);
+      const party = now < state.partyUntil || (requested !== undefined && now >= requested.from && now < requested.until);
       if (home && now >= state.smokeUntil && random() < 1 / 2500) state.smokeUntil = now + (5 + random() * 10) * minuteMs;
       const smoking = now < state.smokeUntil;
 

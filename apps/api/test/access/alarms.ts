@@ -1,6 +1,7 @@
 // docs/permissions.md, "Alarms": the alarms of the rooms a caller may see. Each case acts on a new
 // alarm of a new room owned by the subject (for the own customer's subject, managed by the demo
 // manager), so a customer and a manager see their own customer's alarms, staff all, manufacturers none.
+import { eq } from 'drizzle-orm';
 import { alarms } from '../../src/alarms/table.ts';
 import { rooms } from '../../src/rooms/table.ts';
 import type { DemoServer } from '../demo-server.ts';
@@ -82,5 +83,21 @@ export const alarmsMatrix: readonly RouteCase[] = [
     route: 'POST /api/alarms/{id}/resolve',
     request: async (subject, _role, demo) => ({ method: 'POST', url: `/api/alarms/${(await alarmOf(subject, demo)).alarmId}/resolve` }),
     decisions: readers(200),
+  },
+  {
+    // Demo mode's party: the demo's party flat, whatever the subject (only its simulated device can party).
+    route: 'POST /api/dev/party/{roomId}',
+    request: async (_subject, _role, demo) => {
+      const [flat] = await demo.server.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.monitorId, 'SRN-0001'));
+      return { method: 'POST', url: `/api/dev/party/${flat?.id ?? ''}`, payload: { minutes: 6 } };
+    },
+    decisions: {
+      admin: everywhere(202),
+      controller: everywhere(403),
+      fieldServiceAgents: everywhere(403),
+      manager: everywhere(403),
+      customer: everywhere(403),
+      manufacturer: everywhere(403),
+    },
   },
 ];
