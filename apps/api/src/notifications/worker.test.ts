@@ -217,6 +217,34 @@ describe('the notification worker', () => {
     expect(creates()).toHaveLength(1);
   });
 
+  it('does not send again an SMS whose acceptance a timeout hid: the look-up before the retry finds it', async () => {
+    await hostAlarm();
+    const impatient = createNotificationWorker({
+      db: database.db,
+      twilio: { baseUrl: twilio.baseUrl, accountSid: twilio.accountSid, authToken: twilio.authToken, from },
+      emailDelivery: null,
+      clock: clock.now,
+      log,
+      pollIntervalMs: 0,
+      providerTimeoutMs: 300,
+    });
+    workers.push(impatient);
+    // The first request is slow: the worker gives up waiting, and the provider accepts it anyway.
+    twilio.slowNext(800);
+    expect(await impatient.deliverPending()).toMatchObject({ sent: 1, retrying: 1 });
+    const [timedOut] = await database.db.select().from(notificationJobs).where(eq(notificationJobs.status, 'pending'));
+    expect(timedOut?.lastError).toMatch(/^the provider could not be reached: /);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    const acceptedLate = twilio.accepted.filter((record) => record.to === timedOut?.to);
+    expect(acceptedLate).toHaveLength(1);
+
+    clock.advance(notificationRetryDelaysMs[0]);
+    expect(await impatient.deliverPending()).toMatchObject({ sent: 1 });
+    expect(await job(timedOut?.channel ?? 'sms')).toMatchObject({ status: 'sent', attempts: 2, providerId: acceptedLate[0]?.sid });
+    expect(creates()).toHaveLength(2);
+    expect(twilio.accepted).toHaveLength(2);
+  });
+
   it('sends a call once when the worker died after claiming it and before calling the provider', async () => {
     await hostAlarm({ smsActivated: false });
     // What a worker that died right after claiming leaves: the job sending, attempted once, its lease run out.

@@ -45,6 +45,8 @@ export interface NotificationWorkerOptions {
   log: FastifyBaseLogger;
   /** How often to look for due jobs without being woken; 0 for none (tests drive `deliverPending`). */
   pollIntervalMs?: number;
+  /** How long to wait for the provider's answer (20 s). */
+  providerTimeoutMs?: number;
 }
 
 export interface DeliveryCounts {
@@ -64,8 +66,8 @@ export interface NotificationWorker {
 type Outcome = 'sent' | 'failed' | 'retrying' | 'stopped';
 type ClaimedJob = NotificationJobRow & { firstAttemptAt: Date };
 
-export function createNotificationWorker({ db, twilio, emailDelivery, clock, log, pollIntervalMs = 5_000 }: NotificationWorkerOptions): NotificationWorker {
-  const client: TwilioClient | null = twilio ? createTwilioClient(twilio) : null;
+export function createNotificationWorker({ db, twilio, emailDelivery, clock, log, pollIntervalMs = 5_000, providerTimeoutMs }: NotificationWorkerOptions): NotificationWorker {
+  const client: TwilioClient | null = twilio ? createTwilioClient(twilio, providerTimeoutMs === undefined ? {} : { timeoutMs: providerTimeoutMs }) : null;
   const channels: NotificationChannel[] = client ? ['email', 'sms', 'call'] : ['email'];
   const stopping = new AbortController();
 

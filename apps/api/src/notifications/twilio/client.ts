@@ -36,8 +36,8 @@ export interface TwilioClient {
   listSent(kind: 'sms' | 'call', to: string, signal?: AbortSignal): Promise<ProviderRecord[]>;
 }
 
-/** A provider that does not answer must not hold a worker's lease. */
-const requestTimeoutMs = 20_000;
+/** A provider that does not answer must not hold a worker's lease (2 minutes). */
+export const defaultTwilioTimeoutMs = 20_000;
 /** However long the provider asks to wait, an alarm is retried within the hour. */
 const maxRetryAfterMs = 3_600_000;
 
@@ -53,14 +53,14 @@ interface TwilioErrorBody {
   message?: string;
 }
 
-export function createTwilioClient(config: TwilioConfig): TwilioClient {
+export function createTwilioClient(config: TwilioConfig, { timeoutMs = defaultTwilioTimeoutMs }: { timeoutMs?: number } = {}): TwilioClient {
   const accountPath = `${config.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
 
   async function request(method: 'GET' | 'POST', resource: string, params: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
     const form = new URLSearchParams(params);
     const url = method === 'GET' ? `${accountPath}/${resource}?${form.toString()}` : `${accountPath}/${resource}`;
-    const timeout = AbortSignal.timeout(requestTimeoutMs);
+    const timeout = AbortSignal.timeout(timeoutMs);
     let response: Response;
     try {
       response = await fetch(url, {
