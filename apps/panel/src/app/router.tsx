@@ -31,6 +31,8 @@ export const routes: RouteObject[] = [
             lazy: () => import('./shell/PrivateLayout.tsx').then((m) => ({ Component: m.PrivateLayout })),
             children: [
               { index: true, lazy: () => import('../features/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
+              { path: 'rooms', lazy: () => import('../features/rooms/list/RoomsPage.tsx').then((m) => ({ Component: m.RoomsPage })) },
+              { path: 'rooms/new', lazy: () => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => ({ Component: m.RoomWizardPage })) },
               { path: 'rooms/:roomId', lazy: () => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => ({ Component: m.RoomDetailPage })) },
             ],
           },

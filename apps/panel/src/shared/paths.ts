@@ -6,6 +6,10 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The link of the reset email (`<SERENO_PUBLIC_URL>/new-password?token=…&email=…`, docs/api.md). */
   newPassword: '/new-password',
+  /** The rooms list; its filters, view, sort and page live in the query string (`?status=connected`). */
+  rooms: '/rooms',
+  /** The room wizard. */
+  newRoom: '/rooms/new',
   /** The flasher is another app, served by the same server under /flasher/. */
   flasher: '/flasher/',
   /** A room's detail page (its route pattern is `/rooms/:roomId`); `?tab=settings` opens its settings. */

@@ -21,11 +21,11 @@ async function reload(current: ReturnType<typeof renderApp>, path = '/') {
 }
 
 describe('the side navigation', () => {
-  it('shows an administrator the dashboard and the flasher, and log out', async () => {
+  it('shows an administrator the dashboard, the rooms and the flasher, and log out', async () => {
     await logInAs('admin');
     renderApp('/');
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Flasher']);
+    expect(linkNames()).toEqual(['Panel', 'Salas', 'Flasher']);
     await expect.element(navigation().getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
     // The flasher is another app on the same server: a plain link, loaded whole.
     await expect.element(navigation().getByRole('link', { name: 'Flasher' })).toHaveAttribute('href', '/flasher/');
@@ -36,11 +36,11 @@ describe('the side navigation', () => {
     await logInAs('customer');
     renderApp('/');
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel']);
+    expect(linkNames()).toEqual(['Panel', 'Salas']);
     await expect.element(page.getByRole('heading', { name: 'Tus salas ahora' })).toBeVisible();
   });
 
-  it('shows a manufacturer the flasher, and no room figures it may not read', async () => {
+  it('shows a manufacturer the flasher, and no rooms or room figures it may not read', async () => {
     await logInAs('manufacturer');
     renderApp('/');
     await expect.element(navigation()).toBeVisible();

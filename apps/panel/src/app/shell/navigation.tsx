@@ -1,5 +1,5 @@
 import type { Role } from '@sereno/validation';
-import { Cpu, LayoutDashboard } from 'lucide-react';
+import { Building2, Cpu, LayoutDashboard } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { canSee, type Screen } from '../../shared/access/screens.ts';
 import { paths } from '../../shared/paths.ts';
@@ -26,7 +26,13 @@ export interface NavigationGroup {
  * panel" is the dashboard's entry; logging out is the last entry, an action.
  */
 const groups: NavigationGroup[] = [
-  { label: 'nav.main', entries: [{ screen: 'dashboard', href: paths.home, label: 'nav.dashboard', icon: <LayoutDashboard /> }] },
+  {
+    label: 'nav.main',
+    entries: [
+      { screen: 'dashboard', href: paths.home, label: 'nav.dashboard', icon: <LayoutDashboard /> },
+      { screen: 'listings', href: paths.rooms, label: 'nav.listings', icon: <Building2 /> },
+    ],
+  },
   { label: 'nav.tools', entries: [{ screen: 'flasher', href: paths.flasher, label: 'nav.flasher', icon: <Cpu />, isExternal: true }] },
 ];
 

@@ -1,5 +1,5 @@
 import { breakpointQueries, vars } from '@sereno/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({
   width: '100%',
@@ -27,3 +27,14 @@ export const figure = style({
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
 });
+
+/** A tile is a link to the rooms in its state: the whole card is the target, with the panel's focus ring. */
+export const tileLink = style({
+  display: 'block',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: vars.radius.large,
+  ':focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: vars.focusRing.offset },
+});
+
+globalStyle(`${tileLink}:hover [data-tone]`, { borderColor: vars.color.borderStrong });

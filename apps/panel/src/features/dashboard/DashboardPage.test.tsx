@@ -32,6 +32,17 @@ describe('the dashboard', () => {
     }
   });
 
+  it('leads from a tile to the rooms list filtered by its state', async () => {
+    await logInAs('customer');
+    const { router } = renderApp('/');
+    await expect.poll(() => shown('disconnected')).toBeTypeOf('number');
+    await page.getByRole('link', { name: /^Desconectadas/ }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Salas' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/rooms');
+    expect(router.state.location.search).toBe('?status=disconnected');
+    await expect.element(page.getByRole('button', { name: /Desconectada/ })).toBeVisible();
+  });
+
   it('counts only the rooms a customer may see', async () => {
     await logInAs('customer');
     renderApp('/');

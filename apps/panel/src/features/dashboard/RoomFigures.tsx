@@ -3,7 +3,9 @@ import { Badge, Button, Card, Heading, Inline, Notification, Skeleton, Stack, Te
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import { paths } from '../../shared/paths.ts';
 import * as styles from './DashboardPage.css.ts';
 
 const statuses = ['connected', 'noiseAlert', 'disconnected'] as const satisfies readonly RoomStatusFilter[];
@@ -16,9 +18,8 @@ function toneOf(status: RoomStatusFilter, count: number | undefined): CardTone {
 
 /**
  * How many of the user's rooms are connected, alerting and disconnected, kept live: a `status`
- * event of any room refreshes the counts, and so does the stream coming back after a drop.
- *
- * The tiles are not links yet: the rooms list they lead to (`/rooms?status=…`) is not built.
+ * event of any room refreshes the counts, and so does the stream coming back after a drop. Each tile
+ * leads to the rooms list filtered by its state.
  */
 export function RoomFigures() {
   const { t } = useTranslation();
@@ -61,7 +62,12 @@ export function RoomFigures() {
         <ul className={styles.tiles}>
           {statuses.map((status, index) => (
             <li key={status}>
-              <FigureTile label={t(`dashboard.${status}`)} count={counts[index]?.data} tone={toneOf(status, counts[index]?.data)} />
+              <FigureTile
+                label={t(`dashboard.${status}`)}
+                count={counts[index]?.data}
+                tone={toneOf(status, counts[index]?.data)}
+                to={`${paths.rooms}?${new URLSearchParams({ status }).toString()}`}
+              />
             </li>
           ))}
         </ul>
@@ -70,25 +76,23 @@ export function RoomFigures() {
   );
 }
 
-function FigureTile({ label, count, tone }: { label: string; count: number | undefined; tone: CardTone }) {
+function FigureTile({ label, count, tone, to }: { label: string; count: number | undefined; tone: CardTone; to: string }) {
   const labelId = useId();
   return (
-    <section aria-labelledby={labelId} data-count={count}>
-      <Card tone={tone}>
-        <Card.Body>
-          <Stack gap="xsmall">
-            <Text size="small" tone="secondary" weight="strong">
-              <span id={labelId}>{label}</span>
-            </Text>
-            {count === undefined ? (
-              <Skeleton shape="rect" height="2.5rem" width="5rem" />
-            ) : (
-              <p className={styles.figure}>{count}</p>
-            )}
-          </Stack>
-        </Card.Body>
-      </Card>
-    </section>
+    <Link to={to} className={styles.tileLink}>
+      <section aria-labelledby={labelId} data-count={count}>
+        <Card tone={tone}>
+          <Card.Body>
+            <Stack gap="xsmall">
+              <Text size="small" tone="secondary" weight="strong">
+                <span id={labelId}>{label}</span>
+              </Text>
+              {count === undefined ? <Skeleton shape="rect" height="2.5rem" width="5rem" /> : <p className={styles.figure}>{count}</p>}
+            </Stack>
+          </Card.Body>
+        </Card>
+      </section>
+    </Link>
   );
 }
 

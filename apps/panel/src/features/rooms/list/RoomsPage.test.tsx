@@ -1,0 +1,182 @@
+import { apiClient, createRoom, listRooms, logout, type RoomStatusFilter } from '@sereno/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+
+beforeEach(async () => {
+  resetBrowser();
+  await logout();
+});
+
+const cards = () => page.getByRole('list', { name: 'Salas' }).getByRole('article');
+const cardOf = (name: string) => page.getByRole('article', { name });
+const searchParam = (router: ReturnType<typeof renderApp>['router'], key: string) => new URLSearchParams(router.state.location.search).get(key);
+
+/** A device in a room of its own that reports the noise it is given (an administrator's session). */
+async function reportingRoom() {
+  const monitorId = `TST-${unique().toUpperCase()}`;
+  const device = await apiClient().POST('/api/devices', { body: { monitorId, status: 'active' } });
+  expect(device.response.status).toBe(201);
+  const name = `Sala ${monitorId}`;
+  await apiClient().POST('/api/rooms', { body: { name, monitorId } });
+  let seq = 0;
+  return {
+    name,
+    monitorId,
+    report: async (values: { noise: number; temperature?: number; smokingProbability?: number; pax?: number }) => {
+      seq += 1;
+      const answer = await apiClient().POST('/api/devices/{monitorId}/readings', {
+        params: { path: { monitorId } },
+        headers: { Authorization: `Bearer ${device.data?.token ?? ''}` },
+        body: [{ seq, ts: new Date().toISOString(), ...values }],
+      });
+      expect(answer.response.status).toBe(202);
+    },
+  };
+}
+
+/** How many times the page asked for a page of rooms (the browser's resource timing). */
+const roomPageRequests = () => performance.getEntriesByType('resource').filter((entry) => /\/api\/rooms\?/.test(entry.name)).length;
+
+describe('the rooms list', () => {
+  it('shows the rooms of a status filter from the URL, and changes it with the status select', async () => {
+    await logInAs('admin');
+    const expected = async (status: RoomStatusFilter) => (await listRooms({ status, limit: 25 })).rooms.map((room) => room.name);
+    const { router } = renderApp('/rooms?status=disconnected&limit=25');
+    const disconnected = await expected('disconnected');
+    await expect.poll(() => cards().elements().length).toBe(disconnected.length);
+    for (const card of cards().elements()) expect(card.getAttribute('data-status')).toBe('disconnected');
+
+    await page.getByRole('button', { name: /Estado/ }).click();
+    await page.getByRole('option', { name: 'Todas' }).click();
+    await expect.poll(() => searchParam(router, 'status')).toBeNull();
+    const all = (await listRooms({ limit: 25 })).totalRooms;
+    await expect.poll(() => cards().elements().length).toBe(Math.min(all, 25));
+    // The filter is the query string's: the back button brings the disconnected rooms back.
+    expect(searchParam(router, 'limit')).toBe('25');
+  });
+
+  it('switches between cards and a table, keeping the choice in the URL', async () => {
+    await logInAs('customer');
+    const { router } = renderApp('/rooms');
+    await expect.element(cardOf('Ático Malagueta')).toBeVisible();
+    await page.getByText('Tabla', { exact: true }).click();
+    await expect.element(page.getByRole('table', { name: 'Salas' })).toBeVisible();
+    expect(searchParam(router, 'view')).toBe('table');
+    await expect.element(page.getByRole('row', { name: /Ático Malagueta/ })).toBeVisible();
+
+    // Sorting by a header is the server's, and the URL's: by name (the default) it turns descending.
+    await page.getByRole('button', { name: 'Nombre', exact: true }).click();
+    await expect.poll(() => searchParam(router, 'sortDirection')).toBe('desc');
+    const names = (await listRooms({ sortKey: 'name', sortDirection: 'desc' })).rooms.map((room) => room.name);
+    await expect.poll(() => page.getByRole('table').getByRole('link').elements().map((link) => link.textContent)).toEqual(names);
+
+    await page.getByText('Tarjetas', { exact: true }).click();
+    await expect.poll(() => searchParam(router, 'view')).toBeNull();
+    await expect.element(cardOf('Ático Malagueta')).toBeVisible();
+  });
+
+  it('searches 300 ms after the last key, through the URL', async () => {
+    await logInAs('customer');
+    const { router } = renderApp('/rooms');
+    await expect.element(cardOf('Estudio Soho')).toBeVisible();
+    performance.setResourceTimingBufferSize(100_000);
+    performance.clearResourceTimings();
+    // Two keystrokes' worth of text in one go (a busy machine types slower than 300 ms a key):
+    // nothing is sent until the pause, and then only the last text.
+    const input = page.getByRole('searchbox', { name: 'Buscar' }).element() as HTMLInputElement;
+    const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    for (const text of ['pedr', 'pedregal']) {
+      setValue?.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+    expect(searchParam(router, 'search')).toBeNull();
+    await expect.poll(() => searchParam(router, 'search')).toBe('pedregal');
+    expect(performance.getEntriesByType('resource').filter((entry) => entry.name.includes('search=pedr&') || entry.name.endsWith('search=pedr'))).toEqual([]);
+    await expect.poll(() => cards().elements().length).toBe(1);
+    await expect.element(cardOf('Casa Pedregalejo')).toBeVisible();
+
+    await userEvent.fill(page.getByRole('searchbox', { name: 'Buscar' }), 'no-such-room');
+    await expect.element(page.getByRole('heading', { name: 'Ninguna sala coincide' })).toBeVisible();
+    await page.getByRole('button', { name: 'Quitar filtros' }).first().click();
+    await expect.element(cardOf('Estudio Soho')).toBeVisible();
+    await expect.element(page.getByRole('searchbox', { name: 'Buscar' })).toHaveValue('');
+  });
+
+  it('shows a reading on its card as it arrives, without asking for the page again', async () => {
+    await logInAs('admin');
+    const room = await reportingRoom();
+    // Room for every request of the run in the browser's resource timing, which counts the page's requests.
+    performance.setResourceTimingBufferSize(100_000);
+    performance.clearResourceTimings();
+    renderApp(`/rooms?search=${room.monitorId}`);
+    await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
+    await expect.element(cardOf(room.name)).toHaveAttribute('data-status', 'disconnected');
+
+    // The first reading connects the room: a status change, which refreshes the page.
+    await room.report({ noise: 44 });
+    await expect.element(cardOf(room.name)).toHaveAttribute('data-status', 'connected');
+    await expect.element(cardOf(room.name).getByTestId('noise')).toHaveTextContent('44');
+    await expect.poll(() => roomPageRequests()).toBeGreaterThan(0);
+    // The events are at most one a second per room; the refetch of the status change settles meanwhile.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const requests = roomPageRequests();
+
+    // A later reading only changes the card (values that raise no alarm, which would change the status).
+    await room.report({ noise: 58, temperature: 23.5, smokingProbability: 2, pax: 1 });
+    await expect.element(cardOf(room.name).getByTestId('noise')).toHaveTextContent('58');
+    await expect.element(cardOf(room.name).getByText('Bajo')).toBeVisible();
+    await expect.element(cardOf(room.name).getByText('23,5 °C')).toBeVisible();
+    await expect.element(cardOf(room.name).getByText('2 %')).toBeVisible();
+    await expect.element(cardOf(room.name).getByText('1 dispositivo')).toBeVisible();
+    expect(roomPageRequests()).toBe(requests);
+  });
+
+  it('puts a device in a room that has none', async () => {
+    await logInAs('admin');
+    const monitorId = `TST-${unique().toUpperCase()}`;
+    expect((await apiClient().POST('/api/devices', { body: { monitorId, status: 'active' } })).response.status).toBe(201);
+    renderApp('/rooms?search=Loft Centro');
+    await cardOf('Loft Centro Histórico').getByRole('button', { name: 'Solicitar un dispositivo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Un dispositivo para «Loft Centro Histórico»' });
+    await dialog.getByRole('button', { name: 'Asignar' }).click();
+    await expect.element(dialog.getByText('Campo requerido')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Número del dispositivo' }).fill('SRN-9999');
+    await dialog.getByRole('button', { name: 'Asignar' }).click();
+    await expect.element(dialog.getByText('El dispositivo no existe')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Número del dispositivo' }).fill(monitorId);
+    await dialog.getByRole('button', { name: 'Asignar' }).click();
+    await expect.element(page.getByText(`El dispositivo ${monitorId} vigila ahora «Loft Centro Histórico».`)).toBeVisible();
+    await expect.element(cardOf('Loft Centro Histórico').getByRole('button', { name: 'Solicitar un dispositivo' })).not.toBeInTheDocument();
+    expect((await listRooms({ search: 'Loft Centro' })).rooms[0]?.monitorId).toBe(monitorId);
+  });
+
+  it('merges a room into another of the same owner, after asking', async () => {
+    await logInAs('customer');
+    const tag = unique();
+    await createRoom({ name: `Fusión origen ${tag}`, address: `Calle Origen ${tag}` });
+    await createRoom({ name: `Fusión destino ${tag}` });
+    renderApp(`/rooms?search=${tag}`);
+    await cardOf(`Fusión origen ${tag}`).getByRole('button', { name: 'Fusionar' }).click();
+    const dialog = page.getByRole('dialog', { name: `Fusionar «Fusión origen ${tag}» con otra sala` });
+    await expect.element(dialog.getByText(/Las reservas y las tareas no se reasignan/)).toBeVisible();
+    await dialog.getByText(`Fusión destino ${tag}`).click();
+    await dialog.getByRole('button', { name: 'Fusionar', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: `¿Fusionar «Fusión origen ${tag}» con «Fusión destino ${tag}»?` });
+    await confirm.getByRole('button', { name: 'Fusionar' }).click();
+    await expect.element(page.getByText(`«Fusión origen ${tag}» se ha fusionado con «Fusión destino ${tag}».`)).toBeVisible();
+    await expect.poll(() => cards().elements().length).toBe(1);
+    const [target] = (await listRooms({ search: tag })).rooms;
+    expect(target).toMatchObject({ name: `Fusión destino ${tag}`, address: `Calle Origen ${tag}` });
+  });
+
+  it('speaks English', async () => {
+    resetBrowser('en');
+    await logInAs('customer');
+    renderApp('/rooms?view=table');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
+    await expect.element(page.getByRole('table', { name: 'Rooms' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Add room' })).toBeVisible();
+  });
+});

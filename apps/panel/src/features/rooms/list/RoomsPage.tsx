@@ -1,0 +1,174 @@
+import { roomsQuery, useSessionUser, type RoomListItem } from '@sereno/api-client';
+import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Skeleton, Stack, Text, useTableQueryState } from '@sereno/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../shared/paths.ts';
+import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
+import { mayWriteRooms } from '../shared/roomWriters.ts';
+import { LiveBadge } from './LiveBadge.tsx';
+import { MergeRoomDialog } from './MergeRoomDialog.tsx';
+import { RequestDeviceDialog } from './RequestDeviceDialog.tsx';
+import { RoomCard } from './RoomCard.tsx';
+import { roomTableQueryOptions, toRoomListQuery, viewKey, viewOf, type RoomView } from './roomsListState.ts';
+import * as styles from './RoomsPage.css.ts';
+import { RoomsTable } from './RoomsTable.tsx';
+import { RoomsToolbar } from './RoomsToolbar.tsx';
+import { useLiveRoomValues } from './useLiveRoomValues.ts';
+
+/** Readings age on screen ("hace 2 min") without a new request: the clock ticks every 30 s. */
+function useNow(intervalMs = 30_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(timer);
+  }, [intervalMs]);
+  return now;
+}
+
+/**
+ * The rooms list (spec §2): cards or a table, filtered, searched, sorted and paged through the query
+ * string, live from GET /api/events; add a room, equip one without a device, merge one into another.
+ */
+export function RoomsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const searchParams = useSearchParams();
+  const [params, setParams] = searchParams;
+  const table = useTableQueryState(searchParams, roomTableQueryOptions);
+  const view = viewOf(params);
+  const query = toRoomListQuery(table);
+  const page = useQuery({ ...roomsQuery(query), placeholderData: keepPreviousData });
+  const { live, withLiveValues } = useLiveRoomValues();
+  const errorMessage = useRoomErrorMessage();
+  const now = useNow();
+  const [merging, setMerging] = useState<RoomListItem | null>(null);
+  const [equipping, setEquipping] = useState<RoomListItem | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const canWrite = user ? mayWriteRooms(user.role) : false;
+
+  // PaginationFooter follows a new page size with a move to page 1; the size change already went there.
+  const sizeJustChanged = useRef(false);
+  const setPageSize = (size: number) => {
+    sizeJustChanged.current = true;
+    queueMicrotask(() => (sizeJustChanged.current = false));
+    table.setPageSize(size);
+  };
+  const setPage = (next: number) => {
+    if (!sizeJustChanged.current) table.setPage(next);
+  };
+  const setView = (next: RoomView) => {
+    const updated = new URLSearchParams(params);
+    if (next === 'cards') updated.delete(viewKey);
+    else updated.set(viewKey, next);
+    setParams(updated, { replace: true });
+  };
+
+  const rooms = (page.data?.rooms ?? []).map(withLiveValues);
+  const isFirstLoad = page.isPending;
+  const hasFilters = Object.keys(table.filters).length > 0;
+  const footer =
+    page.data && page.data.totalRooms > 0 ? (
+      <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalRooms} onPageChange={setPage} onPageSizeChange={setPageSize} />
+    ) : null;
+  const loadError = page.isError ? (
+    <Notification tone="error" autoHideMs={null}>
+      <Stack gap="small">
+        <Text>
+          {t('rooms.list.loadError')} {errorMessage(page.error)}
+        </Text>
+        <div>
+          <Button size="small" variant="secondary" onPress={() => void page.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      </Stack>
+    </Notification>
+  ) : null;
+  const empty = (
+    <EmptyState
+      headingLevel={2}
+      title={hasFilters ? t('rooms.list.empty.filteredTitle') : t('rooms.list.empty.title')}
+      description={hasFilters ? t('rooms.list.empty.filteredText') : t('rooms.list.empty.text')}
+      action={
+        hasFilters ? (
+          <Button variant="secondary" onPress={table.resetFilters}>
+            {t('rooms.list.filters.clear')}
+          </Button>
+        ) : canWrite ? (
+          <Button onPress={() => void navigate(paths.newRoom)}>{t('rooms.list.add')}</Button>
+        ) : null
+      }
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <Stack gap="large">
+        <PageHeader
+          title={t('rooms.list.title')}
+          description={page.data ? t('rooms.list.count', { count: page.data.totalRooms }) : undefined}
+          actions={
+            <>
+              <LiveBadge state={live} />
+              {canWrite ? (
+                <Button icon={<Plus />} onPress={() => void navigate(paths.newRoom)}>
+                  {t('rooms.list.add')}
+                </Button>
+              ) : null}
+            </>
+          }
+        />
+        {notice ? (
+          <Notification tone="success" onClose={() => setNotice(null)}>
+            {notice}
+          </Notification>
+        ) : null}
+        <RoomsToolbar table={table} view={view} onViewChange={setView} />
+        {view === 'table' ? (
+          <RoomsTable
+            rooms={rooms}
+            isLoading={isFirstLoad}
+            error={loadError}
+            emptyState={empty}
+            footer={footer}
+            sort={table.sort}
+            onSortChange={(sort) => table.setSort(sort)}
+            canWrite={canWrite}
+            onMerge={setMerging}
+            onRequestDevice={setEquipping}
+          />
+        ) : (
+          <Stack gap="medium">
+            {loadError}
+            {isFirstLoad ? (
+              <ul className={styles.cards} aria-busy="true" aria-label={t('rooms.list.loading')}>
+                {Array.from({ length: Math.min(table.pageSize, 6) }, (_, index) => (
+                  <li key={index}>
+                    <Skeleton shape="rect" height="15rem" />
+                  </li>
+                ))}
+              </ul>
+            ) : rooms.length === 0 && !page.isError ? (
+              empty
+            ) : (
+              <ul className={styles.cards} aria-label={t('rooms.list.title')}>
+                {rooms.map((room) => (
+                  <li key={room._id}>
+                    <RoomCard room={room} now={now} canWrite={canWrite} onMerge={setMerging} onRequestDevice={setEquipping} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {footer}
+          </Stack>
+        )}
+      </Stack>
+      <MergeRoomDialog room={merging} onClose={() => setMerging(null)} onDone={setNotice} />
+      <RequestDeviceDialog room={equipping} onClose={() => setEquipping(null)} onDone={setNotice} />
+    </div>
+  );
+}

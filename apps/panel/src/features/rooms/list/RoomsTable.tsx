@@ -1,0 +1,91 @@
+import type { RoomListItem } from '@sereno/api-client';
+import { Badge, Button, DataTable, Inline, type DataTableColumn, type DataTableSort } from '@sereno/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextLink } from '../../../shared/layout/TextLink.tsx';
+import { paths } from '../../../shared/paths.ts';
+import { formatMeasurement, noiseLevelTones, units } from '../shared/measurements.ts';
+import { RoomStatusLabel } from '../shared/RoomStatusLabel.tsx';
+import { roomSortKeys } from './roomsListState.ts';
+
+export interface RoomsTableProps {
+  rooms: readonly RoomListItem[];
+  isLoading: boolean;
+  error: ReactNode;
+  emptyState: ReactNode;
+  footer: ReactNode;
+  sort: DataTableSort | null;
+  onSortChange: (sort: DataTableSort | null) => void;
+  canWrite: boolean;
+  onMerge: (room: RoomListItem) => void;
+  onRequestDevice: (room: RoomListItem) => void;
+}
+
+const sortable = (id: string) => (roomSortKeys as readonly string[]).includes(id);
+
+/** The rooms as rows: the server sorts (by the columns it can sort on) and pages them. */
+export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, onSortChange, canWrite, onMerge, onRequestDevice }: RoomsTableProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  const columns = (
+    [
+    { id: 'name', header: t('rooms.list.columns.name'), value: (room) => room.name, cell: (room) => <TextLink to={paths.room(room._id)}>{room.name}</TextLink> },
+    {
+      id: 'status',
+      header: t('rooms.list.columns.status'),
+      value: (room) => room.status,
+      cell: (room) => (room.monitor ? <RoomStatusLabel status={room.status} /> : t('rooms.list.card.noDeviceShort')),
+    },
+    {
+      id: 'noise',
+      header: t('rooms.shared.noise'),
+      align: 'end',
+      value: (room) => room.data.value ?? null,
+      cell: (room) => (
+        <Inline gap="xsmall" align="center" justify="end">
+          <span>{formatMeasurement(room.data.value, language, units.noise)}</span>
+          {room.monitor ? <Badge tone={noiseLevelTones[room.data.level]}>{t(`rooms.shared.noiseLevel.${room.data.level}`)}</Badge> : null}
+        </Inline>
+      ),
+    },
+    { id: 'temperature', header: t('rooms.shared.temperature'), align: 'end', value: (room) => formatMeasurement(room.data.temperature, language, units.temperature, 1) },
+    { id: 'smoke', header: t('rooms.shared.smoke'), align: 'end', value: (room) => formatMeasurement(room.data.smokingProbability, language, units.percent) },
+    { id: 'occupancy', header: t('rooms.shared.occupancy'), align: 'end', value: (room) => formatMeasurement(room.data.pax, language, '') },
+    { id: 'monitorId', header: t('rooms.list.columns.monitorId'), value: (room) => room.monitorId ?? '—' },
+    { id: 'username', header: t('rooms.list.columns.username'), value: (room) => room.username ?? '—' },
+    ] satisfies DataTableColumn<RoomListItem>[]
+  ).map((column): DataTableColumn<RoomListItem> => ({ ...column, isSortable: sortable(column.id) }));
+
+  return (
+    <DataTable
+      label={t('rooms.list.title')}
+      columns={columns}
+      rows={rooms}
+      getRowId={(room) => room._id}
+      sortMode="server"
+      sort={sort}
+      onSortChange={onSortChange}
+      isLoading={isLoading}
+      loadingRowCount={5}
+      error={error}
+      emptyState={emptyState}
+      footer={footer}
+      rowActions={
+        canWrite
+          ? (room) => (
+              <Inline gap="xsmall" justify="end">
+                {room.monitor ? null : (
+                  <Button size="small" variant="secondary" onPress={() => onRequestDevice(room)}>
+                    {t('rooms.list.card.requestDevice')}
+                  </Button>
+                )}
+                <Button size="small" variant="ghost" onPress={() => onMerge(room)}>
+                  {t('rooms.list.merge.action')}
+                </Button>
+              </Inline>
+            )
+          : undefined
+      }
+    />
+  );
+}
