@@ -104,7 +104,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.addHook('onClose', async () => emailDelivery?.close());
   // Alarm notifications (docs/alarms.md): SMS and calls with TWILIO_*, emails through the outbox above;
   // without TWILIO_*, SMS and calls stay pending (GET /api/dev/outbox in demo mode).
-  const notificationWorker = createNotificationWorker({ db, twilio: config.twilio, emailDelivery, clock, log: app.log });
+  const notificationWorker = createNotificationWorker({ db, twilio: config.twilio, emailDelivery, clock, log: app.log, events });
   app.decorate('notificationWorker', notificationWorker);
   app.addHook('onReady', async () => notificationWorker.wake());
   app.addHook('onClose', () => notificationWorker.close());

@@ -6,6 +6,7 @@ import type { Database } from '../platform/database.ts';
 import { seedDemoCustomers, seedDemoRooms } from './customers.ts';
 import { seedDemoBookings } from './bookings.ts';
 import { seedDemoDevices } from './devices.ts';
+import { smsActivations } from '../notifications/table.ts';
 import { seedDemoTasks } from './tasks.ts';
 import { countUsers } from '../users/queries.ts';
 import type { Role } from '@sereno/validation';
@@ -39,6 +40,9 @@ export async function seedDemo(db: Database, secret?: string): Promise<boolean> 
   if ((await countUsers(db)) > 0) return false;
   await db.transaction(async (tx) => {
     const { customerIds, licenceIds } = await seedDemoCustomers(tx);
+    // The first customer's SMS count as activated by the provider (docs/alarms.md), so that the party's
+    // SMS wait in the dev outbox ready to go rather than kept as not activated.
+    if (customerIds[0]) await tx.insert(smsActivations).values({ customerId: customerIds[0] });
     const ids = new Map<Role, string>();
     for (const account of demoAccounts) {
       // The customer and the manager work for the first demo customer.

@@ -24,6 +24,9 @@ const activation = (activated: boolean, customerId = demo.ownCustomerId, role: '
 describe('SMS activation (spec §6)', () => {
   it('is recorded by staff, shown on the customer’s rooms, and withdrawn', async () => {
     const room = await demoRoom();
+    // The demo's first customer starts activated, so that its party's SMS are ready to go.
+    expect((await demo.as('customer', { method: 'GET', url: `/api/rooms/${room.id}` })).json().smsActivated).toBe(true);
+    expect((await activation(false)).json()).toEqual({ customerId: demo.ownCustomerId, smsActivated: false, activatedAt: null });
     expect((await demo.as('customer', { method: 'GET', url: `/api/rooms/${room.id}` })).json().smsActivated).toBe(false);
 
     demo.server.clock.advance(1000);
@@ -55,6 +58,7 @@ describe('SMS activation (spec §6)', () => {
 describe('GET /api/dev/outbox', () => {
   it('shows the alarm’s SMS and call jobs, kept pending without Twilio, and an SMS not activated with its reason', async () => {
     const room = await demoRoom();
+    await activation(false);
     await demo.server.db.update(rooms).set({ phone: '+34600100200', phoneSMS: '+34600100300', sendNoiseSMSNotification: true, callAllTime: true }).where(eq(rooms.id, room.id));
     const alarm = { id: randomUUID(), roomId: room.id, type: 'sound' as const, level: 'high' as const, createdAt: demo.server.clock.now() };
     await demo.server.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: demo.server.clock.now() }));

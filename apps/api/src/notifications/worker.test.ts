@@ -6,8 +6,10 @@ import { TestClock } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { startTwilioPeer, type TwilioPeer } from '../../test/twilio-peer.ts';
+import type { AlarmResponse } from '../alarms/responses.ts';
 import { createEmailDelivery, outboxMessageId, type EmailDelivery } from '../email/delivery.ts';
 import { emailOutbox } from '../email/table.ts';
+import { createLocalEventBus } from '../events/bus.ts';
 import type { OpenDatabase } from '../platform/database.ts';
 import { notifyAlarmStage } from './alarm-notifications.ts';
 import { notificationJobs, type NotificationJobRow } from './table.ts';
@@ -256,6 +258,25 @@ describe('the notification worker', () => {
     expect(await worker().deliverPending()).toMatchObject({ sent: 1 });
     expect(twilio.requests.map((request) => `${request.method} ${request.path.split('/').pop()}`)).toEqual(['GET Calls.json', 'POST Calls.json']);
     expect(await job('call')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('is woken by an alarm event, without waiting for its timer', async () => {
+    const events = createLocalEventBus();
+    const woken = createNotificationWorker({
+      db: database.db,
+      twilio: { baseUrl: twilio.baseUrl, accountSid: twilio.accountSid, authToken: twilio.authToken, from },
+      emailDelivery: null,
+      clock: clock.now,
+      log,
+      pollIntervalMs: 0,
+      events,
+    });
+    workers.push(woken);
+    const alarm = await hostAlarm();
+    await events.publish({ type: 'alarm', roomId: alarm.roomId, monitorId: 'SRN-0001', alarm: {} as AlarmResponse });
+    const deadline = Date.now() + 5000;
+    while (twilio.accepted.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(twilio.accepted).toHaveLength(2);
   });
 
   it('gives each job to one of several workers running at once', async () => {

@@ -12,6 +12,7 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailDelivery } from '../email/delivery.ts';
+import type { EventBus } from '../events/bus.ts';
 import { maxEmailAttempts } from '../email/delivery.ts';
 import { emailOutbox } from '../email/table.ts';
 import type { Database } from '../platform/database.ts';
@@ -47,6 +48,8 @@ export interface NotificationWorkerOptions {
   pollIntervalMs?: number;
   /** How long to wait for the provider's answer (20 s). */
   providerTimeoutMs?: number;
+  /** An alarm event (published after its transaction commits) wakes the worker: its jobs go at once, not at the next poll. */
+  events?: EventBus;
 }
 
 export interface DeliveryCounts {
@@ -66,7 +69,7 @@ export interface NotificationWorker {
 type Outcome = 'sent' | 'failed' | 'retrying' | 'stopped';
 type ClaimedJob = NotificationJobRow & { firstAttemptAt: Date };
 
-export function createNotificationWorker({ db, twilio, emailDelivery, clock, log, pollIntervalMs = 5_000, providerTimeoutMs }: NotificationWorkerOptions): NotificationWorker {
+export function createNotificationWorker({ db, twilio, emailDelivery, clock, log, pollIntervalMs = 5_000, providerTimeoutMs, events }: NotificationWorkerOptions): NotificationWorker {
   const client: TwilioClient | null = twilio ? createTwilioClient(twilio, providerTimeoutMs === undefined ? {} : { timeoutMs: providerTimeoutMs }) : null;
   const channels: NotificationChannel[] = client ? ['email', 'sms', 'call'] : ['email'];
   const stopping = new AbortController();
@@ -228,12 +231,16 @@ export function createNotificationWorker({ db, twilio, emailDelivery, clock, log
 
   const timer = pollIntervalMs > 0 ? setInterval(wake, pollIntervalMs) : null;
   timer?.unref();
+  const unsubscribe = events?.subscribe((event) => {
+    if (event.type === 'alarm') wake();
+  });
 
   return {
     deliverPending,
     wake,
     async close() {
       if (timer) clearInterval(timer);
+      unsubscribe?.();
       stopping.abort();
       await running?.catch(() => undefined);
     },
