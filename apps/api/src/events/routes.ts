@@ -38,7 +38,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
         summary: "Live events of the caller's rooms (server-sent events)",
         security: sessionSecurity,
         description:
-          '`text/event-stream`. Events `reading` `{type, roomId, monitorId, latest}` (at most one a second per room: the latest) and `status` `{type, roomId, monitorId, status}`. ' +
+          '`text/event-stream`. Events `reading` `{type, roomId, monitorId, latest}` (at most one a second per room: the latest), `status` `{type, roomId, monitorId, status}` ' +
+          'and `alarm` `{type, roomId, monitorId, alarm}` (raised, level, stage, acknowledged, resolved; at once). ' +
           'Only rooms the caller may see. A comment line every 25 s keeps the connection open; after a reconnect, refetch what the page shows.',
         response: {
           200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
