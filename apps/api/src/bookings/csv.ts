@@ -1,16 +1,9 @@
-// The CSV of a filtered booking list (GET /api/bookings/export.csv), RFC 4180: every cell quoted,
-// quotes doubled, CRLF between records. A cell a spreadsheet would read as a formula (starting with
-// = + - @, a tab or a carriage return) gets a leading apostrophe, so that a guest named
+// The CSV of a filtered booking list (GET /api/bookings/export.csv), RFC 4180, with the cells of the
+// alarms' export: every cell quoted, quotes doubled, and a cell a spreadsheet would read as a formula
+// (= + - @, a tab or a carriage return first) given a leading apostrophe, so that a guest named
 // "=HYPERLINK(...)" by a PMS is shown as text, never run (OWASP "CSV injection").
+import { csvCell } from '../alarms/csv.ts';
 import type { BookingResponse } from './responses.ts';
-
-const formulaStart = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | undefined): string {
-  const text = value === undefined ? '' : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 const cellsOf = (booking: BookingResponse): (string | number | undefined)[] => [
   booking._id,
