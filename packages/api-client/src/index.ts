@@ -35,6 +35,7 @@ export {
 } from './queries/account.ts';
 export type { NewPasswordRequest, PasswordChangeRequest, RegisterRequest } from './queries/account.ts';
 export {
+  addressSuggestionsQuery,
   assignDevice,
   completeOwnerMerges,
   createRoom,
@@ -53,6 +54,7 @@ export {
   useMergeRoom,
 } from './queries/rooms.ts';
 export type {
+  AddressSuggestion,
   LicenseOption,
   RoomCreateRequest,
   RoomListItem,
@@ -71,5 +73,5 @@ export { roomEventsRetryMs, useRoomEvents } from './events/useRoomEvents.ts';
 export type { RoomEventsState, UseRoomEventsOptions } from './events/useRoomEvents.ts';
 export { environmentSeriesQuery, getEnvironmentSeries, getNoiseSeries, getOccupancySeries, getSmokingProbabilitySeries, monitorKeys, noiseSeriesQuery, occupancySeriesQuery, resolveRange, smokingProbabilitySeriesQuery } from './queries/monitors.ts';
 export type { EnvironmentSample, EnvironmentSeries, NoiseSample, NoiseSeries, OccupancySeries, OccupancySeriesBucket, SeriesRange, SmokingProbabilitySample, SmokingProbabilitySeries } from './queries/monitors.ts';
-export { availableDeviceVersionQuery, deviceByMonitorQuery, getRoom, noisePresetsQuery, requestOtaUpdate, roomDetailKeys, roomDetailQuery, roomManagersQuery, updateRoom, updateRoomAlertSchedules, updateRoomSettings, useRequestOtaUpdate, useUpdateRoom, useUpdateRoomAlertSchedules, useUpdateRoomSettings } from './queries/room-detail.ts';
-export type { Device, ManagerOption, NoisePresetItem, RoomAlertSchedulesUpdate, RoomDetail, RoomSettingsUpdate, RoomUpdate } from './queries/room-detail.ts';
+export { availableDeviceVersionQuery, deviceByMonitorQuery, getRoom, listRoomAlarms, noisePresetsQuery, requestOtaUpdate, roomAlarmsQuery, roomDetailKeys, roomDetailQuery, roomManagersQuery, updateRoom, updateRoomAlertSchedules, updateRoomSettings, useRequestOtaUpdate, useUpdateRoom, useUpdateRoomAlertSchedules, useUpdateRoomSettings } from './queries/room-detail.ts';
+export type { Device, ManagerOption, NoisePresetItem, RoomAlarm, RoomAlertSchedulesUpdate, RoomDetail, RoomSettingsUpdate, RoomUpdate } from './queries/room-detail.ts';

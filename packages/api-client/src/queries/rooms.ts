@@ -109,3 +109,13 @@ export const useCreateRoom = () => useRoomsMutation(createRoom);
 export const useAssignDevice = () => useRoomsMutation(({ monitorId, roomId }: { monitorId: string; roomId: string }) => assignDevice(monitorId, roomId));
 export const useMergeRoom = () => useRoomsMutation(({ roomId, targetRoomId }: { roomId: string; targetRoomId: string }) => mergeRoom(roomId, targetRoomId));
 export const useCompleteOwnerMerges = () => useRoomsMutation(completeOwnerMerges);
+
+export type AddressSuggestion = paths['/api/address-suggestions']['get']['responses'][200]['content']['application/json'][number];
+
+/** GET /api/address-suggestions: addresses like the one typed (an empty list when no geocoder is set up). */
+export const addressSuggestionsQuery = (address: string, countryName?: string) =>
+  queryOptions({
+    queryKey: ['address-suggestions', address, countryName ?? ''] as const,
+    queryFn: () =>
+      unwrap('/api/address-suggestions', apiClient().GET('/api/address-suggestions', { params: { query: { address, ...(countryName ? { countryName } : {}) } } })),
+  });

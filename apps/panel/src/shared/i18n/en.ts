@@ -133,6 +133,7 @@ export const en: PanelTexts = {
         noDevice: 'This room has no device: it is not watched until it gets one.',
         noDeviceShort: 'No device',
         requestDevice: 'Request a device',
+        requestDeviceShort: 'Device',
       },
       empty: {
         title: 'You have no rooms yet',
@@ -202,7 +203,7 @@ export const en: PanelTexts = {
         withDevice: 'If you already have a device you can go on: a room with a device needs no licence.',
         continue: 'Go on with a device',
       },
-      address: { address: 'Address', city: 'City', zipCode: 'Postcode', province: 'Province' },
+      address: { address: 'Address', city: 'City', zipCode: 'Postcode', province: 'Province', suggestions: 'Similar addresses: choose one to fill in the fields' },
       location: {
         help: 'Optional. Type the latitude and longitude, or use this device’s location if you are in the room.',
         lat: 'Latitude',

@@ -132,6 +132,7 @@ export const es = {
         noDevice: 'Esta sala no tiene dispositivo: no se vigila hasta que tenga uno.',
         noDeviceShort: 'Sin dispositivo',
         requestDevice: 'Solicitar un dispositivo',
+        requestDeviceShort: 'Dispositivo',
       },
       empty: {
         title: 'Todavía no tienes salas',
@@ -201,7 +202,7 @@ export const es = {
         withDevice: 'Si ya tienes un dispositivo, puedes seguir: una sala con dispositivo no necesita licencia.',
         continue: 'Seguir con un dispositivo',
       },
-      address: { address: 'Dirección', city: 'Ciudad', zipCode: 'Código postal', province: 'Provincia' },
+      address: { address: 'Dirección', city: 'Ciudad', zipCode: 'Código postal', province: 'Provincia', suggestions: 'Direcciones parecidas: elige una para rellenar los campos' },
       location: {
         help: 'Opcional. Escribe la latitud y la longitud, o usa la ubicación de este dispositivo si estás en la sala.',
         lat: 'Latitud',

@@ -15,7 +15,7 @@ export const filter = style({ flex: '1 1 10rem', minWidth: 0 });
 
 export const searchField = style({ flex: '2 1 16rem', minWidth: 0 });
 
-export const clear = style({ flexBasis: '100%', display: 'flex', justifyContent: 'flex-end' });
+export const clear = style({ marginInlineStart: 'auto', alignSelf: 'flex-end' });
 
 /** One card a row on phones, up to four on wide screens. */
 export const cards = style({

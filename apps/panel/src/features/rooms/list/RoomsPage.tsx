@@ -138,6 +138,7 @@ export function RoomsPage() {
             sort={table.sort}
             onSortChange={(sort) => table.setSort(sort)}
             canWrite={canWrite}
+            showOwner={user ? user.role !== 'customer' && user.role !== 'manager' : false}
             onMerge={setMerging}
             onRequestDevice={setEquipping}
           />

@@ -17,6 +17,8 @@ export interface RoomsTableProps {
   sort: DataTableSort | null;
   onSortChange: (sort: DataTableSort | null) => void;
   canWrite: boolean;
+  /** The owner's column, for those who see the rooms of several owners. */
+  showOwner: boolean;
   onMerge: (room: RoomListItem) => void;
   onRequestDevice: (room: RoomListItem) => void;
 }
@@ -24,7 +26,7 @@ export interface RoomsTableProps {
 const sortable = (id: string) => (roomSortKeys as readonly string[]).includes(id);
 
 /** The rooms as rows: the server sorts (by the columns it can sort on) and pages them. */
-export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, onSortChange, canWrite, onMerge, onRequestDevice }: RoomsTableProps) {
+export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, onSortChange, canWrite, showOwner, onMerge, onRequestDevice }: RoomsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const columns = (
@@ -54,7 +56,9 @@ export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, 
     { id: 'monitorId', header: t('rooms.list.columns.monitorId'), value: (room) => room.monitorId ?? '—' },
     { id: 'username', header: t('rooms.list.columns.username'), value: (room) => room.username ?? '—' },
     ] satisfies DataTableColumn<RoomListItem>[]
-  ).map((column): DataTableColumn<RoomListItem> => ({ ...column, isSortable: sortable(column.id) }));
+  )
+    .filter((column) => showOwner || column.id !== 'username')
+    .map((column): DataTableColumn<RoomListItem> => ({ ...column, isSortable: sortable(column.id) }));
 
   return (
     <DataTable
@@ -76,7 +80,7 @@ export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, 
               <Inline gap="xsmall" justify="end">
                 {room.monitor ? null : (
                   <Button size="small" variant="secondary" onPress={() => onRequestDevice(room)}>
-                    {t('rooms.list.card.requestDevice')}
+                    {t('rooms.list.card.requestDeviceShort')}
                   </Button>
                 )}
                 <Button size="small" variant="ghost" onPress={() => onMerge(room)}>

@@ -26,3 +26,14 @@ export const coordinates = style({
   gap: vars.space.medium,
   gridTemplateColumns: 'repeat(auto-fit, minmax(10rem, 1fr))',
 });
+
+/** The geocoder's suggestions under the address field. */
+export const suggestions = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
