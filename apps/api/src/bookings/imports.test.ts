@@ -43,6 +43,14 @@ describe('upsertImportedBooking', () => {
     expect(rows[0]).toMatchObject({ pax: 3, source: 'guesty', pmsOrigin: 'Guesty', pmsReservationNumber: 'res-1', guestPhone: '+34600111222' });
   });
 
+  it('imports a reservation once when two syncs bring it at the same time', async () => {
+    const { db } = database;
+    const input = reservation({ externalId: 'res-race' });
+    const outcomes = await Promise.all([db.transaction((tx) => upsertImportedBooking(tx, input)), db.transaction((tx) => upsertImportedBooking(tx, input))]);
+    expect(outcomes.sort()).toEqual(['created', 'unchanged']);
+    expect(await db.select().from(bookings).where(eq(bookings.externalId, 'res-race'))).toHaveLength(1);
+  });
+
   it('keeps the same id of another provider apart', async () => {
     expect(await upsertImportedBooking(database.db, reservation({ source: 'kross' }))).toBe('created');
   });
