@@ -133,6 +133,14 @@ describe('the alarm engine, on readings replayed through the ingest', () => {
     ]);
   });
 
+  it('a single loud reading after a party neither keeps the alarm alive nor restarts the quiet time', async () => {
+    const room = await device();
+    await room.send(twoAm, 8, () => ({ noise: 80 }));
+    // Quiet from 02:08, with a laugh at 02:14 and a door at 02:20: resolved at 02:23 all the same.
+    await room.send(at(twoAm, 8), 20, (minute) => ({ noise: minute === 6 || minute === 12 ? 70 : 40 }));
+    expect(await alarmsOf(room.roomId)).toMatchObject([{ lastTriggeredAt: at(twoAm, 7), state: 'resolved', resolvedAt: at(twoAm, 23) }]);
+  });
+
   it('a device dropping out breaks the sustain run; an alarm stays active through the gap and resolves 15 quiet minutes after the return', async () => {
     const room = await device();
     await room.send(twoAm, 3, () => ({ noise: 80 }));

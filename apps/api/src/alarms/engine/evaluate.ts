@@ -3,7 +3,7 @@
 // replaying the same readings gives the same alarms; persistence lives in ../evaluations.ts.
 import type { AlarmLevel, AlarmType, NoiseSettings } from '@sereno/validation';
 import type { EscalationStage } from '../table.ts';
-import { levelRank, noiseLevelsAscending, noiseThresholdsOf, occupancyLevelOf, smokingLevelOf, sustainMsOf } from './rules.ts';
+import { levelRank, noiseHoldsAfterMs, noiseLevelsAscending, noiseThresholdsOf, occupancyLevelOf, smokingLevelOf, sustainMsOf } from './rules.ts';
 import type { EvaluationState, Since } from './state.ts';
 import { inAlarmWindow } from './window.ts';
 
@@ -176,7 +176,8 @@ export function evaluateRoom(
         state.noise[level] = start;
         if (start !== null && at - Date.parse(start) >= sustainMs) sustained = level;
       }
-      step('sound', at, noise, inWindow && noise >= thresholds.low, sustained, state.noise);
+      const lowSince = state.noise.low === null ? null : Date.parse(state.noise.low);
+      step('sound', at, noise, lowSince !== null && at - lowSince >= noiseHoldsAfterMs, sustained, state.noise);
     }
     if (reading.smokingProbability !== undefined) {
       const level = smokingLevelOf(reading.smokingProbability, settings.smokingAlertThreshold);

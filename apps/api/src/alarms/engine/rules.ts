@@ -21,5 +21,13 @@ export function occupancyLevelOf(pax: number, threshold: number): AlarmLevel | n
 /** The room's noise thresholds, computed once per room and batch rather than per reading. */
 export const noiseThresholdsOf = (settings: NoiseSettings): NoiseThresholdValues => thresholdsOf(settings);
 
+/**
+ * How long noise over the low threshold must last to count as noise that goes on (it touches an
+ * active alarm, keeps it from resolving, lets the guest stage reach the host): a single loud reading
+ * — a door, a laugh — does not, or guests chatting just under the threshold would keep an alarm
+ * alive for hours after the party.
+ */
+export const noiseHoldsAfterMs = 60_000;
+
 /** The room's sustain time (spec: 1–15 minutes, 5 by default). */
 export const sustainMsOf = (settings: NoiseSettings): number => (settings.sustainMinutes ?? 5) * 60_000;
