@@ -35,6 +35,9 @@ import { createSessions } from './platform/session/session.ts';
 import { noiseThresholdRoutes } from './rooms/noise-thresholds.ts';
 import { roomRoutes } from './rooms/routes.ts';
 import { startMqttIngest, type MqttIngest } from './mqtt/ingest.ts';
+import { thirdPartyRoutes } from './third-parties/routes.ts';
+import { createThirdParties } from './third-parties/service.ts';
+import { startPmsSync } from './third-parties/sync.ts';
 import { createIngest } from './readings/ingest.ts';
 import { readingRoutes } from './readings/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
@@ -125,6 +128,19 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
     await mqttIngest?.close();
     await ingest.close();
   });
+  // The PMS integrations (docs/integrations.md): one set of clients, and the scheduled import.
+  const thirdParties = createThirdParties({ db, settings: config.pms, secret, previousSecrets: config.previousSecret ? [config.previousSecret] : [], clock });
+  if (config.pms.syncEveryMinutes > 0) {
+    const pmsSync = startPmsSync({ db, thirdParties, clock, log: app.log, everyMs: config.pms.syncEveryMinutes * 60_000 });
+    app.addHook('onClose', () => pmsSync.stop());
+  }
+  // After a key rotation (docs/integrations.md), the credentials of the previous key are sealed again under the new one.
+  if (config.previousSecret) {
+    app.addHook('onReady', async () => {
+      const resealed = await thirdParties.connections.resealAll();
+      app.log.info({ resealed }, 'PMS credentials sealed again under the current SERENO_SECRET');
+    });
+  }
   await app.register(
     async (api) => {
       await api.register(configurationRoutes, { environment: config.environment });
@@ -135,7 +151,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(userIntegrationRoutes, { db, sessions, clock });
       await api.register(customerRoutes, { db, sessions, clock });
       await api.register(auditRoutes, { db, sessions });
-      await api.register(roomRoutes, { db, sessions, clock });
+      await api.register(roomRoutes, { db, sessions, clock, thirdParties });
       await api.register(noiseThresholdRoutes, { sessions });
       await api.register(deviceRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
       await api.register(deviceVersionRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
@@ -148,6 +164,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(addressRoutes, { sessions, geocoder: config.geocoder });
       await api.register(countryRoutes, { sessions });
       await api.register(opsRoutes, { db, sessions, ingest, clock });
+      await api.register(thirdPartyRoutes, { db, sessions, clock, thirdParties });
       if (config.demo) await api.register(devOutboxRoutes, { db });
       if (config.demo) await api.register(partyRoutes, { db, sessions, clock });
     },

@@ -19,10 +19,18 @@ export class TestClock {
 /** The key that signs the tests' auto-login links. */
 export const testSecret = 'test-secret-test-secret-test-secret-0123456789';
 
+/**
+ * Where the tests' PMS providers are, unless a test starts its own (test/pms/): port 9, which fetch
+ * refuses to call ("bad port"), so that no test ever reaches the real Guesty, Avantio or Kross, and a
+ * call fails as unreachable at once, without the network.
+ */
+export const unreachableProvider = 'http://127.0.0.1:9';
+
 /** A configuration as the tests want it: quiet, and pointing at front-end folders that do not exist. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const nowhere = path.join(tmpdir(), 'sereno-test-no-such-dir');
-  return parseConfig({ LOG_LEVEL: 'silent', SERENO_PANEL_DIR: nowhere, SERENO_FLASHER_DIR: nowhere, SERENO_SECRET: testSecret, ...env });
+  const providers = { SERENO_GUESTY_URL: unreachableProvider, SERENO_AVANTIO_URL: unreachableProvider, SERENO_KROSS_URL: unreachableProvider, SERENO_PMS_SYNC_MINUTES: '0' };
+  return parseConfig({ LOG_LEVEL: 'silent', SERENO_PANEL_DIR: nowhere, SERENO_FLASHER_DIR: nowhere, SERENO_SECRET: testSecret, ...providers, ...env });
 }
 
 export interface TestServer {

@@ -16,12 +16,13 @@ import { monitorsMatrix } from '../../test/access/monitors.ts';
 import { notificationsMatrix } from '../../test/access/notifications.ts';
 import { fresh, targets, type RouteCase, type Subject, type Target } from '../../test/access/matrix.ts';
 import { roomsMatrix } from '../../test/access/rooms.ts';
+import { thirdPartiesMatrix } from '../../test/access/third-parties.ts';
 import { tasksMatrix } from '../../test/access/tasks.ts';
 import { usersMatrix } from '../../test/access/users.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { users } from '../users/table.ts';
 
-const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...bookingsMatrix, ...tasksMatrix, ...addressMatrix, ...devicesMatrix, ...notificationsMatrix];
+const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...bookingsMatrix, ...tasksMatrix, ...addressMatrix, ...devicesMatrix, ...thirdPartiesMatrix, ...notificationsMatrix];
 
 let demo: DemoServer;
 beforeAll(async () => {

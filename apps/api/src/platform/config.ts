@@ -78,6 +78,13 @@ export interface Config {
   ingestMaxPending: number;
   /** Readings older than this many days are deleted by the hourly housekeeping (SERENO_READING_RETENTION_DAYS). */
   readingRetentionDays: number;
+  /**
+   * The property-management systems (docs/integrations.md): their API base URLs, and the minutes
+   * between scheduled imports of reservations (0: none, only "sync now").
+   */
+  pms: { guestyUrl: string; avantioUrl: string; krossUrl: string; syncEveryMinutes: number };
+  /** SERENO_PREVIOUS_SECRET: the secret before a rotation, still read (never written) for the stored PMS credentials. */
+  previousSecret: string | null;
   /** An active alarm resolves by itself after this many minutes without its condition (SERENO_ALARM_QUIET_MINUTES, docs/alarms.md). */
   alarmQuietMinutes: number;
   /** After the guest's call, how many minutes a noise must go on before the host is told (SERENO_ALARM_GUEST_GRACE_MINUTES). */
@@ -168,6 +175,16 @@ const environmentSchema = z.object({
     .min(100, { error: 'must be a whole number of milliseconds from 100 to 30000' })
     .max(30_000, { error: 'must be a whole number of milliseconds from 100 to 30000' })
     .default(3000),
+  SERENO_GUESTY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://open-api.guesty.com'),
+  SERENO_AVANTIO_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.avantio.pro/pms/v2'),
+  SERENO_KROSS_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).default('https://api.krossbooking.com/v5'),
+  SERENO_PMS_SYNC_MINUTES: z.coerce
+    .number({ error: 'must be a whole number of minutes from 0 (off) to 1440' })
+    .int({ error: 'must be a whole number of minutes from 0 (off) to 1440' })
+    .min(0, { error: 'must be a whole number of minutes from 0 (off) to 1440' })
+    .max(1440, { error: 'must be a whole number of minutes from 0 (off) to 1440' })
+    .default(15),
+  SERENO_PREVIOUS_SECRET: z.string().min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters` }).optional(),
   SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
   TWILIO_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://api.twilio.com' })
@@ -183,7 +200,7 @@ const environmentSchema = z.object({
     .default(defaultFirmwareVersion),
 });
 
-const secretVariables = new Set(['SERENO_SECRET', 'SMTP_URL', 'DATABASE_URL', 'MQTT_URL', 'TWILIO_AUTH_TOKEN']);
+const secretVariables = new Set(['SERENO_SECRET', 'SERENO_PREVIOUS_SECRET', 'SMTP_URL', 'DATABASE_URL', 'MQTT_URL', 'TWILIO_AUTH_TOKEN']);
 
 /** Empty variables count as unset, as `PORT= npm start` means "the default". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -256,6 +273,8 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
         : { url: values.SERENO_GEOCODER_URL.replace(/\/+$/, ''), timeoutMs: values.SERENO_GEOCODER_TIMEOUT_MS, userAgent: `Sereno (${values.SERENO_PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)})` },
     ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
     readingRetentionDays: values.SERENO_READING_RETENTION_DAYS,
+    pms: { guestyUrl: values.SERENO_GUESTY_URL, avantioUrl: values.SERENO_AVANTIO_URL, krossUrl: values.SERENO_KROSS_URL, syncEveryMinutes: values.SERENO_PMS_SYNC_MINUTES },
+    previousSecret: values.SERENO_PREVIOUS_SECRET ?? null,
     alarmQuietMinutes: values.SERENO_ALARM_QUIET_MINUTES,
     alarmGuestGraceMinutes: values.SERENO_ALARM_GUEST_GRACE_MINUTES,
   };

@@ -1,7 +1,7 @@
 // The room calls of spec §7 Rooms: the list and a room, create, change, settings, alert schedules,
 // devices moved between rooms, the owners' lists and licences, the room of a device, and merge.
 // Who may call what: docs/permissions.md, "Rooms".
-import { alertSchedulesSchema, message, roomSchema, roomSettingsSchema, roomStatuses, roomUpdateSchema, type Language } from '@sereno/validation';
+import { alertSchedulesSchema, message, roomLinksSchema, roomSchema, roomSettingsSchema, roomStatuses, roomUpdateSchema, type Language } from '@sereno/validation';
 import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -31,6 +31,8 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { findUser } from '../users/queries.ts';
 import { users, type UserRow } from '../users/table.ts';
+import { assertLinksFree, checkedRoomLinks } from '../third-parties/room-links.ts';
+import type { ThirdParties } from '../third-parties/service.ts';
 import { mergeRooms } from './merge.ts';
 import {
   customerOfUser,
@@ -87,7 +89,7 @@ const common = {
 };
 const notFound = errorResponse('No such room (or not one the caller may see): "Room not found"');
 
-export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
+export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date; thirdParties: ThirdParties }> = async (app, { db, sessions, clock, thirdParties }) => {
   const readers = [sessions.requireUser, requireRole(mayReadRooms)];
   const writers = [sessions.requireUser, requireRole(mayWriteRooms)];
   const settingsEditors = [sessions.requireUser, requireRole(mayEditRoomSettings)];
@@ -347,18 +349,35 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         tags: ['rooms'],
         summary: "Change a room's settings (notifications, thresholds, noise settings, manager)",
         security: sessionSecurity,
-        description: 'The whole settings form (`roomSettingsSchema`); `noiseSettings` a preset of `GET /api/noise-thresholds` or custom thresholds (low < medium < high).',
+        description:
+          'The whole settings form (`roomSettingsSchema`); `noiseSettings` a preset of `GET /api/noise-thresholds` or custom thresholds (low < medium < high). ' +
+          'The integrations section: `guestyLinkedRoom`, `avantioLinkedRoom`, `krossLinkedRoom` (absent: unchanged; null: unlinked), each a listing that the linked account of ' +
+          "the room's customer returns (checked with the provider: 400 when it is not one, 409 when the account is not linked, 502/503/504 when the provider fails) and that no " +
+          "other live room of the customer holds (409, the message containing 'is already linked to another room: {name}').",
         params: idParams,
-        body: roomSettingsSchema,
-        response: { 200: jsonResponse('The room as changed', roomDetailSchema), ...common, 404: notFound },
+        body: roomSettingsSchema.extend(roomLinksSchema.shape),
+        response: {
+          200: jsonResponse('The room as changed', roomDetailSchema),
+          ...common,
+          404: notFound,
+          409: errorResponse('The listing is linked to another room of the customer, or the customer has no such account linked'),
+          502: errorResponse('The provider answered with an error or something it does not document'),
+          503: errorResponse('The provider cannot be reached or asks to wait'),
+          504: errorResponse('The provider did not answer in time'),
+        },
       },
     },
     async (request) => {
       const caller = callerOf(request);
       const language = requestLanguage(request);
-      const { managerId, microphoneSensibility, voiceName, noiseSettings, ...settings } = request.body;
+      const { managerId, microphoneSensibility, voiceName, noiseSettings, guestyLinkedRoom, avantioLinkedRoom, krossLinkedRoom, ...settings } = request.body;
+      // New PMS links are checked with the provider before the transaction: that call may take seconds.
+      const [current] = await db.select().from(rooms).where(and(eq(rooms.id, request.params.id), isNull(rooms.deletedAt), visibleRooms(caller)));
+      if (!current) return refuse(language, 404, 'roomNotFound');
+      const links = await checkedRoomLinks(db, thirdParties, language, current, { guestyLinkedRoom, avantioLinkedRoom, krossLinkedRoom });
       await db.transaction(async (tx) => {
         const room = (await lockRoom(tx, request.params.id, visibleRooms(caller))) ?? refuse(language, 404, 'roomNotFound');
+        await assertLinksFree(tx, language, room, links);
         if (managerId !== undefined) {
           const customerId = room.ownerId === null ? null : ((await customerOfUser(tx, room.ownerId)) ?? null);
           if (!(await isManagerOf(tx, managerId, customerId))) refuse(language, 400, 'userNotFound');
@@ -370,6 +389,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
             noiseSettings,
             microphoneSensibility: microphoneSensibility ?? null,
             ...(voiceName !== undefined ? { voiceName } : {}),
+            ...links,
             // A manager may not hand its rooms to another manager.
             ...(managerId !== undefined && caller.role !== 'manager' ? { managerId } : {}),
           })

@@ -8,6 +8,8 @@ export interface SecretBox {
   seal(plain: string): string;
   /** The plain text, or null when the value was sealed under another key or was tampered with. */
   open(sealed: string): string | null;
+  /** Whether the value was sealed under the current key (not a previous one). */
+  isCurrent(sealed: string): boolean;
 }
 
 const format = 'v1';
@@ -30,6 +32,9 @@ export function createSecretBox(secret: string, previousSecrets: readonly string
       const cipher = createCipheriv('aes-256-gcm', current.key, iv);
       const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
       return [format, current.id, iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+    },
+    isCurrent(sealed) {
+      return sealed.startsWith(`${format}.${current.id}.`);
     },
     open(sealed) {
       const [version, id, iv, tag, data] = sealed.split('.');

@@ -69,7 +69,7 @@ const reservationAnswer = z.object({
 const krossTime = (value: string): Date => new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value.replace(' ', 'T')}${value.length <= 10 ? 'T00:00:00' : ''}Z`);
 
 export interface KrossClient {
-  verify(credentials: KrossCredentials, tokenKey: string, limitKey: string): Promise<void>;
+  verify(credentials: KrossCredentials, tokenKey: string, limitKey: string, options?: { maxWaitMs?: number }): Promise<void>;
   rooms(credentials: KrossCredentials, tokenKey: string, limitKey: string, options?: { maxWaitMs?: number }): Promise<KrossRoom[]>;
   /** The reservations of `roomIds` whose stay ends after `from`. */
   reservations(credentials: KrossCredentials, tokenKey: string, limitKey: string, input: { roomIds: string[]; from: Date }): Promise<ImportedReservation[]>;
@@ -122,8 +122,8 @@ export function createKrossClient({ baseUrl, http, tokens, limiter, clock }: { b
   }
 
   return {
-    async verify(credentials, tokenKey, limitKey) {
-      await token(credentials, tokenKey, limitKey);
+    async verify(credentials, tokenKey, limitKey, { maxWaitMs } = {}) {
+      await token(credentials, tokenKey, limitKey, maxWaitMs);
     },
     async rooms(credentials, tokenKey, limitKey, { maxWaitMs } = {}) {
       const answer = await post(credentials, tokenKey, limitKey, '/rooms/get-list', {}, roomAnswer, maxWaitMs);

@@ -303,7 +303,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
     async (request) => {
       const { customerId: named, ...credentials } = request.body;
       const customerId = await customerFor(request, named);
-      return link(request, customerId, 'kross', credentials, (tokenKey) => thirdParties.kross.verify(credentials, tokenKey, thirdParties.krossLimitKey(customerId)));
+      return link(request, customerId, 'kross', credentials, (tokenKey) => thirdParties.kross.verify(credentials, tokenKey, thirdParties.krossLimitKey(tokenKey), { maxWaitMs: routeMaxWaitMs }));
     },
   );
 

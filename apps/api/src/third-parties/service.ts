@@ -47,8 +47,8 @@ export function createThirdParties({ db, settings, secret, previousSecrets = [],
   const guesty = createGuestyClient({ baseUrl: settings.guestyUrl, http, tokens, clock });
   const avantio = createAvantioClient({ baseUrl: settings.avantioUrl, http });
   const kross = createKrossClient({ baseUrl: settings.krossUrl, http, tokens, limiter, clock });
-  /** Kross's limit counts per account: the customer's. */
-  const krossLimitKey = (customerId: string) => `kross:${customerId}`;
+  /** Kross's limit counts per account, which its credentials name: the key of their tokens. */
+  const krossLimitKey = (tokenKey: string) => `kross:${tokenKey}`;
 
   return {
     settings,
@@ -68,7 +68,7 @@ export function createThirdParties({ db, settings, secret, previousSecrets = [],
         case 'avantio':
           return (await avantio.accommodations((account as LinkedAccount<'avantio'>).credentials)) as UnitsOf[Provider];
         case 'kross':
-          return (await kross.rooms((account as LinkedAccount<'kross'>).credentials, connection.tokenKey, krossLimitKey(connection.customerId), options)) as UnitsOf[Provider];
+          return (await kross.rooms((account as LinkedAccount<'kross'>).credentials, connection.tokenKey, krossLimitKey(connection.tokenKey), options)) as UnitsOf[Provider];
       }
     },
   };

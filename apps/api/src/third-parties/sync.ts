@@ -59,7 +59,7 @@ async function reservationsOf({ thirdParties, clock }: SyncDeps, account: Linked
     case 'avantio':
       return thirdParties.avantio.bookings((account as LinkedAccount<'avantio'>).credentials, { accommodationIds: unitIds, since });
     case 'kross':
-      return thirdParties.kross.reservations((account as LinkedAccount<'kross'>).credentials, connection.tokenKey, thirdParties.krossLimitKey(connection.customerId), {
+      return thirdParties.kross.reservations((account as LinkedAccount<'kross'>).credentials, connection.tokenKey, thirdParties.krossLimitKey(connection.tokenKey), {
         roomIds: unitIds,
         from: new Date(clock().getTime() - krossLookBackMs),
       });

@@ -1,6 +1,6 @@
 // Kross Booking's API v5: POST auth/get-token { api_key, hotel_id, username, password } →
 // { data: { auth_token, auth_token_expire } }, then POST rooms/get-list and reservations/get-list with
-// `Authorization: Bearer`; at most `callsPerWindow` calls a window (10 a minute at Kross), a 429 past it.
+// `Authorization: Bearer`; at most `callsPerWindow` calls a window per hotel (10 a minute at Kross), a 429 past it.
 import { startLocalProvider, type Answer, type LocalProvider } from './http-server.ts';
 
 export interface KrossCredentialsData {
@@ -44,20 +44,24 @@ export interface LocalKross extends LocalProvider {
 }
 
 export async function startKross(credentials: KrossCredentialsData, { callsPerWindow = 10, windowMs = 60_000 } = {}): Promise<LocalKross> {
-  const calls: number[] = [];
-  const tokens = new Set<string>();
+  // Kross counts the calls of each account (hotel): a token's calls count for the hotel it was issued for.
+  const calls = new Map<string, number[]>();
+  const tokens = new Map<string, string>();
   // The handler reads and writes the returned object, which the tests read and set.
   let local: LocalKross | null = null;
   const provider = await startLocalProvider((request) => {
     const state = local as LocalKross;
     const now = Date.now();
-    while (calls.length > 0 && now - (calls[0] ?? now) >= windowMs) calls.shift();
-    if (calls.length >= callsPerWindow) {
+    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    const hotel = request.path === '/auth/get-token' ? String((JSON.parse(request.body || '{}') as Record<string, unknown>).hotel_id) : (tokens.get(bearer ?? '') ?? 'unknown');
+    const recent = (calls.get(hotel) ?? []).filter((time) => now - time < windowMs);
+    calls.set(hotel, recent);
+    if (recent.length >= callsPerWindow) {
       state.refused++;
       return { status: 429, body: { error: 'Too many requests' }, headers: { 'retry-after': String(Math.ceil(windowMs / 1000)) } };
     }
-    calls.push(now);
-    state.busiestWindow = Math.max(state.busiestWindow, calls.length);
+    recent.push(now);
+    state.busiestWindow = Math.max(state.busiestWindow, recent.length);
     if (request.method === 'POST' && request.path === '/auth/get-token') {
       if (state.tokenAnswer) return state.tokenAnswer;
       const body = JSON.parse(request.body || '{}') as Record<string, string>;
@@ -65,11 +69,10 @@ export async function startKross(credentials: KrossCredentialsData, { callsPerWi
         return { status: 401, body: { error: 'Invalid credentials' } };
       }
       const token = `kross-token-${tokens.size + 1}`;
-      tokens.add(token);
+      tokens.set(token, hotel);
       const expire = new Date(now + 60 * 60 * 1000).toISOString().replace('T', ' ').slice(0, 19);
       return { status: 200, body: { data: { auth_token: token, auth_token_expire: expire } } };
     }
-    const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!bearer || !tokens.has(bearer)) return { status: 401, body: { error: 'Invalid token' } };
     if (request.method === 'POST' && request.path === '/rooms/get-list') return { status: 200, body: { data: state.rooms } };
     if (request.method === 'POST' && request.path === '/reservations/get-list') {
