@@ -37,8 +37,10 @@ export function App({ i18n, router }: AppProps) {
 }
 
 function ThemedRoutes({ router }: Pick<AppProps, 'router'>) {
-  const { i18n } = useTranslation();
+  // Not ready while the language's texts are still on their way (English, fetched on demand).
+  const { i18n, ready } = useTranslation('panel', { useSuspense: false });
   const theme = useTheme();
+  if (!ready) return null;
   return (
     <ThemeRoot theme={theme} locale={i18n.resolvedLanguage ?? 'es'}>
       <RouterProvider router={router} />
