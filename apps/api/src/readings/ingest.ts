@@ -359,8 +359,9 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
         stored += results.reduce((total, result) => total + result.accepted, 0);
         release(size);
         jobs.forEach((job, index) => job.resolve(results[index] ?? { accepted: 0, duplicates: job.readings.length }));
-        await publishAfterCommit(rooms, clock());
+        // Alarms first: one NOTIFY per room of the batch would otherwise stand before them.
         await alarms?.publish(alarmNotices);
+        await publishAfterCommit(rooms, clock());
       } catch (error) {
         log.error({ err: error, batches: jobs.length, readings: size }, 'ingest: writing readings failed');
         const retried = jobs.filter((job) => job.retryOnFailure && !closed);
