@@ -7,7 +7,7 @@ import { krossLinkErrorCode, linkedRoomName, thirdPartyErrorCode } from '@sereno
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
+import { cookiePair, startTestServer, testSecret, type TestServer } from '../../test/app.ts';
 import { freshAddress } from '../../test/demo-server.ts';
 import { startAvantio, type LocalAvantio } from '../../test/pms/avantio.ts';
 import { startGuesty, type LocalGuesty } from '../../test/pms/guesty.ts';
@@ -18,6 +18,8 @@ import { customers } from '../customers/table.ts';
 import { demoPassword, seedDemo } from '../demo/seed.ts';
 import { rooms } from '../rooms/table.ts';
 import { users } from '../users/table.ts';
+import { createThirdParties } from './service.ts';
+import { syncAll } from './sync.ts';
 import { pmsConnections } from './table.ts';
 
 let server: TestServer;
@@ -214,6 +216,35 @@ describe('Guesty', () => {
     expect(body.syncRuns.every((run) => run.customerId === customerId)).toBe(true);
     const [other] = await server.db.select().from(users).where(eq(users.username, 'admin'));
     expect((await as('customer', { method: 'GET', url: `/api/third-parties/sync-runs?customerId=${other?.id ?? ''}` })).statusCode).toBe(404);
+  });
+});
+
+describe('the schedule', () => {
+  it('imports what changed in a round of its own, and two processes running a round at once import each account once', async () => {
+    guesty.reservations.push({
+      _id: 'gr-9',
+      listingId: 'gl-2',
+      status: 'reserved',
+      checkIn: '2026-03-20T15:00:00.000Z',
+      checkOut: '2026-03-22T11:00:00.000Z',
+      lastUpdatedAt: new Date(server.clock.now().getTime() + 60_000).toISOString(),
+    });
+    // Two server processes: their own clients and limiters, one database.
+    const processOf = () => ({
+      db: server.db,
+      thirdParties: createThirdParties({ db: server.db, settings: { guestyUrl: guesty.url, avantioUrl: avantio.url, krossUrl: kross.url, syncEveryMinutes: 0 }, secret: testSecret, clock: server.clock.now }),
+      clock: server.clock.now,
+      log: app.log,
+    });
+    // Guesty answers slowly: the first round is still running when the second looks for work.
+    guesty.latencyMs = 300;
+    const [one, two] = await Promise.all([syncAll(processOf()), syncAll(processOf())]);
+    guesty.latencyMs = 0;
+    const runs = [...one, ...two];
+    expect(runs.map((run) => run.provider).sort()).toEqual(['guesty']);
+    expect(runs[0]).toMatchObject({ trigger: 'schedule', imported: 1, errors: 0 });
+    const [booking] = await server.db.select().from(bookings).where(eq(bookings.externalId, `${customerId}:gr-9`));
+    expect(booking?.status).toBe('Unconfirmed');
   });
 });
 

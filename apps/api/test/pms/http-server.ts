@@ -19,12 +19,15 @@ export interface LocalProvider {
   requests: ProviderRequestSeen[];
   /** Answers the next requests (whatever they are) with these, before the protocol does. */
   queue: Answer[];
+  /** Milliseconds every answer waits before it is sent (a slow provider). */
+  latencyMs: number;
   close(): Promise<void>;
 }
 
 export async function startLocalProvider(handle: (request: ProviderRequestSeen) => Answer | Promise<Answer>, pathPrefix = ''): Promise<LocalProvider> {
   const requests: ProviderRequestSeen[] = [];
   const queue: Answer[] = [];
+  const local = { latencyMs: 0 };
   const server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -40,6 +43,7 @@ export async function startLocalProvider(handle: (request: ProviderRequestSeen) 
         };
         requests.push(seen);
         const answer = queue.shift() ?? (await handle(seen));
+        if (local.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, local.latencyMs));
         response.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers });
         response.end(answer.raw ?? (answer.body === undefined ? '' : JSON.stringify(answer.body)));
       })();
@@ -47,7 +51,7 @@ export async function startLocalProvider(handle: (request: ProviderRequestSeen) 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return {
+  return Object.assign(local, {
     url: `http://127.0.0.1:${port}${pathPrefix}`,
     requests,
     queue,
@@ -56,5 +60,5 @@ export async function startLocalProvider(handle: (request: ProviderRequestSeen) 
         server.closeAllConnections();
         server.close(() => resolve());
       }),
-  };
+  });
 }
