@@ -6,7 +6,7 @@ import { maxPageSize } from '@sereno/validation';
 import type { paths } from '../generated/schema.ts';
 import { unwrap } from '../http/client.ts';
 import { apiClient } from '../http/default-client.ts';
-import { monitorKeys } from './monitors.ts';
+import { monitorKeys, resolveRange, type SeriesRange } from './monitors.ts';
 import { roomKeys } from './rooms.ts';
 
 type JsonBody<Operation> = Operation extends { requestBody?: infer B } ? (NonNullable<B> extends { content: { 'application/json': infer J } } ? J : never) : never;
@@ -18,6 +18,7 @@ export type RoomAlertSchedulesUpdate = JsonBody<paths['/api/rooms/{id}/settings/
 export type NoisePresetItem = paths['/api/noise-thresholds']['get']['responses'][200]['content']['application/json']['noiseThresholds'][number];
 export type Device = paths['/api/devices/monitor/{monitorId}']['get']['responses'][200]['content']['application/json'];
 export type ManagerOption = { _id: string; username: string; name: string };
+export type RoomAlarm = paths['/api/alarms/{roomId}/range']['get']['responses'][200]['content']['application/json']['alarms'][number];
 
 /** Under `roomKeys.all`, so that whatever refreshes the rooms refreshes the open room too. */
 export const roomDetailKeys = {
@@ -26,6 +27,7 @@ export const roomDetailKeys = {
   noisePresets: ['noise-thresholds'] as const,
   device: (monitorId: string) => ['devices', 'monitor', monitorId] as const,
   availableVersion: ['device-version', 'available'] as const,
+  alarms: (roomId: string, range: SeriesRange) => ['alarms', 'room', roomId, range] as const,
 };
 
 export function getRoom(roomId: string): Promise<RoomDetail> {
@@ -123,3 +125,15 @@ export function useRequestOtaUpdate(monitorId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: roomDetailKeys.device(monitorId) }),
   });
 }
+
+/** GET /alarms/{roomId}/range: the room's alarms raised in the range, newest first. */
+export async function listRoomAlarms(roomId: string, range: SeriesRange): Promise<RoomAlarm[]> {
+  const answer = await unwrap(
+    '/api/alarms/{roomId}/range',
+    apiClient().GET('/api/alarms/{roomId}/range', { params: { path: { roomId }, query: resolveRange(range) } }),
+  );
+  return answer.alarms;
+}
+
+export const roomAlarmsQuery = (roomId: string, range: SeriesRange) =>
+  queryOptions({ queryKey: roomDetailKeys.alarms(roomId, range), queryFn: () => listRoomAlarms(roomId, range) });

@@ -310,6 +310,17 @@ export const en: PanelTexts = {
         iaq: 'Air quality (IAQ)',
         voc: 'VOC (ppm)',
       },
+      alarms: {
+        title: 'Alarms',
+        type: 'Type',
+        date: 'Date',
+        time: 'Time',
+        level: 'Level',
+        peak: 'Peak',
+        none: 'No alarms in this period.',
+        types: { sound: 'Noise', smoking: 'Smoke', occupancy: 'Crowd' },
+        levels: { low: 'Low', medium: 'Medium', high: 'High' },
+      },
       settings: {
         save: 'Save',
         saved: '{{section}}: changes saved.',

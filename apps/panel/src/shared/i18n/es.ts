@@ -309,6 +309,17 @@ export const es = {
         iaq: 'Calidad del aire (IAQ)',
         voc: 'COV (ppm)',
       },
+      alarms: {
+        title: 'Alarmas',
+        type: 'Tipo',
+        date: 'Fecha',
+        time: 'Hora',
+        level: 'Nivel',
+        peak: 'Máximo',
+        none: 'Ninguna alarma en este periodo.',
+        types: { sound: 'Ruido', smoking: 'Humo', occupancy: 'Aglomeración' },
+        levels: { low: 'Bajo', medium: 'Medio', high: 'Alto' },
+      },
       settings: {
         save: 'Guardar',
         saved: '{{section}}: cambios guardados.',

@@ -46,6 +46,8 @@ describe('the room overview', () => {
     const room = await reportingRoom();
     await room.send(
       { ts: minutesAgo(20), noise: 40, temperature: 21, humidity: 44, iaq: 60, voc: 0.5, pax: 1, smokingProbability: 3 },
+      // A crowd (the room's threshold is 12 devices) raises an alarm at once.
+      { ts: minutesAgo(10), pax: 30 },
       { ts: minutesAgo(2), noise: 50, temperature: 21.5, humidity: 45, iaq: 120, voc: 0.8, pax: 3, smokingProbability: 5, batteryLevel: 80, batteryMode: 'battery', wifi: -55 },
     );
     const { router } = renderApp(`/rooms/${room.roomId}`);
@@ -66,6 +68,12 @@ describe('the room overview', () => {
     await tile('Ocupación').getByRole('button', { name: 'Qué significa: Ocupación' }).click();
     await expect.element(page.getByRole('dialog').getByText(/Cada huésped suele llevar 1 o 2/)).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: /Cerrar|Close/ }).click();
+
+    const alarms = page.getByRole('table', { name: 'Alarmas' });
+    const crowd = alarms.getByRole('row').filter({ hasText: 'Aglomeración' });
+    await expect.element(crowd.getByText('30', { exact: true })).toBeVisible();
+    // Spec §3: the date and the time as yyyy-MM-dd and HH:mm.
+    expect(crowd.element().textContent).toMatch(/^Aglomeración\d{4}-\d{2}-\d{2}\d{2}:\d{2}/);
 
     for (const chart of ['Ruido (dBA)', 'Probabilidad de humo (%)', 'Ocupación (dispositivos)', 'Temperatura (°C)', 'Humedad (%RH)', 'Calidad del aire (IAQ)', 'COV (ppm)']) {
       await expect.element(page.getByRole('heading', { level: 3, name: chart })).toBeVisible();

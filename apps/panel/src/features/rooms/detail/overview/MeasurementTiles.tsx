@@ -33,8 +33,7 @@ function Help({ text }: { text: string }) {
  */
 export function MeasurementTiles({ room, values }: { room: RoomDetail; values: CurrentValues }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number | undefined, unit: string, digits = 0) =>
-    value === undefined ? undefined : `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value)} ${unit}`.trim();
+  const number = (value: number | undefined, digits = 0) => (value === undefined ? undefined : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value));
   const help = (key: string) => <Help text={t(`rooms.detail.help.${key}`)} />;
 
   const disconnected = room.status === 'disconnected';
@@ -47,48 +46,55 @@ export function MeasurementTiles({ room, values }: { room: RoomDetail; values: C
     <div className={styles.tiles}>
       <MeasurementTile
         label={t('rooms.detail.measurements.noise')}
-        value={number(values.noise, 'dBA')}
+        value={number(values.noise)}
+        unit="dBA"
         detail={t(`rooms.detail.noiseLevels.${noiseLevel}`)}
         tone={noiseTones[noiseLevel]}
         help={help('noise')}
       />
       <MeasurementTile
         label={t('rooms.detail.measurements.smokingProbability')}
-        value={number(values.smokingProbability, '%')}
+        value={number(values.smokingProbability)}
+        unit="%"
         detail={t('rooms.detail.measurements.smokeThreshold', { threshold: room.smokingAlertThreshold })}
         tone={smokeAlert ? 'critical' : 'neutral'}
         help={help('smokingProbability')}
       />
       <MeasurementTile
         label={t('rooms.detail.measurements.occupancy')}
-        value={number(values.pax, t('rooms.detail.measurements.devicesUnit', { count: values.pax ?? 0 }))}
+        value={number(values.pax)}
+        unit={t('rooms.detail.measurements.devicesUnit', { count: values.pax ?? 0 })}
         detail={occupancy ? t(`rooms.detail.occupancyLevels.${occupancy}`) : undefined}
         tone={occupancy ? occupancyTones[occupancy] : undefined}
         help={help('occupancy')}
       />
       <MeasurementTile
         label={t('rooms.detail.measurements.iaq')}
-        value={number(values.iaq, 'IAQ')}
+        value={number(values.iaq)}
+        unit="IAQ"
         detail={band ? t(`rooms.detail.iaqBands.${band}`) : undefined}
         tone={band ? iaqTones[band] : undefined}
         help={help('iaq')}
       />
-      <MeasurementTile label={t('rooms.detail.measurements.voc')} value={number(values.voc, 'ppm', 1)} help={help('voc')} />
+      <MeasurementTile label={t('rooms.detail.measurements.voc')} value={number(values.voc, 1)} unit="ppm" help={help('voc')} />
       <MeasurementTile
         label={t('rooms.detail.measurements.temperature')}
-        value={number(values.temperature, '°C', 1)}
+        value={number(values.temperature, 1)}
+        unit="°C"
         help={help('temperature')}
       />
-      <MeasurementTile label={t('rooms.detail.measurements.humidity')} value={number(values.humidity, '%RH')} help={help('humidity')} />
+      <MeasurementTile label={t('rooms.detail.measurements.humidity')} value={number(values.humidity)} unit="%RH" help={help('humidity')} />
       <MeasurementTile
         label={t('rooms.detail.measurements.battery')}
-        value={number(values.battery, '%')}
+        value={number(values.battery)}
+        unit="%"
         detail={values.batteryMode ? t(`rooms.detail.batteryModes.${values.batteryMode}`, { defaultValue: values.batteryMode }) : undefined}
         help={help('battery')}
       />
       <MeasurementTile
         label={t('rooms.detail.measurements.wifi')}
-        value={number(values.wifi, 'dBm')}
+        value={number(values.wifi)}
+        unit="dBm"
         detail={values.wifi === undefined ? undefined : t(`rooms.detail.wifiQualities.${wifiQualityOf(values.wifi)}`)}
         help={help('wifi')}
       />

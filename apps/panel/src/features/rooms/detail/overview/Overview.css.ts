@@ -14,6 +14,17 @@ export const tiles = style({
 
 export const tile = style({ minWidth: 0 });
 
+/**
+ * The label with its explanation button floated at the end: a long label ("Probabilidad de humo")
+ * wraps round the button, and a long word moves under it instead of breaking.
+ */
+export const tileHeader = style({ display: 'flow-root', minHeight: '2rem' });
+
+export const tileHelp = style({ float: 'inline-end', marginInlineStart: vars.space.xxsmall });
+
+/** Words of a label stay whole (Text breaks anywhere, which here would split "Temperatura" beside the button). */
+export const tileLabel = style({ overflowWrap: 'normal' });
+
 /** The figure read across the room: large and tabular. */
 export const figure = style({
   margin: 0,
@@ -22,7 +33,12 @@ export const figure = style({
   fontWeight: vars.font.weight.bold,
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.text,
-  overflowWrap: 'anywhere',
+});
+
+export const unit = style({
+  fontSize: vars.font.size.medium,
+  fontWeight: vars.font.weight.medium,
+  color: vars.color.textSecondary,
 });
 
 /** One chart a row on phones, two from `lg`. */
@@ -32,3 +48,10 @@ export const charts = style({
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': { [breakpointQueries.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
+
+/**
+ * Holds a chart inside its card. The chart's summary table for screen readers is positioned out of
+ * sight but keeps its width, which on a phone would widen the page: the frame (its containing block)
+ * clips it.
+ */
+export const chartFrame = style({ position: 'relative', minWidth: 0, overflow: 'hidden' });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AirQualityAdvice } from './AirQualityAdvice.tsx';
+import { AlarmsTable } from './AlarmsTable.tsx';
 import { currentValuesOf } from './currentValues.ts';
 import { LastReading } from './LastReading.tsx';
 import type { LiveValues } from './liveSeries.ts';
@@ -21,8 +22,8 @@ interface OverviewTabProps {
 
 /**
  * The room now and over the chosen range (spec §2 Overview): its measurements with what they mean,
- * the air-quality advice, the time filter and the charts. The check-ins and alarms tables join it when
- * the bookings and alarms endpoints exist.
+ * the air-quality advice, the time filter, the alarms of the range and the charts. The check-ins table
+ * joins it when the bookings endpoints exist.
  */
 export function OverviewTab({ room, live }: OverviewTabProps) {
   const { t } = useTranslation();
@@ -52,6 +53,7 @@ export function OverviewTab({ room, live }: OverviewTabProps) {
         <Stack gap="medium">
           <Heading level={2}>{t('rooms.detail.charts.title')}</Heading>
           <TimeRangeFilter value={filter} onChange={(next) => setParams(writeTimeFilter(params, next), { replace: true })} />
+          <AlarmsTable roomId={room._id} range={range} timeZone={room.timezone.name} />
           <RoomCharts roomId={room._id} range={range} />
         </Stack>
       </section>

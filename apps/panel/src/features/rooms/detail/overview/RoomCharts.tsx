@@ -37,7 +37,7 @@ function ChartCard({ title, query, children }: { title: string; query: UseQueryR
             {apiErrorMessage(query.error)}
           </Notification>
         ) : query.isSuccess ? (
-          children()
+          <div className={styles.chartFrame}>{children()}</div>
         ) : (
           <Skeleton shape="rect" height={`${chartHeight}px`} width="100%" />
         )}
