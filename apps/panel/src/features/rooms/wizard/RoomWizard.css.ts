@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 
 export const page = style({ width: '100%', maxWidth: '720px', marginInline: 'auto' });
 
+/** The step's header takes the card's width, so that the progress bar spans it. */
+export const heading = style({ flex: 1, minWidth: 0 });
+
 export const progress = style({
   display: 'flex',
   gap: vars.space.xxsmall,

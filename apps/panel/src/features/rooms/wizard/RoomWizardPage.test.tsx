@@ -94,6 +94,23 @@ describe('the room wizard', () => {
     expect(room).toMatchObject({ name, monitorId, username: 'agent' });
   });
 
+  it('tells someone who is not an administrator, and has no licence left, to contact the administrator', async () => {
+    // A controller has no customer of its own, so no licence: the step a customer meets when its places run out.
+    await logInAs('controller');
+    renderApp('/rooms/new');
+    await next();
+    await page.getByRole('textbox', { name: 'Nombre de la sala' }).fill('Sin licencias');
+    await next();
+    await expect.element(step('No quedan licencias')).toBeVisible();
+    await expect.element(page.getByText('No te quedan licencias disponibles. Contacta con el administrador para ampliar tu contrato.')).toBeVisible();
+    // Without a device nothing can be created: the last step asks for one.
+    await page.getByRole('button', { name: 'Seguir con un dispositivo' }).click();
+    await next();
+    await next();
+    await page.getByRole('button', { name: 'Crear la sala' }).click();
+    await expect.element(page.getByText('Campo requerido')).toBeVisible();
+  });
+
   it('puts a device in a room the customer already has', async () => {
     const monitorId = await unownedDevice();
     await logout();

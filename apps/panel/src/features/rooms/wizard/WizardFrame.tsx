@@ -20,17 +20,19 @@ export function WizardFrame({ title, position, count, children, onBack, next }: 
   return (
     <Card>
       <Card.Header>
-        <Stack gap="small">
-          <Text size="small" tone="secondary">
-            {t('rooms.wizard.stepOf', { position, count })}
-          </Text>
-          <ol className={styles.progress} aria-hidden="true">
-            {Array.from({ length: count }, (_, index) => (
-              <li key={index} className={styles.progressStep} data-done={index < position} />
-            ))}
-          </ol>
-          <Heading level={2}>{title}</Heading>
-        </Stack>
+        <div className={styles.heading}>
+          <Stack gap="small">
+            <Text size="small" tone="secondary">
+              {t('rooms.wizard.stepOf', { position, count })}
+            </Text>
+            <ol className={styles.progress} aria-hidden="true">
+              {Array.from({ length: count }, (_, index) => (
+                <li key={index} className={styles.progressStep} data-done={index < position} />
+              ))}
+            </ol>
+            <Heading level={2}>{title}</Heading>
+          </Stack>
+        </div>
       </Card.Header>
       <Card.Body>
         <form
