@@ -140,10 +140,16 @@ async function coldContext(browser: Browser): Promise<BrowserContext> {
   return context;
 }
 
+/** The panel's key for the logged-in user it keeps in local storage (spec §3 Current user). */
+const sessionUserStorageKey = 'sereno.auth';
+
+/** A context logged in as the login page leaves it: the session cookie, and the user in local storage. */
 async function loggedInContext(browser: Browser, server: RunningServer): Promise<BrowserContext> {
   const context = await coldContext(browser);
   const response = await context.request.post(`${server.url}/api/login`, { data: demoAdmin });
   if (response.status() !== 200) throw new Error(`login as the demo admin: ${response.status()} ${await response.text()}`);
+  const user = await response.text();
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [sessionUserStorageKey, user] as const);
   return context;
 }
 
@@ -186,23 +192,27 @@ async function measurePanel(browser: Browser, server: RunningServer, roomId: str
     await page.waitForTimeout(500);
     const { lcpMs, cls } = await readVitals(page);
 
+    // react-aria hides a radio's input: a person clicks its label.
     const switchViewMs = await interaction(
       page,
-      () => page.getByRole('radio', { name: /tabla/i }).click(),
+      () => page.getByText('Tabla', { exact: true }).click(),
       () => page.getByRole('table').waitFor(),
     );
     const sortMs = await interaction(
       page,
-      () => page.getByRole('columnheader', { name: /nombre/i }).getByRole('button').click(),
-      () => page.getByText(rooms.at(-1)!.name, { exact: true }).first().waitFor(),
+      () => page.getByRole('columnheader', { name: /nombre/i }).click(),
+      () => page.waitForURL(/desc/),
     );
 
     await page.goto(`${server.url}/rooms/${roomId}`);
-    await page.getByRole('radio', { name: /6 h/i }).waitFor({ timeout: 30_000 });
+    // The overview opens on its default range; 12 hours is another one.
+    // react-aria hides the radio input itself: a person clicks its label.
+    const twelveHours = page.getByText('Últimas 12 h', { exact: true });
+    await twelveHours.waitFor({ timeout: 30_000 });
     const timeRangeMs = await interaction(
       page,
-      () => page.getByRole('radio', { name: /6 h/i }).click(),
-      () => page.waitForURL(/range=6h|hours=6/),
+      () => twelveHours.click(),
+      () => page.waitForURL(/range=12h/),
     );
     return { lcpMs, cls, switchViewMs, sortMs, timeRangeMs };
   } finally {
