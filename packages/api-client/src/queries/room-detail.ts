@@ -137,3 +137,27 @@ export async function listRoomAlarms(roomId: string, range: SeriesRange): Promis
 
 export const roomAlarmsQuery = (roomId: string, range: SeriesRange) =>
   queryOptions({ queryKey: roomDetailKeys.alarms(roomId, range), queryFn: () => listRoomAlarms(roomId, range) });
+
+export type RoomCurrentData = paths['/api/rooms/roomdetails/{monitorId}']['get']['responses'][200]['content']['application/json'];
+export type RoomBooking = paths['/api/bookings']['get']['responses'][200]['content']['application/json']['bookings'][number];
+
+/** GET /rooms/roomdetails/{monitorId}: the room with the guest now in it (spec §2 Room current data). */
+export const roomCurrentDataQuery = (monitorId: string) =>
+  queryOptions({
+    queryKey: [...roomKeys.all, 'current', monitorId] as const,
+    queryFn: () =>
+      unwrap('/api/rooms/roomdetails/{monitorId}', apiClient().GET('/api/rooms/roomdetails/{monitorId}', { params: { path: { monitorId } } })),
+  });
+
+/** The room's latest check-ins (spec §2 Overview: guest name, start, end), newest first. */
+export const roomCheckInsQuery = (roomId: string, limit = 10) =>
+  queryOptions({
+    queryKey: ['bookings', 'room', roomId, limit] as const,
+    queryFn: async () =>
+      (
+        await unwrap(
+          '/api/bookings',
+          apiClient().GET('/api/bookings', { params: { query: { roomId, sortKey: 'checkIn', sortDirection: 'desc', limit } } }),
+        )
+      ).bookings,
+  });

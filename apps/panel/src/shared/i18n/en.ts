@@ -310,6 +310,17 @@ export const en: PanelTexts = {
         iaq: 'Air quality (IAQ)',
         voc: 'VOC (ppm)',
       },
+      guests: {
+        title: 'Guests',
+        now_one: 'Now: {{name}} ({{count}} person), check-in {{checkIn}}, check-out {{checkOut}}.',
+        now_other: 'Now: {{name}} ({{count}} people), check-in {{checkIn}}, check-out {{checkOut}}.',
+        empty: 'No stay in progress.',
+        checkIns: 'Latest check-ins',
+        guest: 'Guest',
+        checkIn: 'Check-in',
+        checkOut: 'Check-out',
+        none: 'This room has no bookings yet.',
+      },
       alarms: {
         title: 'Alarms',
         type: 'Type',

@@ -309,6 +309,17 @@ export const es = {
         iaq: 'Calidad del aire (IAQ)',
         voc: 'COV (ppm)',
       },
+      guests: {
+        title: 'Huéspedes',
+        now_one: 'Ahora: {{name}} ({{count}} persona), entrada {{checkIn}}, salida {{checkOut}}.',
+        now_other: 'Ahora: {{name}} ({{count}} personas), entrada {{checkIn}}, salida {{checkOut}}.',
+        empty: 'No hay ninguna reserva en curso.',
+        checkIns: 'Últimas entradas',
+        guest: 'Huésped',
+        checkIn: 'Entrada',
+        checkOut: 'Salida',
+        none: 'Esta sala todavía no tiene reservas.',
+      },
       alarms: {
         title: 'Alarmas',
         type: 'Tipo',

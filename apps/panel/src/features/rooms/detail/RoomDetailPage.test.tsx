@@ -1,4 +1,4 @@
-import { apiClient, getRoom, logout } from '@sereno/api-client';
+import { apiClient, getRoom, listRooms, logout } from '@sereno/api-client';
 import type { Reading } from '@sereno/validation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -131,6 +131,17 @@ describe('the room overview', () => {
     await expect.element(tile('Noise').getByText('58 dBA')).toBeVisible();
     await expect.element(tile('Occupancy').getByText('1 device')).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Last 24 h' })).toBeChecked();
+  });
+
+  it('shows the guest now in a demo room and its latest check-ins', async () => {
+    await logInAs('customer');
+    const [room] = (await listRooms({ search: 'Ático Malagueta' })).rooms;
+    renderApp(`/rooms/${room?._id ?? ''}`);
+    await expect.element(page.getByText(/^Ahora: Oliver Smith \(3 personas\), entrada .+, salida .+\.$/)).toBeVisible();
+    const checkIns = page.getByRole('table', { name: 'Últimas entradas' });
+    await expect.element(checkIns.getByText('Lucía Martín Sanz')).toBeVisible();
+    // Newest check-in first: the next guests, then the ones now in, then those who left.
+    expect(checkIns.getByRole('row').elements().map((row) => row.textContent?.split(/\d/)[0])).toEqual(['HuéspedEntradaSalida', 'Camille Dubois', 'Oliver Smith', 'Lucía Martín Sanz']);
   });
 });
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AirQualityAdvice } from './AirQualityAdvice.tsx';
 import { AlarmsTable } from './AlarmsTable.tsx';
+import { GuestsCard } from './GuestsCard.tsx';
 import { currentValuesOf } from './currentValues.ts';
 import { LastReading } from './LastReading.tsx';
 import type { LiveValues } from './liveSeries.ts';
@@ -22,8 +23,8 @@ interface OverviewTabProps {
 
 /**
  * The room now and over the chosen range (spec §2 Overview): its measurements with what they mean,
- * the air-quality advice, the time filter, the alarms of the range and the charts. The check-ins table
- * joins it when the bookings endpoints exist.
+ * the air-quality advice, the time filter, the guest now in and the check-ins, the alarms of the range
+ * and the charts.
  */
 export function OverviewTab({ room, live }: OverviewTabProps) {
   const { t } = useTranslation();
@@ -53,6 +54,7 @@ export function OverviewTab({ room, live }: OverviewTabProps) {
         <Stack gap="medium">
           <Heading level={2}>{t('rooms.detail.charts.title')}</Heading>
           <TimeRangeFilter value={filter} onChange={(next) => setParams(writeTimeFilter(params, next), { replace: true })} />
+          <GuestsCard roomId={room._id} monitorId={room.monitorId} timeZone={room.timezone.name} />
           <AlarmsTable roomId={room._id} range={range} timeZone={room.timezone.name} />
           <RoomCharts roomId={room._id} range={range} />
         </Stack>
