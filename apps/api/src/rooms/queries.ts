@@ -5,20 +5,26 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { licences, serviceContracts } from '../customers/table.ts';
 import { devices, type DeviceRow } from '../devices/table.ts';
 import { smsActivations } from '../notifications/table.ts';
-import { hasActiveNoiseAlarm } from '../alarms/room-status.ts';
+import { activeAlarmCount, hasActiveNoiseAlarm } from '../alarms/room-status.ts';
+import { currentOrNextStay, stayOf } from '../bookings/stay.ts';
 import type { Database } from '../platform/database.ts';
 import { users } from '../users/table.ts';
 import type { RoomWithJoins } from './responses.ts';
 import { rooms, type RoomRow } from './table.ts';
 
-/** The select of a room with its owner's username, its device and its customer's SMS activation, ready for `.where()`. */
-export const selectRoomsWithJoins = (db: Database) =>
+/**
+ * The select of a room with its owner's username, its device, its customer's SMS activation, its
+ * active alarms and its guest's stay at `now`, ready for `.where()`.
+ */
+export const selectRoomsWithJoins = (db: Database, now = new Date()) =>
   db
     .select({
       room: rooms,
       username: users.username,
       device: { firmware: devices.firmware, status: devices.status },
       noiseAlert: hasActiveNoiseAlarm,
+      activeAlarms: activeAlarmCount,
+      stay: currentOrNextStay(now),
       smsActivated: sql<boolean>`exists (select 1 from ${smsActivations} where ${smsActivations.customerId} = ${users.customerId})`,
     })
     .from(rooms)
@@ -26,18 +32,30 @@ export const selectRoomsWithJoins = (db: Database) =>
     .leftJoin(devices, eq(devices.monitorId, rooms.monitorId))
     .$dynamic();
 
-const withDevice = (row: { room: RoomRow; username: string | null; device: Pick<DeviceRow, 'firmware' | 'status'> | null; noiseAlert?: boolean; smsActivated?: boolean }): RoomWithJoins => ({
+interface JoinedRow {
+  room: RoomRow;
+  username: string | null;
+  device: Pick<DeviceRow, 'firmware' | 'status'> | null;
+  noiseAlert?: boolean;
+  activeAlarms?: number;
+  stay?: unknown;
+  smsActivated?: boolean;
+}
+
+const withDevice = (row: JoinedRow): RoomWithJoins => ({
   room: row.room,
   username: row.username,
   device: row.device,
   noiseAlert: row.noiseAlert === true,
+  activeAlarms: Number(row.activeAlarms ?? 0),
+  stay: stayOf(row.stay),
   smsActivated: row.smsActivated === true,
 });
 export const toJoined = withDevice;
 
 /** A live room among those `scope` keeps, with its joins. */
-export async function findRoom(db: Database, where: SQL | undefined): Promise<RoomWithJoins | undefined> {
-  const [row] = await selectRoomsWithJoins(db).where(and(isNull(rooms.deletedAt), where)).limit(1);
+export async function findRoom(db: Database, where: SQL | undefined, now = new Date()): Promise<RoomWithJoins | undefined> {
+  const [row] = await selectRoomsWithJoins(db, now).where(and(isNull(rooms.deletedAt), where)).limit(1);
   return row ? withDevice(row) : undefined;
 }
 

@@ -3,6 +3,7 @@
 import { noiseLevels, noiseSensitivities, noisePresetIds, thresholdsOf, noiseLevelOf, wifiQualities, wifiQualityOf, type NoiseLevel } from '@sereno/validation';
 import { z } from 'zod';
 import { alarmResponseSchema } from '../alarms/responses.ts';
+import type { RoomStay } from '../bookings/stay.ts';
 import type { DeviceRow } from '../devices/table.ts';
 import { roomStatus, roomStatuses } from './status.ts';
 import type { RoomRow } from './table.ts';
@@ -55,6 +56,11 @@ export const roomListItemSchema = z
     noiseSettings: noiseSettingsResponseSchema,
     data: roomDataSchema,
     status: z.enum(roomStatuses).describe('connected while the device reported in the last 30 minutes; noiseAlert while connected with an active noise alarm'),
+    activeAlarms: z.int().min(0).describe('The active alarms of the room (at most one per type: noise, smoke, crowd)'),
+    stay: z
+      .object({ guestName: z.string(), checkIn: z.iso.datetime(), checkOut: z.iso.datetime(), current: z.boolean().describe('Whether the guest is in the room now') })
+      .optional()
+      .describe('The confirmed booking the room is in, else the next one; absent when none is booked'),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: 'RoomListItem' });
@@ -119,6 +125,10 @@ export interface RoomWithJoins {
   noiseAlert?: boolean;
   /** Whether the provider has activated SMS for the owner's customer (spec §6); false when unknown. */
   smsActivated?: boolean;
+  /** The number of active alarms. */
+  activeAlarms?: number;
+  /** The guest's current or next stay. */
+  stay?: RoomStay | null;
 }
 
 /** Keeps the keys whose value is not null. */
@@ -138,7 +148,7 @@ function noiseSettingsOf(room: RoomRow): z.infer<typeof noiseSettingsResponseSch
   };
 }
 
-export function toRoomListItem({ room, username, device, noiseAlert }: RoomWithJoins, now: Date): z.infer<typeof roomListItemSchema> {
+export function toRoomListItem({ room, username, device, noiseAlert, activeAlarms, stay }: RoomWithJoins, now: Date): z.infer<typeof roomListItemSchema> {
   const status = roomStatus(room, now, noiseAlert);
   const thresholds = thresholdsOf(room.noiseSettings);
   const latest = room.latest;
@@ -168,6 +178,8 @@ export function toRoomListItem({ room, username, device, noiseAlert }: RoomWithJ
       }),
     },
     status,
+    activeAlarms: activeAlarms ?? 0,
+    ...(stay ? { stay: { guestName: stay.guestName, checkIn: stay.checkIn.toISOString(), checkOut: stay.checkOut.toISOString(), current: stay.checkIn <= now } } : {}),
     createdAt: room.createdAt.toISOString(),
   };
 }

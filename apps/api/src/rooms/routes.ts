@@ -102,9 +102,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
     recordAudit(tx, { actor: callerOf(request), ip: request.ip, now: clock() }, { action, targetType, targetId });
 
   async function detailOf(request: FastifyRequest, id: string) {
-    const found = await findRoom(db, and(eq(rooms.id, id), visibleRooms(callerOf(request))));
+    const now = clock();
+    const found = await findRoom(db, and(eq(rooms.id, id), visibleRooms(callerOf(request))), now);
     if (!found) return refuse(requestLanguage(request), 404, 'roomNotFound');
-    return { ...toRoomDetail(found, clock()), alarms: await activeAlarmsOf(db, id, requestLanguage(request)) };
+    return { ...toRoomDetail(found, now), alarms: await activeAlarmsOf(db, id, requestLanguage(request)) };
   }
 
   /** The owner named by `ownerId` (the caller without one), among the users the caller may see. */
@@ -180,7 +181,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
             ),
       );
       const result = await listPage(db, {
-        select: selectRoomsWithJoins(db),
+        select: selectRoomsWithJoins(db, now),
         table: rooms,
         where,
         sortColumns: {
@@ -615,10 +616,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
       },
     },
     async (request, reply) => {
-      const found = await findRoom(db, and(eq(rooms.monitorId, request.params.monitorId), visibleRooms(callerOf(request))));
+      const now = clock();
+      const found = await findRoom(db, and(eq(rooms.monitorId, request.params.monitorId), visibleRooms(callerOf(request))), now);
       if (!found) return refuse(requestLanguage(request), 404, 'roomNotFound');
       reply.header('cache-control', 'no-store');
-      const now = clock();
       const booking = await currentBooking(db, found.room.id, now);
       return { room: toRoomDetail(found, now), currentBooking: booking ? toRoomCurrentBooking(booking) : null };
     },
