@@ -23,8 +23,8 @@ interface OverviewTabProps {
 
 /**
  * The room now and over the chosen range (spec §2 Overview): its measurements with what they mean,
- * the air-quality advice, the time filter, the guest now in and the check-ins, the alarms of the range
- * and the charts.
+ * the air-quality advice, the guest now in and the latest check-ins, then the time filter with the
+ * alarms and charts of its range.
  */
 export function OverviewTab({ room, live }: OverviewTabProps) {
   const { t } = useTranslation();
@@ -48,13 +48,13 @@ export function OverviewTab({ room, live }: OverviewTabProps) {
           <Heading level={2}>{t('rooms.detail.measurements.title')}</Heading>
           <MeasurementTiles room={room} values={values} />
           <AirQualityAdvice iaq={values.iaq} />
+          <GuestsCard roomId={room._id} monitorId={room.monitorId} timeZone={room.timezone.name} />
         </Stack>
       </section>
       <section aria-label={t('rooms.detail.charts.title')}>
         <Stack gap="medium">
           <Heading level={2}>{t('rooms.detail.charts.title')}</Heading>
           <TimeRangeFilter value={filter} onChange={(next) => setParams(writeTimeFilter(params, next), { replace: true })} />
-          <GuestsCard roomId={room._id} monitorId={room.monitorId} timeZone={room.timezone.name} />
           <AlarmsTable roomId={room._id} range={range} timeZone={room.timezone.name} />
           <RoomCharts roomId={room._id} range={range} />
         </Stack>
