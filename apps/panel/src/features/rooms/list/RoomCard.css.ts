@@ -72,3 +72,14 @@ export const figureValue = style({
 });
 
 export const icon = style({ width: vars.size.icon.small, height: vars.size.icon.small, flexShrink: 0 });
+
+export const stay = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  margin: 0,
+  marginTop: vars.space.medium,
+  fontSize: vars.font.size.small,
+  lineHeight: vars.font.lineHeight.small,
+  color: vars.color.textSecondary,
+});

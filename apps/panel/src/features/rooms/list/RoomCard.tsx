@@ -1,12 +1,13 @@
 import type { RoomListItem } from '@sereno/api-client';
 import { Badge, Button, Card, Inline, Stack, Text } from '@sereno/ui';
-import { Flame, Thermometer, Users } from 'lucide-react';
+import { CalendarClock, Flame, Thermometer, Users } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { formatAge, formatMeasurement, isStale, noiseLevelTones, units } from '../shared/measurements.ts';
 import { RoomStatusLabel } from '../shared/RoomStatusLabel.tsx';
+import { formatStayTime, stayKeyOf, type RoomStay } from '../shared/stays.ts';
 import * as styles from './RoomCard.css.ts';
 
 export interface RoomCardProps {
@@ -55,6 +56,11 @@ export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: Room
             </Stack>
             {room.monitor ? <RoomStatusLabel status={room.status} /> : null}
           </div>
+          {room.activeAlarms > 0 ? (
+            <Badge tone="critical" variant="strong">
+              {t('rooms.list.card.activeAlarms', { count: room.activeAlarms })}
+            </Badge>
+          ) : null}
         </Card.Header>
         <Card.Body>
           {room.monitor ? (
@@ -88,6 +94,7 @@ export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: Room
               <Text tone="secondary">{t('rooms.list.card.noDevice')}</Text>
             </Stack>
           )}
+          {room.stay ? <StayLine stay={room.stay} language={language} /> : null}
         </Card.Body>
         {canWrite ? (
           <Card.Footer>
@@ -117,5 +124,17 @@ function Figure({ icon, label, value }: { icon: ReactElement; label: string; val
       </dt>
       <dd className={styles.figureValue}>{value}</dd>
     </div>
+  );
+}
+
+/** The guest in the room and when they leave, or the next one and when they come (spec §2: check-ins). */
+function StayLine({ stay, language }: { stay: RoomStay; language: string }) {
+  const { t } = useTranslation();
+  const { key, when } = stayKeyOf(stay);
+  return (
+    <p className={styles.stay}>
+      <CalendarClock size={16} aria-hidden="true" />
+      <span>{t(`rooms.list.card.${key}`, { name: stay.guestName, when: formatStayTime(when, language) })}</span>
+    </p>
   );
 }

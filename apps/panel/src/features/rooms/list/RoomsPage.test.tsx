@@ -57,6 +57,27 @@ describe('the rooms list', () => {
     expect(searchParam(router, 'limit')).toBe('25');
   });
 
+  it('shows on each card the guest in the room, or the next to arrive', async () => {
+    await logInAs('customer');
+    // The demo's stays: Oliver Smith is in the Ático Malagueta; Carlos Navarro arrives tomorrow at the Casa Pedregalejo.
+    renderApp('/rooms');
+    await expect.element(cardOf('Ático Malagueta').getByText(/^Huésped: Oliver Smith, sale /)).toBeVisible();
+    await expect.element(cardOf('Casa Pedregalejo').getByText(/^Próxima llegada: Carlos Navarro, /)).toBeVisible();
+  });
+
+  it('shows the active alarms of a room on its card and in the table', async () => {
+    await logInAs('admin');
+    const room = await reportingRoom();
+    // Smoke over the room's threshold (70 %) raises an alarm at once.
+    await room.report({ noise: 40, smokingProbability: 92 });
+    renderApp(`/rooms?search=${room.monitorId}`);
+    await expect.element(cardOf(room.name).getByText('1 alarma activa')).toBeVisible();
+    await page.getByText('Tabla', { exact: true }).click();
+    await expect.element(page.getByRole('row', { name: new RegExp(room.name) }).getByText('1 alarma activa')).toBeVisible();
+    await page.getByLabelText('Buscar').fill('Ático');
+    await expect.element(page.getByRole('row', { name: /Ático Malagueta/ }).getByText(/^sale /)).toBeVisible();
+  });
+
   it('switches between cards and a table, keeping the choice in the URL', async () => {
     await logInAs('customer');
     const { router } = renderApp('/rooms');

@@ -1,11 +1,12 @@
 import type { RoomListItem } from '@sereno/api-client';
-import { Badge, Button, DataTable, Inline, type DataTableColumn, type DataTableSort } from '@sereno/ui';
+import { Badge, Button, DataTable, Inline, Stack, Text, type DataTableColumn, type DataTableSort } from '@sereno/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../shared/layout/TextLink.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { formatMeasurement, noiseLevelTones, units } from '../shared/measurements.ts';
 import { RoomStatusLabel } from '../shared/RoomStatusLabel.tsx';
+import { formatStayTime, stayKeyOf } from '../shared/stays.ts';
 import { roomSortKeys } from './roomsListState.ts';
 
 export interface RoomsTableProps {
@@ -36,7 +37,16 @@ export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, 
       id: 'status',
       header: t('rooms.list.columns.status'),
       value: (room) => room.status,
-      cell: (room) => (room.monitor ? <RoomStatusLabel status={room.status} /> : t('rooms.list.card.noDeviceShort')),
+      cell: (room) => (
+        <Stack gap="xxsmall">
+          {room.monitor ? <RoomStatusLabel status={room.status} /> : t('rooms.list.card.noDeviceShort')}
+          {room.activeAlarms > 0 ? (
+            <Badge tone="critical" variant="strong">
+              {t('rooms.list.card.activeAlarms', { count: room.activeAlarms })}
+            </Badge>
+          ) : null}
+        </Stack>
+      ),
     },
     {
       id: 'noise',
@@ -53,6 +63,22 @@ export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, 
     { id: 'temperature', header: t('rooms.shared.temperature'), align: 'end', value: (room) => formatMeasurement(room.data.temperature, language, units.temperature, 1) },
     { id: 'smoke', header: t('rooms.shared.smoke'), align: 'end', value: (room) => formatMeasurement(room.data.smokingProbability, language, units.percent) },
     { id: 'occupancy', header: t('rooms.shared.occupancy'), align: 'end', value: (room) => formatMeasurement(room.data.pax, language, '') },
+    {
+      id: 'stay',
+      header: t('rooms.list.columns.stay'),
+      value: (room) => room.stay?.guestName ?? '—',
+      cell: (room) =>
+        room.stay ? (
+          <Stack gap="xxsmall">
+            <span>{room.stay.guestName}</span>
+            <Text size="small" tone="secondary">
+              {t(room.stay.current ? 'rooms.list.table.leaves' : 'rooms.list.table.arrives', { when: formatStayTime(stayKeyOf(room.stay).when, language) })}
+            </Text>
+          </Stack>
+        ) : (
+          '—'
+        ),
+    },
     { id: 'monitorId', header: t('rooms.list.columns.monitorId'), value: (room) => room.monitorId ?? '—' },
     { id: 'username', header: t('rooms.list.columns.username'), value: (room) => room.username ?? '—' },
     ] satisfies DataTableColumn<RoomListItem>[]
