@@ -44,7 +44,8 @@ export interface LineChartProps {
   height?: number;
 }
 
-const margin = { top: 12, right: 56, bottom: 28, left: 44 };
+// The right margin holds the reference lines' labels ("medio 100,5"): wide enough for three digits and a decimal.
+const margin = { top: 12, right: 76, bottom: 28, left: 44 };
 const thirtyMinutes = 30 * 60 * 1000;
 
 /**
@@ -227,34 +228,38 @@ export function LineChart({
 /** What a sighted reader takes from the lines, for a screen reader: last, lowest and highest value. */
 function SummaryTable({ label, series, unit, locale }: { label: string; series: readonly LineChartSeries[]; unit?: string; locale: string }) {
   const strings = useUiStrings();
+  // Hidden through a wrapper: a table is never narrower than its content, so a hidden table itself
+  // would keep its full width and widen a narrow page.
   return (
-    <table className={visuallyHidden}>
-      <caption>{fill(strings.chartSummary, { label })}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{strings.chartSeries}</th>
-          <th scope="col">{strings.chartLast}</th>
-          <th scope="col">{strings.chartLastTime}</th>
-          <th scope="col">{strings.chartMinimum}</th>
-          <th scope="col">{strings.chartMaximum}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {series.map((line) => {
-          const extent = valueExtent([line.points]);
-          const last = line.points.findLast((point) => point.value !== null);
-          const show = (value: number | undefined | null) => (value === undefined || value === null ? '—' : formatNumber(value, locale, unit));
-          return (
-            <tr key={line.id}>
-              <th scope="row">{line.label}</th>
-              <td>{show(last?.value)}</td>
-              <td>{last ? formatTime(last.time, locale) : '—'}</td>
-              <td>{show(extent?.min)}</td>
-              <td>{show(extent?.max)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
+    <div className={visuallyHidden}>
+      <table>
+        <caption>{fill(strings.chartSummary, { label })}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{strings.chartSeries}</th>
+            <th scope="col">{strings.chartLast}</th>
+            <th scope="col">{strings.chartLastTime}</th>
+            <th scope="col">{strings.chartMinimum}</th>
+            <th scope="col">{strings.chartMaximum}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {series.map((line) => {
+            const extent = valueExtent([line.points]);
+            const last = line.points.findLast((point) => point.value !== null);
+            const show = (value: number | undefined | null) => (value === undefined || value === null ? '—' : formatNumber(value, locale, unit));
+            return (
+              <tr key={line.id}>
+                <th scope="row">{line.label}</th>
+                <td>{show(last?.value)}</td>
+                <td>{last ? formatTime(last.time, locale) : '—'}</td>
+                <td>{show(extent?.min)}</td>
+                <td>{show(extent?.max)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
   );
 }

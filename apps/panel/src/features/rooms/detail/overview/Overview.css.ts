@@ -49,9 +49,5 @@ export const charts = style({
   '@media': { [breakpointQueries.lg]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
 
-/**
- * Holds a chart inside its card. The chart's summary table for screen readers is positioned out of
- * sight but keeps its width, which on a phone would widen the page: the frame (its containing block)
- * clips it.
- */
-export const chartFrame = style({ position: 'relative', minWidth: 0, overflow: 'hidden' });
+/** Holds a chart inside its card: a grid item may shrink below its content's width, so the chart follows a phone's. */
+export const chartFrame = style({ minWidth: 0 });
