@@ -18,6 +18,7 @@ function Stateful(props: PaginationFooterProps) {
       }}
       onPageSizeChange={(size) => {
         setPageSize(size);
+        setPage(1);
         props.onPageSizeChange?.(size);
       }}
     />
@@ -51,7 +52,7 @@ export const Playground: Story = {
   args: { page: 2, total: 120 },
 };
 
-/** A new page size starts again at page 1. */
+/** A new page size starts again at page 1 (the owner's size change goes there). */
 export const PageSize: Story = {
   args: { page: 3 },
   play: async ({ args, canvas, userEvent }) => {

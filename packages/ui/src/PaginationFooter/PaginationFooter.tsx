@@ -12,7 +12,11 @@ export interface PaginationFooterProps {
   /** How many rows the whole list has. */
   total: number;
   onPageChange: (page: number) => void;
-  /** Without it, the page size cannot be changed. A new size starts again at page 1. */
+  /**
+   * Without it, the page size cannot be changed. A new size starts again at page 1: the owner moves
+   * there in the same update (`useTableQueryState`'s `setPageSize` does). A second call from here
+   * would be applied to the state before the size changed, and undo it.
+   */
   onPageSizeChange?: (pageSize: number) => void;
   /** @default [5, 10, 15, 20, 25] */
   pageSizes?: readonly number[];
@@ -54,10 +58,7 @@ export function PaginationFooter({
             className={styles.sizeSelect}
             value={pageSize}
             disabled={isDisabled}
-            onChange={(event) => {
-              onPageSizeChange(Number(event.target.value));
-              if (current !== 1) onPageChange(1);
-            }}
+            onChange={(event) => onPageSizeChange(Number(event.target.value))}
           >
             {pageSizes.map((size) => (
               <option key={size} value={size}>

@@ -80,6 +80,18 @@ export const Default: Story = {
   },
 };
 
+/** A new page size, chosen on a later page, keeps the size and goes back to page 1. */
+export const PageSizeFromALaterPage: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const query = () => Object.fromEntries(new URLSearchParams(canvas.getByTestId('query').textContent?.slice(1)));
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 3' }));
+    await expect(query()).toEqual({ page: '3' });
+    await userEvent.selectOptions(canvas.getByLabelText('Filas por página'), '25');
+    await expect(query()).toEqual({ limit: '25' });
+    await expect(canvas.getByText('1–25 de 48')).toBeVisible();
+  },
+};
+
 /** A shared link opens on the view it names. */
 export const RestoredFromTheUrl: Story = {
   args: { initialQuery: 'page=2&limit=5&sortKey=size&sortDirection=desc' },

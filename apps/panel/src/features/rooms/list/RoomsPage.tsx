@@ -2,7 +2,7 @@ import { roomsQuery, useSessionUser, type RoomListItem } from '@sereno/api-clien
 import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Skeleton, Stack, Text, useTableQueryState } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
@@ -50,16 +50,6 @@ export function RoomsPage() {
   const [notice, setNotice] = useState<string | null>(null);
   const canWrite = user ? mayWriteRooms(user.role) : false;
 
-  // PaginationFooter follows a new page size with a move to page 1; the size change already went there.
-  const sizeJustChanged = useRef(false);
-  const setPageSize = (size: number) => {
-    sizeJustChanged.current = true;
-    queueMicrotask(() => (sizeJustChanged.current = false));
-    table.setPageSize(size);
-  };
-  const setPage = (next: number) => {
-    if (!sizeJustChanged.current) table.setPage(next);
-  };
   const setView = (next: RoomView) => {
     const updated = new URLSearchParams(params);
     if (next === 'cards') updated.delete(viewKey);
@@ -72,7 +62,7 @@ export function RoomsPage() {
   const hasFilters = Object.keys(table.filters).length > 0;
   const footer =
     page.data && page.data.totalRooms > 0 ? (
-      <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalRooms} onPageChange={setPage} onPageSizeChange={setPageSize} />
+      <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalRooms} onPageChange={table.setPage} onPageSizeChange={table.setPageSize} />
     ) : null;
   const loadError = page.isError ? (
     <Notification tone="error" autoHideMs={null}>
