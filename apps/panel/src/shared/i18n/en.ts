@@ -5,10 +5,6 @@ export const en: PanelTexts = {
     name: 'Sereno',
     tagline: 'Noise, smoke and occupancy of your rentals, calmly watched.',
   },
-  language: {
-    label: 'Language',
-    name: 'English',
-  },
   common: {
     retry: 'Try again',
   },

@@ -4,10 +4,6 @@ export const es = {
     name: 'Sereno',
     tagline: 'Ruido, humo y ocupación de tus alojamientos, vigilados en calma.',
   },
-  language: {
-    label: 'Idioma',
-    name: 'Español',
-  },
   common: {
     retry: 'Reintentar',
   },
