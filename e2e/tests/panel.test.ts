@@ -1,11 +1,10 @@
 // The panel's shell and public pages through every layer: the built panel in Chromium, the real
 // server with its demo data and its live demo devices.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
+import { logIn, newPage, screenshot, viewports } from '../support/panel.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,31 +19,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
-
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: desktop, ...options });
-  return context.newPage();
-}
-
-const screenshotsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
-
-/** `SERENO_UPDATE_SCREENSHOTS=1` refreshes the pictures of the README and the docs. */
-async function screenshot(page: Page, name: string) {
-  if (!process.env.SERENO_UPDATE_SCREENSHOTS) return;
-  await mkdir(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotsDir, name) });
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/^(Usuario o email|Username or email)/).fill(username);
-  await page.getByLabel(/^(Contraseña|Password)/).fill('Sereno#2026');
-  await page.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
-  await page.getByRole('heading', { level: 1, name: /^(Hola|Hello), / }).waitFor();
-}
-
 /** The figure of a dashboard tile; NaN while it loads. */
 async function tile(page: Page, name: string): Promise<number> {
   const count = await page.getByRole('region', { name, exact: true }).getAttribute('data-count');
@@ -53,8 +27,8 @@ async function tile(page: Page, name: string): Promise<number> {
 
 describe('the panel shell', () => {
   it('opens the dashboard with the live counts of the demo rooms', async () => {
-    const page = await newPage();
-    await logIn(page, 'admin');
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'admin');
     await page.getByRole('status').getByText('En directo').waitFor();
     const rooms = await page.evaluate(async () => {
       const count = async (status: string) => ((await (await fetch(`/api/rooms?status=${status}&limit=1`)).json()) as { totalRooms: number }).totalRooms;
@@ -68,8 +42,8 @@ describe('the panel shell', () => {
   });
 
   it('follows the system theme at first, then keeps the one chosen across reloads', async () => {
-    const page = await newPage({ colorScheme: 'dark', locale: 'en-GB' });
-    await logIn(page, 'agent');
+    const page = await newPage(browser, { colorScheme: 'dark', locale: 'en-GB' });
+    await logIn(page, server.url, 'agent');
     expect(await page.locator('[data-theme]').first().getAttribute('data-theme')).toBe('dark');
     await page.getByRole('status').getByText('Live').waitFor();
     await screenshot(page, 'panel-dashboard-dark-en.png');
@@ -81,8 +55,8 @@ describe('the panel shell', () => {
   });
 
   it('keeps the compact side navigation across reloads', async () => {
-    const page = await newPage();
-    await logIn(page, 'customer');
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'customer');
     await page.getByRole('button', { name: 'Navegación compacta' }).click();
     await page.reload();
     await page.getByRole('heading', { level: 1, name: /^Hola, / }).waitFor();
@@ -91,8 +65,8 @@ describe('the panel shell', () => {
   });
 
   it('puts the navigation in a drawer on a phone', async () => {
-    const page = await newPage({ viewport: phone });
-    await logIn(page, 'admin');
+    const page = await newPage(browser, { viewport: viewports.phone });
+    await logIn(page, server.url, 'admin');
     await page.getByRole('status').getByText('En directo').waitFor();
     await screenshot(page, 'panel-dashboard-phone.png');
     await page.getByRole('button', { name: 'Abrir navegación' }).click();
@@ -104,7 +78,7 @@ describe('the panel shell', () => {
 
 describe('the public pages', () => {
   it('register a customer, who lands on the dashboard', async () => {
-    const page = await newPage();
+    const page = await newPage(browser);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Crear una cuenta' }).click();
     await page.getByRole('heading', { name: 'Crear una cuenta' }).waitFor();
@@ -121,7 +95,7 @@ describe('the public pages', () => {
   });
 
   it('reset a password through the emailed link, opened as the email has it', async () => {
-    const page = await newPage();
+    const page = await newPage(browser);
     const email = `pablo.${Math.random().toString(36).slice(2, 8)}@example.com`;
     const registered = await fetch(`${server.url}/api/register`, {
       method: 'POST',

@@ -1,13 +1,11 @@
 // The room detail page through every layer: the built panel in Chromium, the real server with its demo
 // data and its live demo devices (a day of readings on the charts), and a reading posted as a demo
 // device does it.
-import { createHmac } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
+import { demoDeviceToken, logIn, newPage, screenshot, viewports } from '../support/panel.ts';
 
 /** The server's secret, so that the test can report as a demo device (docs/api.md, "Demo devices"). */
 const secret = 'e2e-room-detail-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -26,38 +24,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
-
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: desktop, ...options });
-  return context.newPage();
-}
-
-const screenshotsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
-
-/** `SERENO_UPDATE_SCREENSHOTS=1` refreshes the pictures of the docs. */
-async function screenshot(page: Page, name: string) {
-  if (!process.env.SERENO_UPDATE_SCREENSHOTS) return;
-  await mkdir(screenshotsDir, { recursive: true });
-  // The whole page in one picture: the window as tall as the page (the shell fills the window, so a
-  // full-page capture of a short window would cut the side navigation), then back.
-  const viewport = page.viewportSize() ?? desktop;
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, await page.evaluate<number>('document.documentElement.scrollHeight')) });
-  // The charts ease in; the picture is of the page at rest.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: path.join(screenshotsDir, name) });
-  await page.setViewportSize(viewport);
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel(/^(Usuario o email|Username or email)/).fill(username);
-  await page.getByLabel(/^(Contraseña|Password)/).fill('Sereno#2026');
-  await page.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
-  await page.getByRole('heading', { level: 1, name: /^(Hola|Hello), / }).waitFor();
-}
-
 /** The demo room the device watches, found as the panel finds it (the session's own call). */
 async function demoRoomId(page: Page): Promise<string> {
   return page.evaluate(async (monitorId) => {
@@ -68,7 +34,7 @@ async function demoRoomId(page: Page): Promise<string> {
 
 /** Reports as the demo device: its token is `dev_` + HMAC-SHA256 of the monitorId under the server's secret. */
 async function report(reading: Record<string, number>) {
-  const token = `dev_${createHmac('sha256', secret).update(demoMonitorId).digest('base64url')}`;
+  const token = demoDeviceToken(secret, demoMonitorId);
   // A seq far above the simulator's, and a time a minute ahead (within the allowed clock skew), so the
   // simulator's next reading neither collides with it nor replaces it as the room's latest at once.
   const seq = 9_000_000_000_000 + Math.floor(Math.random() * 1_000_000);
@@ -90,8 +56,8 @@ async function chartsDrawn(page: Page, noiseChart: string) {
 
 describe('the room detail page', () => {
   it('opens a demo room with a day on its charts, changes the time range and shows a reading arriving live', async () => {
-    const page = await newPage();
-    await logIn(page, 'customer');
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'customer');
     const roomId = await demoRoomId(page);
     expect(roomId).not.toBe('');
     await page.goto(`${server.url}/rooms/${roomId}`);
@@ -104,7 +70,7 @@ describe('the room detail page', () => {
     }
     await page.getByRole('region', { name: 'Ruido', exact: true }).getByText(/\d dBA$/).waitFor();
     await chartsDrawn(page, 'Ruido (dBA)');
-    await screenshot(page, 'room-detail-overview.png');
+    await screenshot(page, 'room-detail-overview.png', { wholePage: true });
 
     await page.getByText('Últimas 6 h', { exact: true }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('range')).toBe('6h');
@@ -119,8 +85,8 @@ describe('the room detail page', () => {
   });
 
   it('saves a threshold that a reload shows again, and refuses custom noise levels out of order', async () => {
-    const page = await newPage();
-    await logIn(page, 'customer');
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'customer');
     const roomId = await demoRoomId(page);
     await page.goto(`${server.url}/rooms/${roomId}?tab=settings`);
 
@@ -139,12 +105,12 @@ describe('the room detail page', () => {
     await noise.getByRole('textbox', { name: 'Nivel medio' }).fill('70');
     await noise.getByRole('button', { name: 'Guardar' }).click();
     await noise.getByText('El nivel bajo debe ser menor que el medio').waitFor();
-    await screenshot(page, 'room-detail-settings.png');
+    await screenshot(page, 'room-detail-settings.png', { wholePage: true });
   });
 
   it('tells why the browser location cannot be used when the person refused it', async () => {
-    const page = await newPage();
-    await logIn(page, 'customer');
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'customer');
     const roomId = await demoRoomId(page);
     await page.goto(`${server.url}/rooms/${roomId}?tab=settings`);
     await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
@@ -152,30 +118,30 @@ describe('the room detail page', () => {
   });
 
   it('speaks English, in the dark theme', async () => {
-    const page = await newPage({ colorScheme: 'dark', locale: 'en-GB' });
-    await logIn(page, 'admin');
+    const page = await newPage(browser, { colorScheme: 'dark', locale: 'en-GB' });
+    await logIn(page, server.url, 'admin');
     const roomId = await demoRoomId(page);
     await page.goto(`${server.url}/rooms/${roomId}`);
     await page.getByRole('heading', { level: 2, name: 'Device measurements' }).waitFor();
     await chartsDrawn(page, 'Noise (dBA)');
     expect(await page.getByRole('radio', { name: 'Last 24 h' }).isChecked()).toBe(true);
-    await screenshot(page, 'room-detail-overview-dark-en.png');
+    await screenshot(page, 'room-detail-overview-dark-en.png', { wholePage: true });
     await page.getByRole('tab', { name: 'Settings' }).click();
     await page.getByRole('form', { name: 'Noise notifications' }).waitFor();
-    await screenshot(page, 'room-detail-settings-dark-en.png');
+    await screenshot(page, 'room-detail-settings-dark-en.png', { wholePage: true });
   });
 
   it('fits a phone', async () => {
-    const page = await newPage({ viewport: phone });
-    await logIn(page, 'customer');
+    const page = await newPage(browser, { viewport: viewports.phone });
+    await logIn(page, server.url, 'customer');
     const roomId = await demoRoomId(page);
     await page.goto(`${server.url}/rooms/${roomId}`);
     await chartsDrawn(page, 'Ruido (dBA)');
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(phone.width);
-    await screenshot(page, 'room-detail-overview-phone.png');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewports.phone.width);
+    await screenshot(page, 'room-detail-overview-phone.png', { wholePage: true });
     await page.getByRole('tab', { name: 'Ajustes' }).click();
     await page.getByRole('form', { name: 'General' }).waitFor();
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(phone.width);
-    await screenshot(page, 'room-detail-settings-phone.png');
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewports.phone.width);
+    await screenshot(page, 'room-detail-settings-phone.png', { wholePage: true });
   });
 });

@@ -1,11 +1,10 @@
 // The room wizard through every layer: the built panel in Chromium and the real server with its demo
 // data; the browser's geolocation granted (a fixed position) or refused.
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
+import { logIn, newPage, screenshot, viewports } from '../support/panel.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -20,37 +19,13 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
-
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: desktop, ...options });
-  return context.newPage();
-}
-
-const screenshotsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
-
-/** `SERENO_UPDATE_SCREENSHOTS=1` refreshes the pictures of the docs. */
-async function screenshot(page: Page, name: string) {
-  if (!process.env.SERENO_UPDATE_SCREENSHOTS) return;
-  await mkdir(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotsDir, name) });
-}
-
-async function logIn(page: Page, username: string) {
-  await page.goto(`${server.url}/login?next=${encodeURIComponent('/rooms/new')}`);
-  await page.getByLabel(/^(Usuario o email|Username or email)/).fill(username);
-  await page.getByLabel(/^(Contraseña|Password)/).fill('Sereno#2026');
-  await page.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
-}
-
 const next = (page: Page) => page.getByRole('button', { name: 'Siguiente' }).click();
 const step = (page: Page, title: string) => page.getByRole('heading', { level: 2, name: title }).waitFor();
 
 describe('the room wizard', () => {
   it("lets an administrator add a customer's room with a licence and the browser's location", async () => {
-    const page = await newPage({ permissions: ['geolocation'], geolocation: { latitude: 36.7213, longitude: -4.4214 } });
-    await logIn(page, 'admin');
+    const page = await newPage(browser, { permissions: ['geolocation'], geolocation: { latitude: 36.7213, longitude: -4.4214 } });
+    await logIn(page, server.url, 'admin', '/rooms/new');
     await step(page, '¿Qué quieres hacer?');
     await screenshot(page, 'room-wizard.png');
     await next(page);
@@ -89,8 +64,8 @@ describe('the room wizard', () => {
   });
 
   it('says how to allow the location when the browser refuses it, in the dark', async () => {
-    const page = await newPage({ colorScheme: 'dark' });
-    await logIn(page, 'customer');
+    const page = await newPage(browser, { colorScheme: 'dark' });
+    await logIn(page, server.url, 'customer', '/rooms/new');
     await next(page);
     await page.getByRole('textbox', { name: 'Nombre de la sala' }).fill('Sin permiso de ubicación');
     await next(page);
@@ -103,8 +78,8 @@ describe('the room wizard', () => {
   });
 
   it('runs in English on a phone', async () => {
-    const page = await newPage({ locale: 'en-GB', viewport: phone });
-    await logIn(page, 'customer');
+    const page = await newPage(browser, { locale: 'en-GB', viewport: viewports.phone });
+    await logIn(page, server.url, 'customer', '/rooms/new');
     await page.getByRole('heading', { level: 2, name: 'What would you like to do?' }).waitFor();
     await page.getByText('Assign a device to an existing room').click();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -1,17 +1,13 @@
 // The rooms list through every layer: the built panel in Chromium, the real server with its demo data,
 // its live demo devices, and a reading posted as a demo device.
-import { createHmac } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
+import { demoDeviceToken, logIn, newPage, screenshot, viewports } from '../support/panel.ts';
 
 // Known to the test, so that it can report as a demo device (docs/api.md "Demo devices").
 const secret = 'e2e-rooms-list-secret-0123456789abcdef0123456789';
-const deviceToken = (monitorId: string) => `dev_${createHmac('sha256', secret).update(monitorId).digest('base64url')}`;
-
 let server: RunningServer;
 let browser: Browser;
 
@@ -25,36 +21,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const desktop = { width: 1280, height: 800 };
-const phone = { width: 390, height: 844 };
-
-async function newPage(options: BrowserContextOptions = {}): Promise<Page> {
-  const context = await browser.newContext({ locale: 'es-ES', viewport: desktop, ...options });
-  return context.newPage();
-}
-
-const screenshotsDir = path.resolve(import.meta.dirname, '../../docs/screenshots');
-
-/** `SERENO_UPDATE_SCREENSHOTS=1` refreshes the pictures of the docs. */
-async function screenshot(page: Page, name: string, fullPage = false) {
-  if (!process.env.SERENO_UPDATE_SCREENSHOTS) return;
-  await mkdir(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotsDir, name), fullPage });
-}
-
-async function logIn(page: Page, username: string, next = '/rooms') {
-  await page.goto(`${server.url}/login?next=${encodeURIComponent(next)}`);
-  await page.getByLabel(/^(Usuario o email|Username or email)/).fill(username);
-  await page.getByLabel(/^(Contraseña|Password)/).fill('Sereno#2026');
-  await page.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
-}
-
 const cards = (page: Page) => page.getByRole('list', { name: /^(Salas|Rooms)$/ }).getByRole('article');
 
 describe('the rooms list', () => {
   it('leads from a dashboard tile to the rooms in that state, and filters them', async () => {
-    const page = await newPage();
-    await logIn(page, 'customer', '/');
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'customer', '/');
     await page.getByRole('link', { name: /^Conectadas/ }).click();
     await page.waitForURL(/\/rooms\?status=connected/);
     await cards(page).first().waitFor();
@@ -71,8 +43,8 @@ describe('the rooms list', () => {
   });
 
   it('switches to a table and searches, keeping both in the URL across a reload', async () => {
-    const page = await newPage({ colorScheme: 'dark' });
-    await logIn(page, 'customer');
+    const page = await newPage(browser, { colorScheme: 'dark' });
+    await logIn(page, server.url, 'customer', '/rooms');
     await cards(page).first().waitFor();
     await page.getByText('Tabla', { exact: true }).click();
     await page.getByRole('table', { name: 'Salas' }).waitFor();
@@ -86,15 +58,15 @@ describe('the rooms list', () => {
   });
 
   it('shows a reading posted by a demo device on its card at once', async () => {
-    const page = await newPage();
-    await logIn(page, 'customer');
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'customer', '/rooms');
     await page.getByRole('status').getByText('En directo').waitFor();
     const card = page.getByRole('article', { name: 'Ático Malagueta' });
     await card.waitFor();
 
     const answer = await fetch(`${server.url}/api/devices/SRN-0001/readings`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${deviceToken('SRN-0001')}` },
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${demoDeviceToken(secret, 'SRN-0001')}` },
       body: JSON.stringify([{ seq: 1_000_000, ts: new Date().toISOString(), noise: 97, temperature: 24.5, smokingProbability: 64, pax: 9 }]),
     });
     expect(answer.status).toBe(202);
@@ -106,8 +78,8 @@ describe('the rooms list', () => {
   });
 
   it('adds a room without a device through the wizard, and merges it into another', async () => {
-    const page = await newPage();
-    await logIn(page, 'customer');
+    const page = await newPage(browser);
+    await logIn(page, server.url, 'customer', '/rooms');
     await page.getByRole('button', { name: 'Añadir sala' }).click();
     await page.getByRole('heading', { level: 2, name: '¿Qué quieres hacer?' }).waitFor();
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -134,8 +106,8 @@ describe('the rooms list', () => {
   });
 
   it('works in English on a phone', async () => {
-    const page = await newPage({ locale: 'en-GB', viewport: phone });
-    await logIn(page, 'customer');
+    const page = await newPage(browser, { locale: 'en-GB', viewport: viewports.phone });
+    await logIn(page, server.url, 'customer', '/rooms');
     await page.getByRole('heading', { level: 1, name: 'Rooms' }).waitFor();
     await cards(page).first().waitFor();
     await page.getByRole('status').getByText('Live').waitFor();
