@@ -1,16 +1,7 @@
-// The CSV of a filtered alarm list (GET /api/alarms/export.csv), RFC 4180: every cell quoted, quotes
-// doubled, CRLF between records. A cell that a spreadsheet would read as a formula (starting with
-// = + - @, a tab or a carriage return) gets a leading apostrophe, so a room named "=HYPERLINK(...)"
-// is shown as text, never run (OWASP "CSV injection").
+// The CSV of a filtered alarm list (GET /api/alarms/export.csv), written as every export is
+// (src/platform/csv.ts: quoted cells, formulas neutralised).
+import { csvDocument, type CsvValue } from '../platform/csv.ts';
 import type { AlarmResponse } from './responses.ts';
-
-const formulaStart = /^[=+\-@\t\r]/;
-
-export function csvCell(value: string | number | undefined): string {
-  const text = value === undefined ? '' : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
 
 export const alarmCsvColumns = [
   '_id',
@@ -32,7 +23,7 @@ export const alarmCsvColumns = [
   'resolvedBy',
 ] as const;
 
-function cellsOf(alarm: AlarmResponse): (string | number | undefined)[] {
+function cellsOf(alarm: AlarmResponse): CsvValue[] {
   return [
     alarm._id,
     alarm.createdAt,
@@ -55,6 +46,5 @@ function cellsOf(alarm: AlarmResponse): (string | number | undefined)[] {
 }
 
 export function alarmsCsv(alarms: readonly AlarmResponse[]): string {
-  const lines = [alarmCsvColumns.map(csvCell).join(','), ...alarms.map((alarm) => cellsOf(alarm).map(csvCell).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(alarmCsvColumns, alarms.map(cellsOf));
 }

@@ -1,11 +1,9 @@
-// The CSV of a filtered booking list (GET /api/bookings/export.csv), RFC 4180, with the cells of the
-// alarms' export: every cell quoted, quotes doubled, and a cell a spreadsheet would read as a formula
-// (= + - @, a tab or a carriage return first) given a leading apostrophe, so that a guest named
-// "=HYPERLINK(...)" by a PMS is shown as text, never run (OWASP "CSV injection").
-import { csvCell } from '../alarms/csv.ts';
+// The CSV of a filtered booking list (GET /api/bookings/export.csv), written as every export is
+// (src/platform/csv.ts: quoted cells, formulas neutralised).
+import { csvDocument, type CsvValue } from '../platform/csv.ts';
 import type { BookingResponse } from './responses.ts';
 
-const cellsOf = (booking: BookingResponse): (string | number | undefined)[] => [
+const cellsOf = (booking: BookingResponse): CsvValue[] => [
   booking._id,
   booking.reservationNumber,
   booking.roomName,
@@ -32,6 +30,5 @@ const cellsOf = (booking: BookingResponse): (string | number | undefined)[] => [
 
 /** The header (a comma-separated line of the request's language) and one record per booking. */
 export function bookingsCsv(header: string, bookings: readonly BookingResponse[]): string {
-  const lines = [header.split(',').map(csvCell).join(','), ...bookings.map((booking) => cellsOf(booking).map(csvCell).join(','))];
-  return `${lines.join('\r\n')}\r\n`;
+  return csvDocument(header.split(','), bookings.map(cellsOf));
 }
