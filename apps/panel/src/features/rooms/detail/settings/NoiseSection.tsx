@@ -8,6 +8,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldError } from '../../../../shared/forms/useFieldError.ts';
+import { ChannelSwitch } from './ChannelSwitch.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { settingsBodyOf } from './settingsBody.ts';
 import { useSectionSave } from './useSectionSave.ts';
@@ -89,21 +90,6 @@ export function NoiseSection({ room }: { room: RoomDetail }) {
       )}
     />
   );
-  const toggle = (name: (typeof channels)[number]) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Switch
-          label={t(`rooms.detail.settings.channels.${name}`)}
-          isSelected={Boolean(field.value)}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-        />
-      )}
-    />
-  );
 
   return (
     <SectionForm label={t('rooms.detail.settings.noise.title')} onSubmit={(event) => void submit(event)} isPending={update.isPending}>
@@ -174,7 +160,9 @@ export function NoiseSection({ room }: { room: RoomDetail }) {
             <span id={channelsId}>{t('rooms.detail.settings.channels.title')}</span>
           </Text>
           {channels.map((channel) => (
-            <div key={channel}>{toggle(channel)}</div>
+            <div key={channel}>
+              <ChannelSwitch control={control} name={channel} label={t(`rooms.detail.settings.channels.${channel}`)} />
+            </div>
           ))}
         </Stack>
       </div>

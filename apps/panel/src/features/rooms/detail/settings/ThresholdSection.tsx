@@ -1,11 +1,12 @@
 import { useUpdateRoomSettings, type RoomDetail } from '@sereno/api-client';
-import { NumberField, Switch } from '@sereno/ui';
+import { NumberField } from '@sereno/ui';
 import { roomSettingsSchema } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFieldError } from '../../../../shared/forms/useFieldError.ts';
+import { ChannelSwitch } from './ChannelSwitch.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { settingsBodyOf } from './settingsBody.ts';
 import { useSectionSave } from './useSectionSave.ts';
@@ -60,20 +61,7 @@ export function ThresholdSection({ room, kind }: { room: RoomDetail; kind: Thres
         )}
       />
       {([section.email, section.sms] as const).map((name) => (
-        <Controller
-          key={name}
-          control={control}
-          name={name}
-          render={({ field }) => (
-            <Switch
-              label={t(`rooms.detail.settings.channels.${name}`)}
-              isSelected={Boolean(field.value)}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              name={field.name}
-            />
-          )}
-        />
+        <ChannelSwitch key={name} control={control} name={name} label={t(`rooms.detail.settings.channels.${name}`)} />
       ))}
     </SectionForm>
   );
