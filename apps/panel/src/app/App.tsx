@@ -1,23 +1,21 @@
-import { configureApiClient, createQueryClient, getSessionUser, subscribeSessionUser } from '@sereno/api-client';
+import { getSessionUser, subscribeSessionUser } from '@sereno/api-client';
 import { ThemeRoot } from '@sereno/ui';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { useTheme } from '../shared/preferences/theme.ts';
 
 interface AppProps {
   i18n: I18n;
+  /** Made before the router, whose loaders start requests (queryClient.ts). */
+  queryClient: QueryClient;
   router: ReturnType<typeof createBrowserRouter>;
 }
 
 /** Providers in the order pages need them: language, server state, theme, routes. */
-export function App({ i18n, router }: AppProps) {
-  const [queryClient] = useState(() => {
-    configureApiClient({ getLanguage: () => i18n.resolvedLanguage ?? 'es' });
-    return createQueryClient();
-  });
+export function App({ i18n, queryClient, router }: AppProps) {
   // A session that ends (logout, or a 401 from any call) takes its answers with it, so that the next
   // person to log in on this browser never sees the last one's rooms, even for a moment.
   useEffect(

@@ -1,33 +1,48 @@
-import { defaultLanguage, errorResources, languageDetection, languages, validationResources } from '@sereno/validation';
+import { defaultLanguage, errorResources, languageDetection, languages, validationResources, type Language } from '@sereno/validation';
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { es } from '../shared/i18n/es.ts';
+import { featureNamespaces, featureTexts, isFeatureNamespace } from './featureTexts.ts';
 
 /**
- * The panel's English texts are fetched when English is wanted: Spanish, the default and the fallback,
- * ships in the entry, and carrying both dictionaries there would spend the initial JavaScript budget
- * (apps/panel/scripts/check-bundle-budget.ts) on a language most visits never show. i18next waits for
- * the fetch before switching, and the app before its first render (App.tsx), so nothing flashes.
+ * Texts that are not in the entry are fetched when wanted. English: Spanish, the default and the
+ * fallback, ships in the entry, and carrying both dictionaries there would spend the initial
+ * JavaScript budget (apps/panel/scripts/check-bundle-budget.ts) on a language most visits never show.
+ * A feature's texts (featureTexts.ts): they come with the feature's pages. i18next waits for the fetch
+ * before switching language, the app before its first render (App.tsx) and a route before showing
+ * its page (router.tsx), so nothing flashes.
  */
-const englishOnDemand: BackendModule = {
+const textsOnDemand: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (language !== 'en' || namespace !== 'panel') return callback(null, {});
-    import('../shared/i18n/en.ts').then(
-      ({ en }) => callback(null, en),
+    const load = dictionaryLoader(language, namespace);
+    if (!load) return callback(null, {});
+    load().then(
+      (texts) => callback(null, texts),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );
   },
 };
+
+function dictionaryLoader(language: string, namespace: string): (() => Promise<object>) | undefined {
+  if (!isLanguage(language)) return undefined;
+  if (isFeatureNamespace(namespace)) return featureTexts[namespace][language];
+  if (namespace === 'panel' && language === 'en') return () => import('../shared/i18n/en.ts').then((m) => m.en);
+  return undefined;
+}
+
+function isLanguage(language: string): language is Language {
+  return (languages as readonly string[]).includes(language);
+}
 
 /** Spec §9: languages es and en, Spanish the fallback, detected as `languageDetection` says. */
 export function createI18n() {
   const instance = i18next.createInstance();
   void instance
     .use(LanguageDetector)
-    .use(englishOnDemand)
+    .use(textsOnDemand)
     .use(initReactI18next)
     .init({
       resources: {
@@ -38,6 +53,8 @@ export function createI18n() {
       partialBundledLanguages: true,
       ns: ['panel', 'validation', 'errors'],
       defaultNS: 'panel',
+      // A key the panel's own texts lack is looked up in the features' (loaded by their routes).
+      fallbackNS: featureNamespaces,
       supportedLngs: [...languages],
       fallbackLng: defaultLanguage,
       load: 'languageOnly',

@@ -1,48 +1,72 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchRooms } from '../features/rooms/list/prefetchRooms.ts';
 import { paths } from '../shared/paths.ts';
+import type { FeatureNamespace } from './featureTexts.ts';
 import { PublicOnly, RequireUser } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
 
-// Pages are loaded on demand (route `lazy`): the public pages never download the private area, and
-// each page of the private area comes in its own chunk.
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    // The first page's code is loading: nothing yet rather than a flash of something else.
-    hydrateFallbackElement: null,
-    children: [
-      {
-        element: <PublicOnly />,
-        children: [
-          { path: paths.login, lazy: () => import('../features/auth/LoginPage.tsx').then((m) => ({ Component: m.LoginPage })) },
-          { path: paths.register, lazy: () => import('../features/auth/RegisterPage.tsx').then((m) => ({ Component: m.RegisterPage })) },
-          {
-            path: paths.resetPassword,
-            lazy: () => import('../features/auth/ResetPasswordPage.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
-          },
-        ],
-      },
-      // The emailed link works whoever is logged in on this browser: it is the link's account that changes.
-      { path: paths.newPassword, lazy: () => import('../features/auth/NewPasswordPage.tsx').then((m) => ({ Component: m.NewPasswordPage })) },
-      {
-        element: <RequireUser />,
-        children: [
-          {
-            lazy: () => import('./shell/PrivateLayout.tsx').then((m) => ({ Component: m.PrivateLayout })),
-            children: [
-              { index: true, lazy: () => import('../features/dashboard/DashboardPage.tsx').then((m) => ({ Component: m.DashboardPage })) },
-              { path: 'rooms', lazy: () => import('../features/rooms/list/RoomsPage.tsx').then((m) => ({ Component: m.RoomsPage })) },
-              { path: 'rooms/new', lazy: () => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => ({ Component: m.RoomWizardPage })) },
-              { path: 'rooms/:roomId', lazy: () => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => ({ Component: m.RoomDetailPage })) },
-            ],
-          },
-        ],
-      },
-      { path: '*', lazy: () => import('./NotFoundRedirect.tsx').then((m) => ({ Component: m.NotFoundRedirect })) },
-    ],
-  },
-];
+export interface RouteContext {
+  i18n: I18n;
+  queryClient: QueryClient;
+}
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Pages are loaded on demand (route `lazy`): the public pages never download the private area, and
+ * each page of the private area comes in its own chunk, with its feature's texts (featureTexts.ts).
+ * A page whose data can be known from its URL starts that request in its `loader`, which runs
+ * alongside `lazy`.
+ */
+export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[] {
+  const page =
+    (load: () => Promise<ComponentType>, texts?: FeatureNamespace) =>
+    async (): Promise<{ Component: ComponentType }> => {
+      const [Component] = await Promise.all([load(), texts ? i18n.loadNamespaces(texts) : undefined]);
+      return { Component };
+    };
+
+  return [
+    {
+      element: <RootLayout />,
+      // The first page's code is loading: nothing yet rather than a flash of something else.
+      hydrateFallbackElement: null,
+      children: [
+        {
+          element: <PublicOnly />,
+          children: [
+            { path: paths.login, lazy: page(() => import('../features/auth/LoginPage.tsx').then((m) => m.LoginPage)) },
+            { path: paths.register, lazy: page(() => import('../features/auth/RegisterPage.tsx').then((m) => m.RegisterPage)) },
+            { path: paths.resetPassword, lazy: page(() => import('../features/auth/ResetPasswordPage.tsx').then((m) => m.ResetPasswordPage)) },
+          ],
+        },
+        // The emailed link works whoever is logged in on this browser: it is the link's account that changes.
+        { path: paths.newPassword, lazy: page(() => import('../features/auth/NewPasswordPage.tsx').then((m) => m.NewPasswordPage)) },
+        {
+          element: <RequireUser />,
+          children: [
+            {
+              lazy: page(() => import('./shell/PrivateLayout.tsx').then((m) => m.PrivateLayout)),
+              children: [
+                { index: true, lazy: page(() => import('../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage)) },
+                {
+                  path: 'rooms',
+                  loader: prefetchRooms(queryClient),
+                  lazy: page(() => import('../features/rooms/list/RoomsPage.tsx').then((m) => m.RoomsPage), 'rooms'),
+                },
+                { path: 'rooms/new', lazy: page(() => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => m.RoomWizardPage), 'rooms') },
+                { path: 'rooms/:roomId', lazy: page(() => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => m.RoomDetailPage), 'rooms') },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: page(() => import('./NotFoundRedirect.tsx').then((m) => m.NotFoundRedirect)) },
+      ],
+    },
+  ];
+}
+
+export function createRouter(context: RouteContext) {
+  return createBrowserRouter(createRoutes(context));
 }
