@@ -1,12 +1,12 @@
 import { roomCountQuery, roomKeys, useRoomEvents, type RoomEventsState, type RoomStatusFilter } from '@sereno/api-client';
-import { Badge, Button, Card, Heading, Inline, Notification, Skeleton, Stack, Text, type CardTone } from '@sereno/ui';
+import { Badge, Button, Heading, Inline, Notification, Stack, Text, type CardTone } from '@sereno/ui';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
 import { paths } from '../../shared/paths.ts';
 import * as styles from './DashboardPage.css.ts';
+import { FigureTile } from './FigureTile.tsx';
 
 const statuses = ['connected', 'noiseAlert', 'disconnected'] as const satisfies readonly RoomStatusFilter[];
 
@@ -73,26 +73,6 @@ export function RoomFigures() {
         </ul>
       </Stack>
     </section>
-  );
-}
-
-function FigureTile({ label, count, tone, to }: { label: string; count: number | undefined; tone: CardTone; to: string }) {
-  const labelId = useId();
-  return (
-    <Link to={to} className={styles.tileLink}>
-      <section aria-labelledby={labelId} data-count={count}>
-        <Card tone={tone}>
-          <Card.Body>
-            <Stack gap="xsmall">
-              <Text size="small" tone="secondary" weight="strong">
-                <span id={labelId}>{label}</span>
-              </Text>
-              {count === undefined ? <Skeleton shape="rect" height="2.5rem" width="5rem" /> : <p className={styles.figure}>{count}</p>}
-            </Stack>
-          </Card.Body>
-        </Card>
-      </section>
-    </Link>
   );
 }
 
