@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { message } from './messages/message.ts';
 import { dateTime } from './rules/date-time.ts';
-import { alarmTypes } from './schemas/alarm.ts';
+import { alarmStates, alarmTypes } from './schemas/alarm.ts';
 import { id } from './schemas/common.ts';
 
 /** The longest range a call may ask for, as the time series (GET /monitors/...). */
@@ -20,6 +20,7 @@ export const alarmFilterFields = {
   roomId: id().describe("Only this room's alarms"),
   ownerId: id().describe("Only the alarms of this owner's rooms"),
   type: z.enum(alarmTypes, { error: message('option') }).describe('sound, smoking or occupancy'),
+  state: z.enum(alarmStates, { error: message('option') }).describe('active (not yet resolved) or resolved'),
   showAll: booleanText().describe('true: also the alarms that notified nobody (by default only those that did)'),
   page: z.coerce.number({ error: message('integer') }).int({ error: message('integer') }).min(1, { error: message('range', { min: 1, max: 1_000_000 }) }).max(1_000_000, { error: message('range', { min: 1, max: 1_000_000 }) }).describe('The page, from 1 (instead of offset)'),
 };

@@ -88,9 +88,9 @@ export { batteryModes, READING_MAX_CLOCK_SKEW_MS, readingBatchSchema, readingSch
 export type { Reading } from './schemas/reading.ts';
 export { bookingSchema, bookingStatuses, guestSchema } from './schemas/booking.ts';
 export type { BookingInput, BookingStatus } from './schemas/booking.ts';
-export { alarmLevels, alarmSchema, alarmStatisticsSchema, alarmTypes } from './schemas/alarm.ts';
+export { alarmLevels, alarmSchema, alarmStates, alarmStatisticsSchema, alarmTypes } from './schemas/alarm.ts';
 export { ALARM_RANGE_MAX_DAYS, alarmFilterFields, alarmRangeQuerySchema, alarmStatisticsQuerySchema } from './alarms.ts';
-export type { Alarm, AlarmLevel, AlarmType } from './schemas/alarm.ts';
+export type { Alarm, AlarmLevel, AlarmState, AlarmType } from './schemas/alarm.ts';
 export { taskPriorities, taskSchema } from './schemas/task.ts';
 export type { TaskInput, TaskPriority } from './schemas/task.ts';
 export { avantioCredentialsSchema, guestyCredentialsSchema, krossCredentialsSchema, userIntegrationSchema } from './schemas/integrations.ts';

@@ -167,8 +167,50 @@ describe('GET /api/alarms/paginated', () => {
     expect((await get('customer', `/api/alarms/paginated?roomId=${room.roomId}&type=&from=`)).status).toBe(200);
   });
 
+  it('filters by state: the active ones (the dashboard counts them) or the resolved ones, in the CSV export too', async () => {
+    const room = await roomWithDevice();
+    const active = await insertAlarm({ roomId: room.roomId, createdAt: at(-20), type: 'sound', level: 'medium', state: 'active', resolvedAt: null });
+    const resolved = await insertAlarm({ roomId: room.roomId, createdAt: at(-40) });
+    const ids = async (state: string) =>
+      (await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&state=${state}`)).body.alarms.map((alarm) => alarm._id);
+    expect(await ids('active')).toEqual([active.id]);
+    expect(await ids('resolved')).toEqual([resolved.id]);
+    expect(await ids('')).toEqual([active.id, resolved.id]);
+    const counted = await get<{ totalAlarms: number; alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&state=active&limit=1`);
+    expect(counted.body).toMatchObject({ totalAlarms: 1, alarms: [{ _id: active.id, state: 'active' }] });
+    const csv = await demo.as('customer', { method: 'GET', url: `/api/alarms/export.csv?roomId=${room.roomId}&showAll=true&state=resolved` });
+    expect(csv.body).toContain(resolved.id);
+    expect(csv.body).not.toContain(active.id);
+
+    // Resolved by a person, it leaves the active ones.
+    expect((await demo.as('customer', { method: 'POST', url: `/api/alarms/${active.id}/resolve` })).statusCode).toBe(200);
+    expect(await ids('active')).toEqual([]);
+    expect(await ids('resolved')).toEqual([active.id, resolved.id]);
+  });
+
+  it("counts the active alarms of the caller's rooms only", async () => {
+    const [stranger] = await demo.server.db
+      .insert(users)
+      .values({ username: 'extrano-activas', email: 'extrano-activas@example.com', name: 'Extraño', role: 'customer', customerId: demo.otherCustomerId, passwordHash: 'x' })
+      .returning();
+    const [room] = await demo.server.db.insert(rooms).values({ name: 'Cabaña activa', ownerId: stranger?.id ?? null }).returning();
+    const theirs = await insertAlarm({ roomId: room?.id ?? '', ownerId: stranger?.id ?? null, state: 'active', resolvedAt: null });
+    const activeIds = async (role: 'customer' | 'admin') => {
+      const first = await get<{ totalAlarms: number }>(role, '/api/alarms/paginated?showAll=true&state=active&limit=25');
+      const pages = Math.ceil(first.body.totalAlarms / 25);
+      const all: string[] = [];
+      for (let page = 1; page <= pages; page++) {
+        const answer = await get<{ alarms: AlarmResponse[] }>(role, `/api/alarms/paginated?showAll=true&state=active&limit=25&page=${page}`);
+        all.push(...answer.body.alarms.map((alarm) => alarm._id));
+      }
+      return all;
+    };
+    expect(await activeIds('customer')).not.toContain(theirs.id);
+    expect(await activeIds('admin')).toContain(theirs.id);
+  });
+
   it('answers 400 in the error shape to bad filters, translated', async () => {
-    for (const query of ['type=fire', 'from=yesterday', 'roomId=42', 'showAll=maybe', 'page=0', 'limit=26', 'sortKey=peak']) {
+    for (const query of ['type=fire', 'state=open', 'from=yesterday', 'roomId=42', 'showAll=maybe', 'page=0', 'limit=26', 'sortKey=peak']) {
       const response = await get<{ statusCode: number; message: string }>('customer', `/api/alarms/paginated?${query}`, { 'accept-language': 'en' });
       expect(response.status, query).toBe(400);
       expect(Object.keys(response.body).sort()).toEqual(['message', 'statusCode', 'timestamp']);

@@ -72,6 +72,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
       filters.roomId === undefined ? undefined : eq(alarms.roomId, filters.roomId),
       filters.ownerId === undefined ? undefined : eq(alarms.ownerId, filters.ownerId),
       filters.type === undefined ? undefined : eq(alarms.type, filters.type),
+      filters.state === undefined ? undefined : eq(alarms.state, filters.state),
       filters.showAll === true ? undefined : notifiedSomeone,
     );
 
@@ -94,7 +95,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
         summary: 'A page of alarms',
         security: sessionSecurity,
         description:
-          'Filters `from`, `to` (on createdAt), `roomId`, `ownerId`, `type`, `showAll` (true: also the alarms that notified nobody; by default only those with a notification); ' +
+          'Filters `from`, `to` (on createdAt), `roomId`, `ownerId`, `type`, `state` (active or resolved), `showAll` (true: also the alarms that notified nobody; by default only those with a notification); ' +
           'an empty filter is ignored. `page` (from 1) or `offset`, `limit` (1–25, default 10). `sortKey` createdAt (default: newest first), level, type, name.',
         querystring: filterSchema,
         response: { 200: jsonResponse('A page of alarms', alarmPageSchema), ...common },

@@ -1,12 +1,11 @@
-import { alarmLevels, alarmTypes } from '@sereno/validation';
+import { alarmLevels, alarmStates, alarmTypes } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rooms } from '../rooms/table.ts';
 import { users } from '../users/table.ts';
 import type { EvaluationState } from './engine/state.ts';
 
-export const alarmStates = ['active', 'resolved'] as const;
-export type AlarmState = (typeof alarmStates)[number];
+export { alarmStates, type AlarmState } from '@sereno/validation';
 
 /**
  * How far an alarm's escalation got (docs/alarms.md): `none` before anyone was told, `guest` after

@@ -6,6 +6,9 @@ export const alarmTypes = ['sound', 'smoking', 'occupancy'] as const;
 export type AlarmType = (typeof alarmTypes)[number];
 export const alarmLevels = ['low', 'medium', 'high'] as const;
 export type AlarmLevel = (typeof alarmLevels)[number];
+/** An alarm is active until it resolves by itself (the quiet minutes) or a person resolves it. */
+export const alarmStates = ['active', 'resolved'] as const;
+export type AlarmState = (typeof alarmStates)[number];
 
 /** Spec §3 Alarm, as the alarm lists receive it. */
 export const alarmSchema = z.object({
