@@ -1,10 +1,10 @@
-import { designSystemDependencies, ignoreUseClientWarnings } from '@sereno/config/vite';
+import { designSystemDependencies, ignoreUseClientWarnings, precompress, preloadFonts } from '@sereno/config/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), preloadFonts(), precompress()],
   optimizeDeps: { include: designSystemDependencies() },
   server: {
     port: 5173,

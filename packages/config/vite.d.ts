@@ -3,3 +3,10 @@ export declare function ignoreUseClientWarnings<Warning extends { code?: string 
   warning: Warning,
   warn: (warning: Warning) => void,
 ): void;
+/** A Vite plugin that runs in `vite build` only (its hooks are Vite's; this package does not depend on Vite). */
+export interface BuildPlugin {
+  name: string;
+  apply: 'build';
+}
+export declare function precompress(options?: { minBytes?: number }): BuildPlugin;
+export declare function preloadFonts(pattern?: RegExp): BuildPlugin;

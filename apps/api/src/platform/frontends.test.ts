@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,10 @@ beforeAll(async () => {
   mkdirSync(path.join(flasherDir, 'assets'), { recursive: true });
   writeFileSync(path.join(panelDir, 'index.html'), panelIndex);
   writeFileSync(path.join(panelDir, 'assets', 'index-B4x9Qz1a.js'), 'console.log("panel")');
+  const chunk = `export const rooms = ${JSON.stringify('sala '.repeat(400))};`;
+  writeFileSync(path.join(panelDir, 'assets', 'RoomsPage-D4k2.js'), chunk);
+  writeFileSync(path.join(panelDir, 'assets', 'RoomsPage-D4k2.js.br'), brotliCompressSync(chunk));
+  writeFileSync(path.join(panelDir, 'assets', 'RoomsPage-D4k2.js.gz'), gzipSync(chunk));
   writeFileSync(path.join(panelDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(panelDir, '.env'), 'SECRET=1');
   writeFileSync(path.join(flasherDir, 'index.html'), flasherIndex);
@@ -54,6 +59,23 @@ describe('the panel and the flasher', () => {
     expect(response.body).toBe('console.log("panel")');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/flasher/assets/index-C2k8Pw7d.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the precompressed copy the build wrote of a file to a browser that accepts it, and the plain file to others', async () => {
+    const plain = await get('/assets/RoomsPage-D4k2.js');
+    const brotli = await get('/assets/RoomsPage-D4k2.js', { 'accept-encoding': 'gzip, deflate, br' });
+    const gzip = await get('/assets/RoomsPage-D4k2.js', { 'accept-encoding': 'gzip' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.rawPayload.byteLength).toBeLessThan(plain.rawPayload.byteLength / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const response of [plain, brotli, gzip]) {
+      expect(response.headers['content-type']).toMatch(/javascript/);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('revalidates files that are not hashed', async () => {

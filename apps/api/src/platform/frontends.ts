@@ -76,6 +76,8 @@ export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs
       prefix: frontend.prefix === '/' ? '/' : frontend.prefix.slice(0, -1),
       redirect: frontend.prefix !== '/',
       dotfiles: 'ignore',
+      // The builds write a .br and a .gz beside each text file (precompress in @sereno/config/vite).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: frontend.name === 'storybook' ? storybookHeaders : cacheHeaders,
       decorateReply: !replyDecorated,
