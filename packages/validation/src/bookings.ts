@@ -78,3 +78,33 @@ const bookingFields = z.object({
 export const bookingFormSchema = bookingFields.refine((stay) => Date.parse(stay.checkOut) > Date.parse(stay.checkIn), { path: ['checkOut'], error: message('dateOrder') });
 export type BookingForm = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
+
+const instant = () => dateTime().transform((value) => new Date(value));
+
+/**
+ * The date filters of the bookings list and its CSV (GET /bookings): the stays whose check-in, or
+ * check-out, falls in [from, to). The panel sends the viewer's own day as such an interval, so that
+ * "today" is the viewer's today whatever the server's time zone.
+ */
+export const bookingDateFilterFields = {
+  checkInFrom: instant().describe('Only the stays checking in at or after this instant (ISO 8601 with offset)'),
+  checkInTo: instant().describe('Only the stays checking in before this instant (ISO 8601 with offset)'),
+  checkOutFrom: instant().describe('Only the stays checking out at or after this instant (ISO 8601 with offset)'),
+  checkOutTo: instant().describe('Only the stays checking out before this instant (ISO 8601 with offset)'),
+};
+
+type BookingDateFilters = { [Key in keyof typeof bookingDateFilterFields]?: unknown };
+
+/**
+ * Refuses an interval whose start is after its end (an equal pair is an empty interval, not an
+ * error). zod runs refinements even when a date failed to parse, so each checks it has two dates.
+ */
+export function refineBookingDateOrder(values: BookingDateFilters, context: z.RefinementCtx): void {
+  for (const [from, to] of [
+    ['checkInFrom', 'checkInTo'],
+    ['checkOutFrom', 'checkOutTo'],
+  ] as const) {
+    const [start, end] = [values[from], values[to]];
+    if (start instanceof Date && end instanceof Date && start > end) context.addIssue({ code: 'custom', path: [to], message: message('dateOrder') });
+  }
+}

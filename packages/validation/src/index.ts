@@ -98,6 +98,6 @@ export type { AvantioCredentials, GuestyCredentials, KrossCredentials } from './
 export { defaultPageSize, listQuerySchema, maxPageSize, pageSizes, sortDirections } from './schemas/lists.ts';
 export type { ListQuery } from './schemas/lists.ts';
 export { avantioLinkSchema, guestyLinkSchema, krossLinkSchema, pmsProviders, providerNames, roomLinksSchema, thirdPartyErrorCode, type AvantioLink, type GuestyLink, type KrossLink, type PmsProviderName, type RoomLinks } from './third-parties.ts';
-export { BOOKING_PAX_MAX, bookingBillingSchema, bookingFormSchema, bookingGuestSchema, bookingOriginSchema, bookingSources, type BookingForm, type BookingFormValues, type BookingSource } from './bookings.ts';
+export { BOOKING_PAX_MAX, bookingBillingSchema, bookingDateFilterFields, bookingFormSchema, bookingGuestSchema, bookingOriginSchema, bookingSources, refineBookingDateOrder, type BookingForm, type BookingFormValues, type BookingSource } from './bookings.ts';
 export { taskCreateSchema, taskUpdateSchema, type TaskCreate, type TaskUpdate } from './tasks.ts';
 export { addressSuggestionQuerySchema, addressSuggestionSchema, type AddressSuggestion, type AddressSuggestionQuery } from './address.ts';

@@ -227,6 +227,69 @@ describe('GET /api/bookings', () => {
     expect((await demo.as('customer', { method: 'GET', url: '/api/bookings?search=UNMANAGED-1' })).json().totalBookings).toBe(1);
   });
 
+  describe('the check-in and check-out day filters', () => {
+    const reservations = async (filters: string, role: Parameters<DemoServer['as']>[0] = 'customer') => {
+      const response = await demo.as(role, { method: 'GET', url: `/api/bookings?roomId=${listRoomId}&${filters}` });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().bookings.map((booking: { reservationNumber: string }) => booking.reservationNumber);
+    };
+    const day = (from: string, to: string, on: 'checkIn' | 'checkOut') => `${on}From=${encodeURIComponent(from)}&${on}To=${encodeURIComponent(to)}`;
+
+    it('keeps the stays checking in within [from, to): from included, to left out', async () => {
+      expect(await reservations(day('2026-04-01T15:00:00Z', '2026-04-03T15:00:00Z', 'checkIn'))).toEqual(['LST-1', 'LST-2']);
+      expect(await reservations('checkInFrom=2026-04-03T15:00:00Z')).toEqual(['LST-3', 'LST-4']);
+      expect(await reservations('checkInTo=2026-04-01T15:00:00Z')).toEqual([]);
+    });
+
+    it("reads the day in the viewer's time zone, as the offset of the interval says", async () => {
+      // 2 April in Madrid (+02:00) holds LST-2's check-in at 15:00Z; 3 April in Auckland (+12:00) holds it too.
+      expect(await reservations(day('2026-04-02T00:00:00+02:00', '2026-04-03T00:00:00+02:00', 'checkIn'))).toEqual(['LST-2']);
+      expect(await reservations(day('2026-04-03T00:00:00+12:00', '2026-04-04T00:00:00+12:00', 'checkIn'))).toEqual(['LST-2']);
+      expect(await reservations(day('2026-04-03T00:00:00-10:00', '2026-04-04T00:00:00-10:00', 'checkIn'))).toEqual(['LST-3']);
+    });
+
+    it('keeps the stays checking out within the interval, and leaves out the cancelled ones with onlyConfirmed', async () => {
+      expect(await reservations(day('2026-04-03T00:00:00Z', '2026-04-04T00:00:00Z', 'checkOut'))).toEqual(['LST-2']);
+      expect(await reservations(`${day('2026-04-03T00:00:00Z', '2026-04-04T00:00:00Z', 'checkOut')}&onlyConfirmed=true`)).toEqual([]);
+      expect(await reservations(`${day('2026-04-01T00:00:00Z', '2026-04-06T00:00:00Z', 'checkOut')}&onlyConfirmed=true`)).toEqual(['LST-1', 'LST-3']);
+    });
+
+    it('counts the filtered stays in the totals and the CSV export', async () => {
+      const page = (await demo.as('customer', { method: 'GET', url: `/api/bookings?roomId=${listRoomId}&${day('2026-04-01T00:00:00Z', '2026-04-03T00:00:00Z', 'checkIn')}&limit=1` })).json();
+      expect(page).toMatchObject({ totalBookings: 2, totalPages: 2 });
+      const csv = await demo.as('customer', { method: 'GET', url: `/api/bookings/export.csv?roomId=${listRoomId}&${day('2026-04-01T00:00:00Z', '2026-04-03T00:00:00Z', 'checkIn')}` });
+      expect(csv.body.split('\r\n')).toHaveLength(4);
+    });
+
+    it("shows a customer only its own rooms' stays on a day, and an administrator everyone's", async () => {
+      await create('admin', form({ roomId: otherRoomId, reservationNumber: 'DAY-OTHER', checkIn: '2026-08-10T14:00:00Z', checkOut: '2026-08-12T10:00:00Z' }));
+      await create('customer', form({ reservationNumber: 'DAY-OWN', checkIn: '2026-08-10T16:00:00Z', checkOut: '2026-08-11T10:00:00Z' }));
+      const onThatDay = async (role: Parameters<DemoServer['as']>[0]) =>
+        (await demo.as(role, { method: 'GET', url: `/api/bookings?search=DAY-&${day('2026-08-10T00:00:00Z', '2026-08-11T00:00:00Z', 'checkIn')}&sortKey=reservationNumber` }))
+          .json()
+          .bookings.map((booking: { reservationNumber: string }) => booking.reservationNumber);
+      expect(await onThatDay('customer')).toEqual(['DAY-OWN']);
+      expect(await onThatDay('admin')).toEqual(['DAY-OTHER', 'DAY-OWN']);
+      expect(await onThatDay('manager')).toEqual(['DAY-OWN']);
+    });
+
+    it.each([
+      ['a date that is not an instant', 'checkInFrom=today', 'checkInFrom: '],
+      ['an instant without its offset', 'checkOutTo=2026-04-03T00:00:00', 'checkOutTo: '],
+      ['a check-in interval ending before it starts', day('2026-04-03T00:00:00Z', '2026-04-02T00:00:00Z', 'checkIn'), 'checkInTo: La fecha de fin debe ser posterior a la de inicio'],
+      ['a check-out interval ending before it starts', day('2026-04-03T02:00:00+02:00', '2026-04-02T23:00:00Z', 'checkOut'), 'checkOutTo: La fecha de fin debe ser posterior a la de inicio'],
+    ])('refuses %s with a 400 in the error shape', async (_name, filters, message) => {
+      for (const url of [`/api/bookings?${filters}`, `/api/bookings/export.csv?${filters}`]) {
+        const response = await demo.as('customer', { method: 'GET', url });
+        expect(response.statusCode, url).toBe(400);
+        const body = response.json();
+        expect(body).toMatchObject({ statusCode: 400 });
+        expect(body.message).toContain(message);
+        expect(typeof body.timestamp).toBe('string');
+      }
+    });
+  });
+
   it('refuses an unknown sort key, a page over 25 and a bad filter with 400', async () => {
     expect((await demo.as('customer', { method: 'GET', url: '/api/bookings?sortKey=password' })).statusCode).toBe(400);
     expect((await demo.as('customer', { method: 'GET', url: '/api/bookings?limit=26' })).statusCode).toBe(400);
@@ -331,8 +394,19 @@ describe('the demo bookings', () => {
     expect((await currentBooking(demo.server.db, roomId('Estudio Soho'), now))?.guestLanguage).toBe('de');
     expect(await currentBooking(demo.server.db, roomId('Casa Pedregalejo'), now)).toBeNull();
     const list = (await demo.as('customer', { method: 'GET', url: '/api/bookings?search=BDM-&limit=25' })).json();
-    expect(list.totalBookings).toBe(9);
+    expect(list.totalBookings).toBe(12);
     const statuses = new Set(list.bookings.map((booking: { status: string }) => booking.status));
     expect(statuses).toEqual(new Set(['Confirmed', 'Cancelled', 'Unconfirmed', 'Unknown']));
+  });
+
+  it("have a guest checking in and one checking out today (UTC), and a cancelled arrival today", async () => {
+    const midnight = new Date();
+    midnight.setUTCHours(0, 0, 0, 0);
+    const today = `From=${midnight.toISOString()}&To=${new Date(midnight.getTime() + 24 * 60 * 60 * 1000).toISOString()}`;
+    const names = async (filters: string) =>
+      (await demo.as('customer', { method: 'GET', url: `/api/bookings?search=BDM-&sortKey=reservationNumber&${filters}` })).json().bookings.map((booking: { guest: { lastName: string } }) => booking.guest.lastName);
+    expect(await names(today.replaceAll(/(From|To)=/g, 'checkIn$1='))).toEqual(['Jansen', 'Becker']);
+    expect(await names(`onlyConfirmed=true&${today.replaceAll(/(From|To)=/g, 'checkIn$1=')}`)).toEqual(['Becker']);
+    expect(await names(`onlyConfirmed=true&${today.replaceAll(/(From|To)=/g, 'checkOut$1=')}`)).toEqual(['Herrera']);
   });
 });

@@ -1,6 +1,6 @@
 // The reads every booking route shares: the select with the room's name, and the where clause of the
 // list's filters, which the CSV export applies too.
-import { and, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingFormValues } from '@sereno/validation';
 import { inVisibleRooms } from '../platform/access.ts';
 import { containsPattern } from '../platform/lists.ts';
@@ -18,10 +18,18 @@ export interface BookingFilters {
   customerId?: string | undefined;
   onlyConfirmed?: 'true' | 'false' | undefined;
   search?: string | undefined;
+  /** The check-in at or after `checkInFrom` and before `checkInTo`; the same for the check-out. */
+  checkInFrom?: Date | undefined;
+  checkInTo?: Date | undefined;
+  checkOutFrom?: Date | undefined;
+  checkOutTo?: Date | undefined;
 }
 
 /** The live bookings the caller may see that the filters keep (a where clause on `bookings` alone, as `listPage` counts). */
-export function bookingsWhere(caller: UserRow, { roomId, customerId, onlyConfirmed, search }: BookingFilters): SQL | undefined {
+export function bookingsWhere(
+  caller: UserRow,
+  { roomId, customerId, onlyConfirmed, search, checkInFrom, checkInTo, checkOutFrom, checkOutTo }: BookingFilters,
+): SQL | undefined {
   const pattern = search === undefined ? undefined : containsPattern(search);
   return and(
     isNull(bookings.deletedAt),
@@ -31,6 +39,10 @@ export function bookingsWhere(caller: UserRow, { roomId, customerId, onlyConfirm
       ? undefined
       : inArray(bookings.roomId, sql`(select ${rooms.id} from ${rooms} join ${users} on ${users.id} = ${rooms.ownerId} where ${users.customerId} = ${customerId})`),
     onlyConfirmed === 'true' ? eq(bookings.status, 'Confirmed') : undefined,
+    checkInFrom === undefined ? undefined : gte(bookings.checkIn, checkInFrom),
+    checkInTo === undefined ? undefined : lt(bookings.checkIn, checkInTo),
+    checkOutFrom === undefined ? undefined : gte(bookings.checkOut, checkOutFrom),
+    checkOutTo === undefined ? undefined : lt(bookings.checkOut, checkOutTo),
     pattern === undefined
       ? undefined
       : or(

@@ -1,7 +1,7 @@
 // The booking calls of spec §7 Bookings: the list with its filters and its CSV, a booking, create,
 // replace, soft delete, and the legacy booking details. Who may call what: docs/permissions.md,
 // "Bookings and tasks".
-import { bookingFormSchema, message, type Language } from '@sereno/validation';
+import { bookingDateFilterFields, bookingFormSchema, message, refineBookingDateOrder, type Language } from '@sereno/validation';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -34,9 +34,12 @@ const filters = {
   customerId: identifier.describe("Only the bookings of this customer's rooms"),
   onlyConfirmed: z.enum(['true', 'false'], { error: message('option') }).describe('true: only Confirmed bookings'),
   search: z.string().max(100).describe("Text found in the guest's name or a reservation number (the booking's, the OTA's or the PMS's), any letter case"),
+  ...bookingDateFilterFields,
 };
-const bookingListQuerySchema = listQuery(sortKeys, filters);
-const bookingExportQuerySchema = bookingListQuerySchema.omit({ offset: true, limit: true });
+const bookingListFields = listQuery(sortKeys, filters);
+// The date order is checked after the omit: zod refuses to omit keys from a refined object.
+const bookingListQuerySchema = bookingListFields.superRefine(refineBookingDateOrder);
+const bookingExportQuerySchema = bookingListFields.omit({ offset: true, limit: true }).superRefine(refineBookingDateOrder);
 
 const bookingPageSchema = z
   .object({ bookings: z.array(bookingResponseSchema), totalBookings: z.int().nonnegative(), totalPages: z.int().nonnegative() })
@@ -60,7 +63,8 @@ const common = {
 const notFound = errorResponse('No such booking (or not one the caller may see)');
 const roomNotFound = errorResponse('The room is not one the caller may see: "Room not found"');
 const listDescription =
-  'Filters `roomId`, `customerId` (the rooms owned by people of that customer), `onlyConfirmed` (true), `search` (guest name, reservation numbers); an empty filter is ignored. ' +
+  'Filters `roomId`, `customerId` (the rooms owned by people of that customer), `onlyConfirmed` (true), `search` (guest name, reservation numbers), ' +
+  '`checkInFrom`/`checkInTo` and `checkOutFrom`/`checkOutTo` (instants with their offset: the check-in or check-out at or after from and before to; from after to is a 400); an empty filter is ignored. ' +
   `\`sortKey\` ${sortKeys.join(', ')} (checkIn by default). Deleted bookings, and those of deleted rooms, are left out.`;
 
 export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
@@ -113,15 +117,15 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       },
     },
     async (request, reply) => {
-      const { roomId, customerId, onlyConfirmed, search, ...page } = request.query;
+      const { sortKey, sortDirection, offset, limit, ...filterValues } = request.query;
       const result = await listPage(db, {
         select: selectBookings(db),
         table: bookings,
-        where: bookingsWhere(callerOf(request), { roomId, customerId, onlyConfirmed, search }),
+        where: bookingsWhere(callerOf(request), filterValues),
         sortColumns,
         defaultSort: 'checkIn',
         tieBreaker: bookings.id,
-        page,
+        page: { sortKey, sortDirection, offset, limit },
       });
       reply.header('cache-control', 'no-store');
       return { bookings: result.items.map((row) => toBookingResponse(row.booking, row.roomName)), totalBookings: result.total, totalPages: result.totalPages };
@@ -145,11 +149,11 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       },
     },
     async (request, reply) => {
-      const { roomId, customerId, onlyConfirmed, search, sortKey, sortDirection } = request.query;
+      const { sortKey, sortDirection, ...filterValues } = request.query;
       const { items } = await listPage(db, {
         select: selectBookings(db),
         table: bookings,
-        where: bookingsWhere(callerOf(request), { roomId, customerId, onlyConfirmed, search }),
+        where: bookingsWhere(callerOf(request), filterValues),
         sortColumns,
         defaultSort: 'checkIn',
         tieBreaker: bookings.id,

@@ -32,7 +32,11 @@ const demoBookings: readonly DemoBooking[] = [
   // Casa Pedregalejo: empty tonight, a group arrives tomorrow.
   { room: 'Casa Pedregalejo', from: -6, to: -1, reservationNumber: 'BDM-2039', guestFirstName: 'Emma', guestLastName: 'Johansson', guestPhone: '+46701234567', guestEmail: 'emma.johansson@example.se', guestNationality: 'Suecia', guestLanguage: 'en', pax: 5, status: 'Confirmed', otaOrigin: 'Booking.com', otaReservationNumber: '4417826650' },
   { room: 'Casa Pedregalejo', from: 1, to: 4, reservationNumber: 'BDM-2050', guestFirstName: 'Carlos', guestLastName: 'Navarro', guestPhone: '+34699887766', guestEmail: 'carlos.navarro@example.es', guestNationality: 'España', guestLanguage: 'es', guestAge: 27, pax: 6, status: 'Confirmed', otaOrigin: 'Airbnb', otaReservationNumber: 'HMQ2Z8C4LN', additionalInfo: 'Despedida de soltero: recordar las normas de ruido al llegar.' },
-  // Loft Centro Histórico (no device yet): a stay whose confirmation is still unknown.
+  // Loft Centro Histórico (no device yet): a guest leaving today, one arriving today (and a cancelled
+  // arrival the dashboard's "check-ins today" leaves out), and a stay whose confirmation is unknown.
+  { room: 'Loft Centro Histórico', from: -3, to: 0, reservationNumber: 'BDM-2042', guestFirstName: 'Pablo', guestLastName: 'Herrera', guestPhone: '+34622334455', guestEmail: 'pablo.herrera@example.es', guestNationality: 'España', guestLanguage: 'es', pax: 2, status: 'Confirmed', otaOrigin: 'Booking.com', otaReservationNumber: '4417829944', accessType: 'Caja de llaves', keyStatus: 'Entregadas' },
+  { room: 'Loft Centro Histórico', from: 0, to: 3, reservationNumber: 'BDM-2048', guestFirstName: 'Hannah', guestLastName: 'Becker', guestPhone: '+4917612345678', guestEmail: 'hannah.becker@example.de', guestNationality: 'Alemania', guestLanguage: 'de', guestAge: 29, pax: 2, status: 'Confirmed', otaOrigin: 'Airbnb', otaReservationNumber: 'HMR5N2K8TD', arrivalMethod: 'Tren', accessType: 'Caja de llaves', keyStatus: 'Pendiente' },
+  { room: 'Loft Centro Histórico', from: 0, to: 2, reservationNumber: 'BDM-2046', guestFirstName: 'Tom', guestLastName: 'Jansen', guestPhone: '+31612345678', guestNationality: 'Países Bajos', guestLanguage: 'en', pax: 3, status: 'Cancelled', otaOrigin: 'Booking.com', otaReservationNumber: '4417829517' },
   { room: 'Loft Centro Histórico', from: 3, to: 6, reservationNumber: 'BDM-2051', guestFirstName: 'Sophie', guestLastName: 'Laurent', guestPhone: '+32470123456', guestNationality: 'Bélgica', guestLanguage: 'fr', pax: 2, status: 'Unknown' },
 ];
 
