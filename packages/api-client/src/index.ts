@@ -65,12 +65,27 @@ export type {
   RoomSummary,
   UsernamesPage,
 } from './queries/rooms.ts';
+export {
+  acknowledgeAlarm,
+  activeAlarmCountQuery,
+  activeAlarmsListQuery,
+  alarmKeys,
+  alarmsExportUrl,
+  alarmsQuery,
+  alarmStatisticsQuery,
+  getAlarmStatistics,
+  listAlarms,
+  resolveAlarm,
+  useAcknowledgeAlarm,
+  useResolveAlarm,
+} from './queries/alarms.ts';
+export type { AlarmExportQuery, AlarmListItem, AlarmListQuery, AlarmPage, AlarmStatistics, AlarmStatisticsQuery } from './queries/alarms.ts';
 export { getDevOutbox } from './queries/dev.ts';
 export type { OutboxEmail, OutboxPage } from './queries/dev.ts';
 export { parseRoomEvent, roomEventTypes } from './events/room-events.ts';
-export type { RoomEvent, RoomReadingEvent, RoomStatusEvent } from './events/room-events.ts';
+export type { RoomAlarmEvent, RoomEvent, RoomEventType, RoomReadingEvent, RoomStatusEvent } from './events/room-events.ts';
 export { roomEventsRetryMs, useRoomEvents } from './events/useRoomEvents.ts';
-export type { RoomEventsState, UseRoomEventsOptions } from './events/useRoomEvents.ts';
+export type { DefaultRoomEventType, RoomEventsState, UseRoomEventsOptions } from './events/useRoomEvents.ts';
 export { environmentSeriesQuery, getEnvironmentSeries, getNoiseSeries, getOccupancySeries, getSmokingProbabilitySeries, monitorKeys, noiseSeriesQuery, occupancySeriesQuery, resolveRange, smokingProbabilitySeriesQuery } from './queries/monitors.ts';
 export type { EnvironmentSample, EnvironmentSeries, NoiseSample, NoiseSeries, OccupancySeries, OccupancySeriesBucket, SeriesRange, SmokingProbabilitySample, SmokingProbabilitySeries } from './queries/monitors.ts';
 export { availableDeviceVersionQuery, deviceByMonitorQuery, getRoom, listRoomAlarms, noisePresetsQuery, requestOtaUpdate, roomAlarmsQuery, roomCheckInsQuery, roomCurrentDataQuery, roomDetailKeys, roomDetailQuery, roomManagersQuery, updateRoom, updateRoomAlertSchedules, updateRoomSettings, useRequestOtaUpdate, useUpdateRoom, useUpdateRoomAlertSchedules, useUpdateRoomSettings } from './queries/room-detail.ts';
