@@ -2,23 +2,29 @@ import type { RoomDetail } from '@sereno/api-client';
 import { CollapsibleSection, Stack } from '@sereno/ui';
 import type { Role } from '@sereno/validation';
 import { useTranslation } from 'react-i18next';
+import { mayWriteRooms } from '../../shared/roomWriters.ts';
 import { mayChooseManager, mayEditGeneral } from './roomPermissions.ts';
 import { AlertSchedulesSection } from './AlertSchedulesSection.tsx';
 import { DeviceVersionSection } from './DeviceVersionSection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
+import { IntegrationsSection } from './IntegrationsSection.tsx';
 import { ManagerSection } from './ManagerSection.tsx';
+import { MergeSection } from './MergeSection.tsx';
 import { NoiseSection } from './NoiseSection.tsx';
+import { SmsActivationNote } from './SmsActivationNote.tsx';
 import { ThresholdSection } from './ThresholdSection.tsx';
 
 /**
  * The room's settings (spec §2), each section saving on its own. A section the role may not change is
  * not offered (docs/permissions.md): managers change notifications, thresholds and schedules, not the
- * room's general data nor its manager. Integrations and merge join when their endpoints exist.
+ * room's general data nor its manager, nor merge it (the room writers' act, as in the rooms list).
+ * Merging is offered until the owner's merges are closed (`mergeDone`).
  */
 export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
   const { t } = useTranslation();
   return (
     <Stack gap="large">
+      <SmsActivationNote room={room} />
       {mayEditGeneral(role) ? (
         <CollapsibleSection title={t('rooms.detail.settings.general.title')}>
           <GeneralSection room={room} />
@@ -39,6 +45,14 @@ export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
       {mayChooseManager(role) ? (
         <CollapsibleSection title={t('rooms.detail.settings.manager.title')}>
           <ManagerSection room={room} />
+        </CollapsibleSection>
+      ) : null}
+      <CollapsibleSection title={t('rooms.detail.settings.integrations.title')}>
+        <IntegrationsSection room={room} role={role} />
+      </CollapsibleSection>
+      {mayWriteRooms(role) && !room.mergeDone ? (
+        <CollapsibleSection title={t('rooms.detail.settings.merge.title')}>
+          <MergeSection room={room} />
         </CollapsibleSection>
       ) : null}
       <CollapsibleSection title={t('rooms.detail.settings.schedules.title')}>

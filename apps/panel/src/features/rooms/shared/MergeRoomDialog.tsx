@@ -3,14 +3,17 @@ import { Button, ConfirmDialog, InfoMessage, Modal, Notification, Radio, RadioGr
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
+import { useRoomErrorMessage } from './roomErrorMessage.ts';
+
+/** What the dialog needs of the room: the rooms list's row and the room detail both have it. */
+export type MergeableRoom = Pick<RoomListItem, '_id' | 'name' | 'ownerId' | 'username'>;
 
 export interface MergeRoomDialogProps {
   /** The room to merge into another; the dialog is open while it is set. */
-  room: RoomListItem | null;
+  room: MergeableRoom | null;
   onClose: () => void;
-  /** Told what was done, for the page to say so. */
-  onDone: (message: string) => void;
+  /** Told what was done, for the page to say so, and the room merged into (none when the merges were closed). */
+  onDone: (message: string, targetRoomId?: string) => void;
 }
 
 /**
@@ -42,7 +45,7 @@ export function MergeRoomDialog({ room, onClose, onDone }: MergeRoomDialogProps)
     setError(null);
     try {
       await merge.mutateAsync({ roomId: room._id, targetRoomId: target._id });
-      onDone(t('rooms.list.merge.done', { room: room.name, target: target.name }));
+      onDone(t('rooms.list.merge.done', { room: room.name, target: target.name }), target._id);
       close();
     } catch (failure) {
       setError(errorMessage(failure));

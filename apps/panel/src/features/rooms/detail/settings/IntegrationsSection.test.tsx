@@ -1,0 +1,125 @@
+import { apiClient, createRoom, getRoom, logout } from '@sereno/api-client';
+import { beforeEach, describe, expect, inject, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { logInAs, resetBrowser, roomWithDevice, unique } from '../../../../../test/demo.ts';
+import { renderApp } from '../../../../../test/render-app.tsx';
+
+// The real server talks to a local Guesty (test/global-setup.ts) that holds two listings; Avantio and
+// Kross are never connected here, which is what a host without them sees.
+const guesty = inject('guesty');
+const [atico, loft] = guesty.listings;
+
+beforeEach(async () => {
+  resetBrowser();
+  await logout();
+});
+
+/** The demo customer with its Guesty account connected, as its settings → integrations would do. */
+async function customerWithGuesty() {
+  await logInAs('customer');
+  const linked = await apiClient().POST('/api/third-parties/guesty/linkcustomer', { body: { clientId: guesty.clientId, clientSecret: guesty.clientSecret } });
+  expect(linked.response.status).toBe(200);
+}
+
+const integrations = () => page.getByRole('group', { name: 'Integraciones' });
+const provider = (name: string) => integrations().getByRole('region', { name });
+
+async function chooseListing(title: string) {
+  await userEvent.type(provider('Guesty').getByRole('combobox', { name: 'Anuncio de Guesty' }), title.slice(0, 5));
+  await page.getByRole('option', { name: new RegExp(`^${title}`) }).click();
+  await provider('Guesty').getByRole('button', { name: 'Vincular' }).click();
+}
+
+describe('the room integrations', () => {
+  it('links a room to a Guesty listing, names the room that already holds one, and unlinks', async () => {
+    await customerWithGuesty();
+    const tag = unique();
+    const first = await createRoom({ name: `Integración primera ${tag}` });
+    const second = await createRoom({ name: `Integración segunda ${tag}` });
+
+    const firstPage = renderApp(`/rooms/${first}?tab=settings`);
+    await expect.element(provider('Guesty').getByText('Conectado')).toBeVisible();
+    // Providers the customer has not connected say where to connect them, rather than vanish.
+    await expect.element(provider('Avantio').getByText(/No has conectado tu cuenta de Avantio\. Conéctala en Ajustes → Integraciones/)).toBeVisible();
+    await expect.element(provider('Kross').getByText('Sin conectar')).toBeVisible();
+    await chooseListing(atico?.title ?? '');
+    await expect.element(page.getByText('La sala está vinculada a Guesty.')).toBeVisible();
+    await expect.element(provider('Guesty').getByText(`Vinculada a: ${atico?.title} (${atico?.nickname})`)).toBeVisible();
+    await expect.element(provider('Guesty').getByText(atico?.address.full ?? '')).toBeVisible();
+    expect((await getRoom(first)).guestyLinkedRoom).toBe(atico?._id);
+    await (await firstPage.screen).unmount();
+
+    const secondPage = renderApp(`/rooms/${second}?tab=settings`);
+    await chooseListing(atico?.title ?? '');
+    // Spec §8: the server's message carries the other room's name, which is shown in the person's words.
+    await expect.element(provider('Guesty').getByText(`Este anuncio de Guesty ya está vinculado a otro alojamiento: Integración primera ${tag}`)).toBeVisible();
+    expect((await getRoom(second)).guestyLinkedRoom).toBeUndefined();
+    await (await secondPage.screen).unmount();
+
+    renderApp(`/rooms/${first}?tab=settings`);
+    await provider('Guesty').getByRole('button', { name: 'Desvincular' }).click();
+    await expect.element(page.getByText('La sala ya no está vinculada a Guesty.')).toBeVisible();
+    await expect.element(provider('Guesty').getByRole('combobox', { name: 'Anuncio de Guesty' })).toBeVisible();
+    expect((await getRoom(first)).guestyLinkedRoom).toBeUndefined();
+  });
+
+  it('syncs the account now and says when it last did', async () => {
+    await customerWithGuesty();
+    const room = await createRoom({ name: `Sincronizada ${unique()}` });
+    renderApp(`/rooms/${room}?tab=settings`);
+    await chooseListing(loft?.title ?? '');
+    await expect.element(provider('Guesty').getByText(`Vinculada a: ${loft?.title} (${loft?.nickname})`)).toBeVisible();
+    await provider('Guesty').getByRole('button', { name: 'Sincronizar ahora' }).click();
+    await expect.element(page.getByText(/^Sincronizado con Guesty: \d+ reservas nuevas, \d+ actualizadas\.$/)).toBeVisible();
+    await expect.element(provider('Guesty').getByText(/^Última sincronización: /)).toBeVisible();
+  });
+
+  it('tells a manager the customer has not connected a provider, and offers no sync', async () => {
+    await logInAs('manager');
+    const [room] = (await apiClient().GET('/api/rooms', { params: { query: { limit: 1 } } })).data?.rooms ?? [];
+    renderApp(`/rooms/${room?._id ?? ''}?tab=settings`);
+    await expect.element(provider('Kross').getByText(/El cliente de esta sala no ha conectado una cuenta de Kross/)).toBeVisible();
+    await expect.element(integrations().getByRole('button', { name: 'Sincronizar ahora' })).not.toBeInTheDocument();
+    // Merging is the room writers' act: a manager is not offered it.
+    await expect.element(page.getByRole('button', { name: 'Fusionar sala' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the room merge section', () => {
+  it('merges the room into another of the owner and opens that one', async () => {
+    await logInAs('customer');
+    const tag = unique();
+    const source = await createRoom({ name: `Fusión ajustes ${tag}`, address: `Calle Ajustes ${tag}` });
+    const target = await createRoom({ name: `Fusión destino ${tag}` });
+    const { router } = renderApp(`/rooms/${source}?tab=settings`);
+    const merge = page.getByRole('group', { name: 'Fusionar sala' });
+    await expect.element(merge.getByText(/Las reservas y las tareas no se reasignan/)).toBeVisible();
+    await merge.getByRole('button', { name: 'Fusionar con otra sala…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Fusionar «Fusión ajustes ${tag}» con otra sala` });
+    await dialog.getByText(`Fusión destino ${tag}`).click();
+    await dialog.getByRole('button', { name: 'Fusionar', exact: true }).click();
+    await page.getByRole('dialog', { name: `¿Fusionar «Fusión ajustes ${tag}» con «Fusión destino ${tag}»?` }).getByRole('button', { name: 'Fusionar' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: `Fusión destino ${tag}` })).toBeVisible();
+    expect(router.state.location.pathname).toBe(`/rooms/${target}`);
+    expect((await getRoom(target)).address).toBe(`Calle Ajustes ${tag}`);
+  });
+});
+
+describe('the SMS activation', () => {
+  it('explains why no SMS go out while the customer is not activated, and says nothing once it is', async () => {
+    // The administrator's own rooms belong to no customer, whose SMS nobody has activated.
+    await logInAs('admin');
+    const { roomId } = await roomWithDevice();
+    const first = renderApp(`/rooms/${roomId}?tab=settings`);
+    await expect.element(page.getByRole('note').filter({ hasText: /Los SMS de esta sala todavía no se envían/ })).toBeVisible();
+    await (await first.screen).unmount();
+
+    // The first demo customer starts activated (docs/alarms.md).
+    await logInAs('customer');
+    const activated = await createRoom({ name: `Con SMS ${unique()}` });
+    renderApp(`/rooms/${activated}?tab=settings`);
+    await expect.element(page.getByRole('group', { name: 'Integraciones' })).toBeVisible();
+    expect((await getRoom(activated)).smsActivated).toBe(true);
+    await expect.element(page.getByText(/Los SMS de esta sala todavía no se envían/)).not.toBeInTheDocument();
+  });
+});
