@@ -1,0 +1,34 @@
+import { logout } from '@sereno/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { logInAs, resetBrowser } from '../../test/demo.ts';
+import { renderApp } from '../../test/render-app.tsx';
+
+// The rooms pages' texts are not in the entry (featureTexts.ts): their route brings them. A page must
+// never show a key, whichever language it opens in or switches to.
+describe("a feature's texts", () => {
+  beforeEach(async () => {
+    await logout();
+  });
+
+  it('are there when the page first shows, and follow a change of language made on the page', async () => {
+    resetBrowser('es');
+    await logInAs('customer');
+    renderApp('/rooms');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Salas' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Añadir sala' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Add room' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/rooms\.\w+\.\w+/);
+  });
+
+  it('come in English when the page opens in English', async () => {
+    resetBrowser('en');
+    await logInAs('customer');
+    renderApp('/rooms/new');
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Add a room' })).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/rooms\.\w+\.\w+/);
+  });
+});
