@@ -1,7 +1,7 @@
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useUiStrings } from '../i18n/strings';
-import { usePortalContainer } from '../private/themeContext';
+import { usePageOverlayContainer } from '../private/themeContext';
 import { useElementWidth } from '../private/useElementWidth';
 import { visuallyHidden } from '../private/visuallyHidden.css';
 import { breakpoints } from '../theme/breakpoints';
@@ -26,7 +26,7 @@ export interface AppShellProps {
 export function AppShell({ sideNav, navbar, children }: AppShellProps) {
   const mainId = useId();
   const strings = useUiStrings();
-  const portal = usePortalContainer();
+  const portal = usePageOverlayContainer();
   const ref = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const width = useElementWidth(ref);

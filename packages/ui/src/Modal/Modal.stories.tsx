@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { Select } from '../Select/Select';
 import { Text } from '../Text/Text';
 import { TextField } from '../TextField/TextField';
 import { Modal, type ModalProps } from './Modal';
@@ -124,6 +125,59 @@ export const Controlled: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
     await expect(opener).toHaveFocus();
+  },
+};
+
+function ChooseManager(args: ModalProps) {
+  const [manager, setManager] = useState<string | null>(null);
+  return (
+    <Modal {...args}>
+      <Modal.Title>Asignar gestor</Modal.Title>
+      <Modal.Body>
+        <Select
+          label="Gestor"
+          options={[
+            { key: 'lucia', label: 'Lucía Navarro' },
+            { key: 'marcos', label: 'Marcos Gil' },
+          ]}
+          value={manager}
+          onChange={(key) => setManager(key)}
+        />
+      </Modal.Body>
+      <Modal.Footer>
+        <Button>Guardar</Button>
+      </Modal.Footer>
+    </Modal>
+  );
+}
+
+/**
+ * A field with its own popover (a select, a date picker) works inside the modal: its list opens over
+ * the dialog, answers the pointer and the keyboard, and choosing in it leaves the modal open.
+ */
+export const WithChoices: Story = {
+  args: { defaultOpen: true },
+  render: (args) => <ChooseManager {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await canvas.findByRole('dialog', { name: 'Asignar gestor' });
+    const select = within(dialog).getByRole('button', { name: /Gestor/ });
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Marcos Gil' }));
+    await expect(select).toHaveTextContent('Marcos Gil');
+    await expect(dialog).toBeVisible();
+
+    await userEvent.click(select);
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    await expect(select).toHaveTextContent('Lucía Navarro');
+    // Escape closes the list first, the modal only at the second press.
+    await userEvent.click(select);
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    await expect(dialog).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(canvas.queryByRole('dialog')).toBeNull());
   },
 };
 

@@ -1,9 +1,9 @@
-import { Children, cloneElement, isValidElement, useRef, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useUiStrings } from '../i18n/strings';
 import { IconButton } from '../private/IconButton';
-import { usePortalContainer } from '../private/themeContext';
+import { NestedOverlayContext, usePageOverlayContainer } from '../private/themeContext';
 import { useControllableState } from '../private/useControllableState';
 import * as styles from './Modal.css';
 
@@ -67,10 +67,12 @@ function ModalTrigger({ children }: ModalTriggerProps) {
 
 function ModalRoot({ open, defaultOpen = false, onOpenChange, isDismissable = true, children }: ModalProps) {
   const strings = useUiStrings();
-  const portal = usePortalContainer();
+  const portal = usePageOverlayContainer();
   const [isOpen, setOpen] = useControllableState(open, defaultOpen, onOpenChange);
   // Focus goes back where it was when the modal opened: its trigger, or the app's own button.
   const returnFocusTo = useRef<HTMLElement | null>(null);
+  // Where the fields of the body open their lists and calendars (NestedOverlayContext).
+  const [nestedLayer, setNestedLayer] = useState<HTMLElement | null>(null);
 
   const parts = Children.toArray(children).filter(isValidElement);
   const triggers = parts.filter((part) => part.type === ModalTrigger) as Array<ReactElement<ModalTriggerProps>>;
@@ -113,6 +115,10 @@ function ModalRoot({ open, defaultOpen = false, onOpenChange, isDismissable = tr
                 first.focus();
               }
             }}
+            onEscapeKeyDown={(event) => {
+              // A list or calendar open over the body takes the Escape: it closes, the modal stays.
+              if (nestedLayer?.hasChildNodes()) event.preventDefault();
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocusTo.current?.focus();
@@ -122,7 +128,8 @@ function ModalRoot({ open, defaultOpen = false, onOpenChange, isDismissable = tr
               <div className={styles.headings}>{headings}</div>
               {isDismissable ? <IconButton label={strings.close} icon={<X aria-hidden="true" />} onPress={() => setOpen(false)} /> : null}
             </div>
-            {rest}
+            <NestedOverlayContext.Provider value={nestedLayer}>{rest}</NestedOverlayContext.Provider>
+            <div ref={setNestedLayer} />
           </Dialog.Content>
         </Dialog.Portal>
       )}

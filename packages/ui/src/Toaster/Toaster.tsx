@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useMemo, useRef, useState, type
 import { createPortal } from 'react-dom';
 import { useUiStrings } from '../i18n/strings';
 import { NOTIFICATION_AUTO_HIDE_MS, Notification, type NotificationTone } from '../Notification/Notification';
-import { usePortalContainer } from '../private/themeContext';
+import { usePageOverlayContainer } from '../private/themeContext';
 import * as styles from './Toaster.css';
 
 export interface ToastOptions {
@@ -48,7 +48,7 @@ export function useToast(): ToastApi {
  */
 export function Toaster({ children, limit = 5 }: ToasterProps) {
   const strings = useUiStrings();
-  const portal = usePortalContainer();
+  const portal = usePageOverlayContainer();
   const [toasts, setToasts] = useState<ShownToast[]>([]);
   const nextId = useRef(0);
 
