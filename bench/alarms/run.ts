@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { deviceModel, type DeviceReading } from '@sereno/api/simulator';
 import { startServer, type RunningServer } from '@sereno/api/testing';
+import { readServerSentEvents } from '@sereno/api/testing/server-sent-events';
 
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const targetRate = Number(process.env.BENCH_RATE ?? 10_000);
@@ -77,27 +78,11 @@ async function openEvents(server: RunningServer, cookie: string, onAlarm: (roomI
   const controller = new AbortController();
   const response = await fetch(`${server.url}/api/events`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
   if (!response.ok || !response.body) throw new Error(`GET /api/events: ${response.status}`);
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const frame = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (!frame.startsWith('event: alarm')) continue;
-          const data = frame.split('\n').find((line) => line.startsWith('data: '));
-          if (!data) continue;
-          const event = JSON.parse(data.slice(6)) as { roomId: string; alarm: { state: string } };
-          onAlarm(event.roomId, event.alarm.state);
-        }
-      }
-    } catch {
-      // aborted at the end of the run
-    }
-  })();
+  void readServerSentEvents(response.body, ({ type, data }) => {
+    if (type !== 'alarm') return;
+    const event = JSON.parse(data) as { roomId: string; alarm: { state: string } };
+    onAlarm(event.roomId, event.alarm.state);
+  });
   return controller;
 }
 

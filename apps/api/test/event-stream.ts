@@ -1,5 +1,6 @@
 // Reads a server-sent events stream the way a browser's EventSource does, for tests.
 import type { RoomEvent } from '../src/events/bus.ts';
+import { readServerSentEvents } from '../testing/server-sent-events.ts';
 
 export interface EventStream {
   status: number;
@@ -17,29 +18,10 @@ export async function openEventStream(url: string, cookie: string): Promise<Even
   const events: RoomEvent[] = [];
   const waiters: (() => void)[] = [];
   if (response.body && response.ok) {
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = frame
-              .split('\n')
-              .filter((line) => line.startsWith('data: '))
-              .map((line) => line.slice(6))
-              .join('\n');
-            if (data) events.push(JSON.parse(data) as RoomEvent);
-            for (const wake of waiters.splice(0)) wake();
-          }
-        }
-      } catch {
-        // aborted
-      }
-    })();
+    void readServerSentEvents(response.body, ({ data }) => {
+      events.push(JSON.parse(data) as RoomEvent);
+      for (const wake of waiters.splice(0)) wake();
+    });
   }
   return {
     status: response.status,
