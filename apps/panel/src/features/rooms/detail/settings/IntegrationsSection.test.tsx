@@ -7,7 +7,7 @@ import { renderApp } from '../../../../../test/render-app.tsx';
 // The real server talks to a local Guesty (test/global-setup.ts) that holds two listings; Avantio and
 // Kross are never connected here, which is what a host without them sees.
 const guesty = inject('guesty');
-const [atico, loft] = guesty.listings;
+const [atico, loft, patio] = guesty.listings;
 
 beforeEach(async () => {
   resetBrowser();
@@ -74,11 +74,18 @@ describe('the room integrations', () => {
     await expect.element(provider('Guesty').getByText(/^Última sincronización: /)).toBeVisible();
   });
 
-  it('tells a manager the customer has not connected a provider, and offers no sync', async () => {
+  it('lets a manager link the rooms it manages, and tells it which providers the customer has not connected, without a sync', async () => {
+    await customerWithGuesty();
+    await logout();
     await logInAs('manager');
     const [room] = (await apiClient().GET('/api/rooms', { params: { query: { limit: 1 } } })).data?.rooms ?? [];
     renderApp(`/rooms/${room?._id ?? ''}?tab=settings`);
     await expect.element(provider('Kross').getByText(/El cliente de esta sala no ha conectado una cuenta de Kross/)).toBeVisible();
+    await chooseListing(patio?.title ?? '');
+    await expect.element(provider('Guesty').getByText(`Vinculada a: ${patio?.title} (${patio?.nickname})`)).toBeVisible();
+    expect((await getRoom(room?._id ?? '')).guestyLinkedRoom).toBe(patio?._id);
+    // Syncing acts on the customer's account, which is not the manager's (docs/permissions.md).
+    await expect.element(provider('Guesty').getByText(/^(Última sincronización|Aún no se ha sincronizado)/)).toBeVisible();
     await expect.element(integrations().getByRole('button', { name: 'Sincronizar ahora' })).not.toBeInTheDocument();
     // Merging is the room writers' act: a manager is not offered it.
     await expect.element(page.getByRole('button', { name: 'Fusionar sala' })).not.toBeInTheDocument();

@@ -132,7 +132,8 @@ export function ProviderIntegration({ room, status, customerId, canLink, canSync
 
         {status.linked && !linkedId && !canLink ? <Text tone="secondary">{texts('notLinked')}</Text> : null}
 
-        {status.linked ? (
+        {/* The sync imports the reservations of the customer's linked rooms: offered once this room is one. */}
+        {status.linked && linkedId ? (
           <Inline gap="small" align="center">
             <Text size="small" tone="secondary">
               {status.lastSyncAt ? texts('lastSync', { when: when(status.lastSyncAt) }) : texts('neverSynced')}
