@@ -14,6 +14,10 @@ export const featureTexts = {
     es: () => import('../features/rooms/i18n/es.ts').then((m) => m.roomsEs),
     en: () => import('../features/rooms/i18n/en.ts').then((m) => m.roomsEn),
   },
+  bookings: {
+    es: () => import('../features/bookings/i18n/es.ts').then((m) => m.bookingsEs),
+    en: () => import('../features/bookings/i18n/en.ts').then((m) => m.bookingsEn),
+  },
 } satisfies Record<string, Record<Language, () => Promise<Dictionary>>>;
 
 export type FeatureNamespace = keyof typeof featureTexts;

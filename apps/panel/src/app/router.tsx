@@ -57,6 +57,7 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
                 },
                 { path: 'rooms/new', lazy: page(() => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => m.RoomWizardPage), 'rooms') },
                 { path: 'rooms/:roomId', lazy: page(() => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => m.RoomDetailPage), 'rooms') },
+                { path: 'bookings', lazy: page(() => import('../features/bookings/BookingsPage.tsx').then((m) => m.BookingsPage), 'bookings') },
               ],
             },
           ],

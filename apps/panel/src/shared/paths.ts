@@ -8,6 +8,8 @@ export const paths = {
   newPassword: '/new-password',
   /** The rooms list; its filters, view, sort and page live in the query string (`?status=connected`). */
   rooms: '/rooms',
+  /** The bookings list; its filters, sort and page live in the query string (`?checkIn=2026-11-22&onlyConfirmed=true`). */
+  bookings: '/bookings',
   /** The room wizard. */
   newRoom: '/rooms/new',
   /** The flasher is another app, served by the same server under /flasher/. */

@@ -6,6 +6,7 @@ import { canSee } from '../../shared/access/screens.ts';
 import { paths } from '../../shared/paths.ts';
 import * as styles from './DashboardPage.css.ts';
 import { RoomFigures } from './RoomFigures.tsx';
+import { StayFigures } from './StayFigures.tsx';
 
 /**
  * The first private page: whom the session belongs to and, for those who watch rooms, how many are
@@ -27,6 +28,7 @@ export function DashboardPage() {
           description={t('home.signedInAs', { username: user.username, role: t(`roles.${user.role}`) })}
         />
         {canSee(user.role, 'roomFigures') ? <RoomFigures /> : null}
+        {canSee(user.role, 'bookings') ? <StayFigures /> : null}
         {user.role === 'manufacturer' ? (
           <Card title={t('dashboard.manufacturerTitle')}>
             <Card.Body>

@@ -1,0 +1,44 @@
+import { vars } from '@sereno/ui/css';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ width: '100%', maxWidth: '1320px', marginInline: 'auto' });
+
+/** The filters wrap to the width the page has (beside the side navigation or not); the search takes more. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
+
+export const filter = style({ flex: '1 1 11rem', minWidth: 0 });
+
+export const searchField = style({ flex: '2 1 16rem', minWidth: 0 });
+
+/** The switch sits on the fields' baseline, beside them. */
+export const switchField = style({ flex: '0 0 auto', paddingBlockEnd: vars.space.xsmall });
+
+export const clear = style({ marginInlineStart: 'auto', alignSelf: 'flex-end' });
+
+/** The guest's name opens the booking: a button that reads as the table's link. */
+export const guestButton = style({
+  all: 'unset',
+  cursor: 'pointer',
+  color: vars.color.link,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  borderRadius: vars.radius.small,
+  ':focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: vars.focusRing.offset },
+});
+
+/** The details as term and value pairs, two columns where there is room. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 14rem), 1fr))',
+  gap: `${vars.space.small} ${vars.space.large}`,
+  margin: 0,
+});
+
+export const term = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textSecondary });
+
+export const value = style({ margin: 0, overflowWrap: 'anywhere' });

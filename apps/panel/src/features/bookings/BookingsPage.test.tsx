@@ -1,0 +1,120 @@
+import { apiClient, listBookings, listRooms, logout, searchCustomers } from '@sereno/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { logInAs, resetBrowser, roomWithDevice, unique } from '../../../test/demo.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { confirmedOfDayFilters, dayIntervalFilters } from '../../shared/bookings/bookingsOfDay.ts';
+import { localToday } from '../../shared/dates/localDay.ts';
+
+beforeEach(async () => {
+  resetBrowser();
+  await logout();
+});
+
+const table = () => page.getByRole('table', { name: 'Reservas' });
+/** The guests of the rows shown, in order (each guest's name is the button that opens the booking). */
+const guests = () =>
+  table()
+    .getByRole('button', { name: /^Ver la reserva de / })
+    .elements()
+    .map((button) => button.textContent);
+const guestButton = (name: string) => page.getByRole('button', { name: `Ver la reserva de ${name}`, exact: true });
+const param = (router: ReturnType<typeof renderApp>['router'], key: string) => new URLSearchParams(router.state.location.search).get(key);
+const namesOf = async (query: Parameters<typeof listBookings>[0]) =>
+  (await listBookings({ limit: 25, ...query })).bookings.map((booking) => [booking.guest.firstName, booking.guest.lastName].filter(Boolean).join(' '));
+
+describe('the bookings list', () => {
+  it("shows today's confirmed check-ins from the URL, with the day in its field, and the cancelled one with the switch off", async () => {
+    await logInAs('customer');
+    const today = localToday();
+    const expected = await namesOf(confirmedOfDayFilters('checkIn', today));
+    // The demo: Hannah Becker arrives at the Loft today; Tom Jansen's arrival there was cancelled.
+    expect(expected).toContain('Hannah Becker');
+    expect(expected).not.toContain('Tom Jansen');
+    const { router } = renderApp(`/bookings?checkIn=${today}&onlyConfirmed=true`);
+    await expect.poll(guests).toEqual(expected);
+    const [year, month, day] = today.split('-');
+    await expect.element(page.getByRole('group', { name: 'Día de entrada' })).toHaveTextContent(`${day}/${month}/${year}`);
+    await expect.element(page.getByRole('switch', { name: 'Solo confirmadas' })).toBeChecked();
+
+    await page.getByText('Solo confirmadas').click();
+    await expect.poll(() => param(router, 'onlyConfirmed')).toBeNull();
+    const withCancelled = await namesOf(dayIntervalFilters('checkIn', today));
+    await expect.poll(guests).toEqual(withCancelled);
+    const cancelled = table().getByRole('row').filter({ hasText: 'Tom Jansen' });
+    await expect.element(cancelled.getByText('Cancelada')).toBeVisible();
+    // The badge writes the status in capitals (spec §4), in the status's tone.
+    expect(getComputedStyle(cancelled.getByText('Cancelada').element()).textTransform).toBe('uppercase');
+    expect(cancelled.getByText('Cancelada').element().closest('[data-tone]')?.getAttribute('data-tone')).toBe('critical');
+  });
+
+  it("shows today's check-outs, and the reset button clears the day filter", async () => {
+    await logInAs('customer');
+    const today = localToday();
+    const expected = await namesOf(confirmedOfDayFilters('checkOut', today));
+    expect(expected).toContain('Pablo Herrera');
+    const { router } = renderApp(`/bookings?checkOut=${today}&onlyConfirmed=true`);
+    await expect.poll(guests).toEqual(expected);
+    await page.getByRole('button', { name: 'Quitar filtros' }).click();
+    await expect.poll(() => router.state.location.search).toBe('');
+    const all = (await listBookings({ limit: 10 })).totalBookings;
+    await expect.element(page.getByText(`${all} reservas`, { exact: true })).toBeVisible();
+  });
+
+  it('searches as one types (debounced into the URL) and filters by room from the URL', async () => {
+    await logInAs('customer');
+    const { router } = renderApp('/bookings');
+    await expect.poll(() => guests().length).toBeGreaterThan(0);
+    await userEvent.type(page.getByRole('searchbox', { name: 'Buscar' }), 'müller');
+    await expect.poll(() => param(router, 'search')).toBe('müller');
+    await expect.poll(guests).toEqual(['Jonas Müller']);
+
+    const [soho] = (await listRooms({ search: 'Estudio Soho' })).rooms;
+    await router.navigate(`/bookings?roomId=${soho?._id ?? ''}`);
+    const sohoGuests = await namesOf({ roomId: soho?._id ?? '' });
+    expect(sohoGuests).toEqual(['Jonas Müller', 'Giulia Rossi', 'Javier Ortiz Gómez']);
+    await expect.poll(guests).toEqual(sohoGuests);
+    await expect.element(page.getByRole('combobox', { name: 'Sala' })).toHaveValue('Estudio Soho');
+    expect(param(router, 'search')).toBeNull();
+  });
+
+  it("opens a booking's details from its guest's name", async () => {
+    await logInAs('customer');
+    renderApp('/bookings?search=BDM-2047');
+    await guestButton('Oliver Smith').click();
+    const dialog = page.getByRole('dialog', { name: 'Reserva de Oliver Smith' });
+    await expect.element(dialog).toBeVisible();
+    await expect.element(dialog.getByText('+447700900123')).toBeVisible();
+    await expect.element(dialog.getByText('Airbnb · HMX4KZ2P9Q')).toBeVisible();
+    await expect.element(dialog.getByText('96,00')).toBeVisible();
+    await expect.element(dialog.getByText('Ático Malagueta')).toBeVisible();
+    await expect.element(dialog.getByText('3 personas')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it("shows a customer only its own rooms' bookings, and an administrator everyone's, by customer too", async () => {
+    await logInAs('admin');
+    const room = await roomWithDevice();
+    const reservation = `RSV-${unique().toUpperCase()}`;
+    const created = await apiClient().POST('/api/bookings', {
+      body: { roomId: room.roomId, reservationNumber: reservation, guest: { firstName: 'Visitante', lastName: 'Ajeno' }, checkIn: '2026-12-01T15:00:00Z', checkOut: '2026-12-03T11:00:00Z', status: 'Confirmed' },
+    });
+    expect(created.response.status).toBe(201);
+    const ownCustomer = (await searchCustomers('customer', 25)).customers[0]?.customerId ?? '';
+    const { router, screen } = renderApp(`/bookings?search=${reservation}`);
+    await expect.poll(guests).toEqual(['Visitante Ajeno']);
+    // By customer: the demo customer's bookings, not the administrator's own room's.
+    await router.navigate(`/bookings?customerId=${ownCustomer}&limit=25`);
+    await expect.poll(() => guests().includes('Oliver Smith')).toBe(true);
+    expect(guests()).not.toContain('Visitante Ajeno');
+    await expect.element(page.getByRole('combobox', { name: 'Cliente' }).first()).toBeVisible();
+
+    await (await screen).unmount();
+    await logout();
+    await logInAs('customer');
+    renderApp(`/bookings?search=${reservation}`);
+    await expect.element(page.getByRole('heading', { name: 'Ninguna reserva con estos filtros' })).toBeVisible();
+    expect(page.getByRole('combobox', { name: 'Cliente' }).elements()).toHaveLength(0);
+  });
+});

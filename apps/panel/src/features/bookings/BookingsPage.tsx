@@ -1,0 +1,81 @@
+import { bookingsQuery, useSessionUser, type Booking } from '@sereno/api-client';
+import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Stack, Text, useTableQueryState } from '@sereno/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import { BookingDetailsModal } from './BookingDetailsModal.tsx';
+import { bookingTableQueryOptions, toBookingListQuery } from './bookingsListState.ts';
+import * as styles from './BookingsPage.css.ts';
+import { BookingsTable } from './BookingsTable.tsx';
+import { BookingsToolbar } from './BookingsToolbar.tsx';
+
+/**
+ * The bookings list (spec §2, §7 Bookings): filters room, customer (for those who see every
+ * customer), only confirmed, search, and the check-in and check-out days the dashboard's tiles lead
+ * to; sorted and paged through the query string. A guest's name opens the booking's details.
+ */
+export function BookingsPage() {
+  const { t } = useTranslation();
+  const user = useSessionUser();
+  const table = useTableQueryState(useSearchParams(), bookingTableQueryOptions);
+  const page = useQuery({ ...bookingsQuery(toBookingListQuery(table)), placeholderData: keepPreviousData });
+  const apiErrorMessage = useApiErrorMessage();
+  const [open, setOpen] = useState<Booking | null>(null);
+  const showCustomer = user?.role === 'admin' || user?.role === 'controller';
+  const hasFilters = Object.keys(table.filters).length > 0;
+
+  const footer =
+    page.data && page.data.totalBookings > 0 ? (
+      <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalBookings} onPageChange={table.setPage} onPageSizeChange={table.setPageSize} />
+    ) : null;
+  const loadError = page.isError ? (
+    <Notification tone="error" autoHideMs={null}>
+      <Stack gap="small">
+        <Text>
+          {t('bookings.loadError')} {apiErrorMessage(page.error)}
+        </Text>
+        <div>
+          <Button size="small" variant="secondary" onPress={() => void page.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      </Stack>
+    </Notification>
+  ) : null;
+  const empty = (
+    <EmptyState
+      headingLevel={2}
+      title={hasFilters ? t('bookings.empty.filteredTitle') : t('bookings.empty.title')}
+      description={hasFilters ? t('bookings.empty.filteredText') : t('bookings.empty.text')}
+      action={
+        hasFilters ? (
+          <Button variant="secondary" onPress={table.resetFilters}>
+            {t('bookings.filters.clear')}
+          </Button>
+        ) : null
+      }
+    />
+  );
+
+  return (
+    <div className={styles.page}>
+      <Stack gap="large">
+        <PageHeader title={t('bookings.title')} description={page.data ? t('bookings.count', { count: page.data.totalBookings }) : undefined} />
+        <BookingsToolbar table={table} showCustomer={showCustomer} />
+        <BookingsTable
+          bookings={page.data?.bookings ?? []}
+          isLoading={page.isPending}
+          error={loadError}
+          emptyState={empty}
+          footer={footer}
+          sort={table.sort}
+          onSortChange={(sort) => table.setSort(sort)}
+          onOpen={setOpen}
+        />
+      </Stack>
+      <BookingDetailsModal booking={open} onClose={() => setOpen(null)} />
+    </div>
+  );
+}
