@@ -18,6 +18,10 @@ export const featureTexts = {
     es: () => import('../features/bookings/i18n/es.ts').then((m) => m.bookingsEs),
     en: () => import('../features/bookings/i18n/en.ts').then((m) => m.bookingsEn),
   },
+  alarms: {
+    es: () => import('../features/alarms/i18n/es.ts').then((m) => m.alarmsEs),
+    en: () => import('../features/alarms/i18n/en.ts').then((m) => m.alarmsEn),
+  },
 } satisfies Record<string, Record<Language, () => Promise<Dictionary>>>;
 
 export type FeatureNamespace = keyof typeof featureTexts;

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { prefetchAlarms } from '../features/alarms/prefetchAlarms.ts';
 import { prefetchRooms } from '../features/rooms/list/prefetchRooms.ts';
 import { paths } from '../shared/paths.ts';
 import type { FeatureNamespace } from './featureTexts.ts';
@@ -58,6 +59,11 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
                 { path: 'rooms/new', lazy: page(() => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => m.RoomWizardPage), 'rooms') },
                 { path: 'rooms/:roomId', lazy: page(() => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => m.RoomDetailPage), 'rooms') },
                 { path: 'bookings', lazy: page(() => import('../features/bookings/BookingsPage.tsx').then((m) => m.BookingsPage), 'bookings') },
+                {
+                  path: 'alarms',
+                  loader: prefetchAlarms(queryClient),
+                  lazy: page(() => import('../features/alarms/AlarmsPage.tsx').then((m) => m.AlarmsPage), 'alarms'),
+                },
               ],
             },
           ],

@@ -14,6 +14,8 @@ export const paths = {
   newRoom: '/rooms/new',
   /** The flasher is another app, served by the same server under /flasher/. */
   flasher: '/flasher/',
+  /** The alarms list; its filters, sort and page live in the query string (`?state=active`). */
+  alarms: '/alarms',
   /** A room's detail page (its route pattern is `/rooms/:roomId`); `?tab=settings` opens its settings. */
   room: (roomId: string) => `/rooms/${encodeURIComponent(roomId)}`,
 } as const;

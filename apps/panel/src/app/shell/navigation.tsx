@@ -1,5 +1,5 @@
 import type { Role } from '@sereno/validation';
-import { Building2, CalendarDays, Cpu, LayoutDashboard } from 'lucide-react';
+import { Building2, CalendarDays, Cpu, LayoutDashboard, Siren } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { canSee, type Screen } from '../../shared/access/screens.ts';
 import { paths } from '../../shared/paths.ts';
@@ -31,6 +31,7 @@ const groups: NavigationGroup[] = [
     entries: [
       { screen: 'dashboard', href: paths.home, label: 'nav.dashboard', icon: <LayoutDashboard /> },
       { screen: 'listings', href: paths.rooms, label: 'nav.listings', icon: <Building2 /> },
+      { screen: 'alarms', href: paths.alarms, label: 'nav.alarms', icon: <Siren /> },
       { screen: 'bookings', href: paths.bookings, label: 'nav.bookings', icon: <CalendarDays /> },
     ],
   },

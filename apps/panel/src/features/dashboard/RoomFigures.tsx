@@ -1,9 +1,10 @@
-import { roomCountQuery, roomKeys, useRoomEvents, type RoomEventsState, type RoomStatusFilter } from '@sereno/api-client';
-import { Badge, Button, Heading, Inline, Notification, Stack, Text, type CardTone } from '@sereno/ui';
+import { roomCountQuery, roomKeys, useRoomEvents, type RoomStatusFilter } from '@sereno/api-client';
+import { Button, Heading, Inline, Notification, Stack, Text, type CardTone } from '@sereno/ui';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import { LiveBadge } from '../../shared/layout/LiveBadge.tsx';
 import { paths } from '../../shared/paths.ts';
 import * as styles from './DashboardPage.css.ts';
 import { FigureTile } from './FigureTile.tsx';
@@ -43,7 +44,7 @@ export function RoomFigures() {
           <Heading level={2}>
             <span id={headingId}>{t('dashboard.roomsTitle')}</span>
           </Heading>
-          <LiveIndicator state={live} />
+          <LiveBadge state={live} />
         </Inline>
         {failed ? (
           <Notification tone="error" autoHideMs={null}>
@@ -73,18 +74,5 @@ export function RoomFigures() {
         </ul>
       </Stack>
     </section>
-  );
-}
-
-const liveTones = { live: 'positive', connecting: 'neutral', offline: 'caution' } as const;
-const liveTexts = { live: 'dashboard.live', connecting: 'dashboard.connecting', offline: 'dashboard.offline' } as const;
-
-/** Says whether the figures are kept live by the event stream. */
-function LiveIndicator({ state }: { state: RoomEventsState }) {
-  const { t } = useTranslation();
-  return (
-    <span role="status" data-live={state}>
-      <Badge tone={liveTones[state]}>{t(liveTexts[state])}</Badge>
-    </span>
   );
 }

@@ -3,22 +3,12 @@ import { Badge, Card, DataTable, type DataTableColumn } from '@sereno/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { alarmLevelTones, formatAlarmPeak } from '../../../../shared/alarms/alarmDisplay.ts';
+import { dateAndTimeIn } from '../../../../shared/format/dateTime.ts';
 import { useApiErrorMessage } from '../../../../shared/forms/useApiErrorMessage.ts';
-
-const levelTones = { low: 'info', medium: 'caution', high: 'critical' } as const;
-const peakUnits = { sound: 'dBA', smoking: '%', occupancy: '' } as const;
 
 /** No alarms yet: one array for every render, since the table recomputes its rows when `rows` changes. */
 const noAlarms: RoomAlarm[] = [];
-
-/** `yyyy-MM-dd` and `HH:mm` (spec §3 Alarm createdAt) on the room's own clock, where the night happened. */
-function dateAndTimeIn(timeZone: string): (iso: string) => { date: string; time: string } {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return (iso) => {
-    const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
-    return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-  };
-}
 
 /** The room's alarms raised in the chosen range (spec §2 Overview: type, date, time), newest first. */
 export function AlarmsTable({ roomId, range, timeZone }: { roomId: string; range: SeriesRange; timeZone: string }) {
@@ -40,9 +30,9 @@ export function AlarmsTable({ roomId, range, timeZone }: { roomId: string; range
         header: t('rooms.detail.alarms.level'),
         value: (alarm) => alarm.level,
         isSortable: false,
-        cell: (alarm) => <Badge tone={levelTones[alarm.level]}>{t(`rooms.detail.alarms.levels.${alarm.level}`)}</Badge>,
+        cell: (alarm) => <Badge tone={alarmLevelTones[alarm.level]}>{t(`rooms.detail.alarms.levels.${alarm.level}`)}</Badge>,
       },
-      { id: 'peak', header: t('rooms.detail.alarms.peak'), align: 'end', value: (alarm) => `${Math.round(alarm.peak)} ${peakUnits[alarm.type]}`.trim(), isSortable: false },
+      { id: 'peak', header: t('rooms.detail.alarms.peak'), align: 'end', value: (alarm) => formatAlarmPeak(alarm.peak, alarm.type), isSortable: false },
     ];
   }, [t, timeZone]);
   return (

@@ -1,0 +1,81 @@
+import { breakpointQueries, vars } from '@sereno/ui/css';
+import { style } from '@vanilla-extract/css';
+
+export const page = style({ width: '100%', maxWidth: '1320px', marginInline: 'auto' });
+
+/** The filters wrap to the width the page has; the selects of user and room take more. */
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  gap: vars.space.medium,
+});
+
+export const filter = style({ flex: '1 1 10rem', minWidth: 0 });
+
+export const wideFilter = style({ flex: '2 1 14rem', minWidth: 0 });
+
+export const toolbarEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium, flex: '1 1 100%' });
+
+export const reset = style({ marginInlineStart: 'auto' });
+
+/** Three figures side by side from `sm`, one under another on phones. */
+export const statistics = style({
+  display: 'grid',
+  gap: vars.space.medium,
+  gridTemplateColumns: '1fr',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': { [breakpointQueries.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+});
+
+export const figure = style({
+  margin: 0,
+  fontSize: vars.font.size.xlarge,
+  lineHeight: vars.font.lineHeight.xlarge,
+  fontWeight: vars.font.weight.bold,
+  fontVariantNumeric: vars.font.tabularFigures,
+  color: vars.color.text,
+});
+
+/** Calls, SMS and emails as icons with their counts; the words are there for screen readers. */
+export const notified = style({
+  display: 'inline-flex',
+  gap: vars.space.small,
+  alignItems: 'center',
+  fontVariantNumeric: vars.font.tabularFigures,
+  whiteSpace: 'nowrap',
+});
+
+export const notifiedItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+
+export const icon = style({ width: '1em', height: '1em', flexShrink: 0 });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** The details as a list of terms and values, two columns from `sm`. */
+export const details = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  columnGap: vars.space.large,
+  rowGap: vars.space.small,
+  margin: 0,
+  '@media': { [breakpointQueries.sm]: { gridTemplateColumns: 'minmax(8rem, max-content) 1fr' } },
+});
+
+export const term = style({ color: vars.color.textSecondary, fontSize: vars.font.size.small, lineHeight: vars.font.lineHeight.small });
+
+export const value = style({ margin: 0, color: vars.color.text, fontVariantNumeric: vars.font.tabularFigures, overflowWrap: 'anywhere' });
+
+export const exportLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, whiteSpace: 'nowrap' });

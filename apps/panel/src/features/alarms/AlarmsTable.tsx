@@ -1,0 +1,139 @@
+import type { AlarmListItem } from '@sereno/api-client';
+import { Badge, Button, DataTable, Inline, Stack, Text, type DataTableColumn, type DataTableSort } from '@sereno/ui';
+import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { alarmLevelTones } from '../../shared/alarms/alarmDisplay.ts';
+import { dateAndTimeIn } from '../../shared/format/dateTime.ts';
+import { TextLink } from '../../shared/layout/TextLink.tsx';
+import { paths } from '../../shared/paths.ts';
+import { alarmSortKeys } from './alarmsListState.ts';
+import * as styles from './AlarmsPage.css.ts';
+
+export interface AlarmsTableProps {
+  alarms: readonly AlarmListItem[];
+  isLoading: boolean;
+  error: ReactNode;
+  emptyState: ReactNode;
+  footer: ReactNode;
+  sort: DataTableSort | null;
+  onSortChange: (sort: DataTableSort | null) => void;
+  /** The user's column, for those who see the alarms of several owners. */
+  showUser: boolean;
+  /** The alarm being resolved, whose button waits. */
+  resolvingId: string | undefined;
+  onDetails: (alarm: AlarmListItem) => void;
+  onResolve: (alarm: AlarmListItem) => void;
+}
+
+const sortable = (id: string) => (alarmSortKeys as readonly string[]).includes(id);
+
+/** `yyyy-MM-dd HH:mm` on the viewer's clock. */
+const viewerDateTime = dateAndTimeIn();
+export const formatAlarmDate = (iso: string): string => {
+  const { date, time } = viewerDateTime(iso);
+  return `${date} ${time}`;
+};
+
+/** Who was told: calls, SMS and emails sent, as icons and counts, said in words to screen readers. */
+export function NotifiedCounts({ alarm }: { alarm: Pick<AlarmListItem, 'calls' | 'sms' | 'emails'> }) {
+  const { t } = useTranslation();
+  const items = [
+    { key: 'calls', icon: <Phone className={styles.icon} aria-hidden />, count: alarm.calls },
+    { key: 'sms', icon: <MessageSquare className={styles.icon} aria-hidden />, count: alarm.sms },
+    { key: 'emails', icon: <Mail className={styles.icon} aria-hidden />, count: alarm.emails },
+  ] as const;
+  return (
+    <span className={styles.notified}>
+      {items.map((item) => (
+        <span key={item.key} className={styles.notifiedItem} title={t(`alarms.notified.${item.key}`, { count: item.count })}>
+          {item.icon}
+          <span aria-hidden>{item.count}</span>
+          <span className={styles.visuallyHidden}>{t(`alarms.notified.${item.key}`, { count: item.count })}</span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The alarms as rows: the server filters, sorts (by type, room name or date) and pages them. */
+export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort, onSortChange, showUser, resolvingId, onDetails, onResolve }: AlarmsTableProps) {
+  const { t } = useTranslation();
+  // Stable columns: the table (TanStack Table) renders again whenever they change identity.
+  const columns = useMemo(
+    () =>
+      (
+        [
+          {
+            id: 'type',
+            header: t('alarms.columns.type'),
+            value: (alarm) => t(`alarms.types.${alarm.type}`),
+            cell: (alarm) => (
+              <Inline gap="xsmall" align="center">
+                <span>{t(`alarms.types.${alarm.type}`)}</span>
+                <Badge tone={alarmLevelTones[alarm.level]} variant={alarm.state === 'active' ? 'strong' : 'soft'}>
+                  {t(`alarms.levels.${alarm.level}`)}
+                </Badge>
+              </Inline>
+            ),
+          },
+          { id: 'name', header: t('alarms.columns.room'), value: (alarm) => alarm.name, cell: (alarm) => <TextLink to={paths.room(alarm.roomId)}>{alarm.name}</TextLink> },
+          { id: 'username', header: t('alarms.columns.user'), value: (alarm) => alarm.username ?? '—' },
+          { id: 'createdAt', header: t('alarms.columns.date'), value: (alarm) => formatAlarmDate(alarm.createdAt) },
+          { id: 'notified', header: t('alarms.columns.notified'), value: (alarm) => alarm.calls + alarm.sms + alarm.emails, cell: (alarm) => <NotifiedCounts alarm={alarm} /> },
+          {
+            id: 'state',
+            header: t('alarms.columns.state'),
+            value: (alarm) => alarm.state,
+            cell: (alarm) =>
+              alarm.state === 'active' ? (
+                <Badge tone="critical" variant="strong">
+                  {t('alarms.states.active')}
+                </Badge>
+              ) : (
+                <Stack gap="xxsmall">
+                  <Badge tone="neutral">{t('alarms.states.resolved')}</Badge>
+                  {alarm.resolved ? (
+                    <Text size="small" tone="secondary">
+                      {formatAlarmDate(alarm.resolved.at)}
+                    </Text>
+                  ) : null}
+                </Stack>
+              ),
+          },
+        ] satisfies DataTableColumn<AlarmListItem>[]
+      )
+        .filter((column) => showUser || column.id !== 'username')
+        .map((column): DataTableColumn<AlarmListItem> => ({ ...column, isSortable: sortable(column.id) })),
+    [t, showUser],
+  );
+
+  return (
+    <DataTable
+      label={t('alarms.title')}
+      columns={columns}
+      rows={alarms}
+      getRowId={(alarm) => alarm._id}
+      sortMode="server"
+      sort={sort}
+      onSortChange={onSortChange}
+      isLoading={isLoading}
+      loadingRowCount={5}
+      error={error}
+      emptyState={emptyState}
+      footer={footer}
+      rowActions={(alarm) => (
+        <Inline gap="xsmall" justify="end">
+          <Button size="small" variant="ghost" onPress={() => onDetails(alarm)}>
+            {t('alarms.actions.details')}
+          </Button>
+          {alarm.state === 'active' ? (
+            <Button size="small" variant="secondary" isPending={resolvingId === alarm._id} onPress={() => onResolve(alarm)}>
+              {t('alarms.actions.resolve')}
+            </Button>
+          ) : null}
+        </Inline>
+      )}
+    />
+  );
+}

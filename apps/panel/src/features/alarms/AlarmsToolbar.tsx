@@ -1,0 +1,123 @@
+import { listRooms, searchUsernames } from '@sereno/api-client';
+import { Button, DatePicker, SearchSelect, SEARCH_SELECT_PAGE_SIZE, Select, Switch, type SearchSelectPage, type TableQueryState } from '@sereno/ui';
+import { alarmStates, alarmTypes } from '@sereno/validation';
+import { useTranslation } from 'react-i18next';
+import { dayOf } from './alarmsListState.ts';
+import * as styles from './AlarmsPage.css.ts';
+
+const all = 'all';
+
+export interface AlarmsToolbarProps {
+  table: TableQueryState;
+  /** Whether the user select is shown (administrators and controllers). */
+  showUserFilter: boolean;
+  /** The names of the chosen user and room, when known, for their selects to show. */
+  userLabel: string | undefined;
+  roomLabel: string | undefined;
+  /** A new user: its rooms are others, so the room filter goes with the old one. */
+  onUserChange: (ownerId: string | null) => void;
+}
+
+/**
+ * Pages of ten from `fetchPage` until `limit`, as the search selects ask ("load more" raises the limit):
+ * the server answers ten at a time.
+ */
+async function pagesOfTen(limit: number, fetchPage: (offset: number) => Promise<{ options: SearchSelectPage['options']; hasMore: boolean }>): Promise<SearchSelectPage> {
+  const options: SearchSelectPage['options'] = [];
+  let hasMore = true;
+  for (let offset = 0; offset < limit && hasMore; offset += SEARCH_SELECT_PAGE_SIZE) {
+    const page = await fetchPage(offset);
+    options.push(...page.options);
+    hasMore = page.hasMore;
+  }
+  return { options, hasMore };
+}
+
+/** Spec §7 Alarms filters: user, room, type, state, date from/to, the alarms without notification, and clearing them. */
+export function AlarmsToolbar({ table, showUserFilter, userLabel, roomLabel, onUserChange }: AlarmsToolbarProps) {
+  const { t } = useTranslation();
+  const { filters, setFilter } = table;
+  const from = dayOf(filters.from);
+  const to = dayOf(filters.to);
+  const ownerId = filters.ownerId;
+  const hasFilters = Object.keys(filters).length > 0;
+
+  return (
+    <div className={styles.toolbar} role="search" aria-label={t('alarms.filters.label')}>
+      {showUserFilter ? (
+        <div className={styles.wideFilter}>
+          <SearchSelect
+            // A user known only by id (a shared link) shows its name once the page has it.
+            key={userLabel ? 'named' : 'unnamed'}
+            label={t('alarms.filters.user')}
+            placeholder={t('alarms.filters.userPlaceholder')}
+            value={ownerId ?? null}
+            valueLabel={userLabel}
+            loadOptions={({ search, limit, signal }) =>
+              pagesOfTen(limit, async (offset) => {
+                const page = await searchUsernames(search, offset, signal);
+                return { options: page.usernames.map((user) => ({ key: user._id, label: user.username })), hasMore: page.hasMore };
+              })
+            }
+            onChange={onUserChange}
+          />
+        </div>
+      ) : null}
+      <div className={styles.wideFilter}>
+        <SearchSelect
+          // The rooms offered are the chosen user's: a new user asks for them again. A room known only by
+          // id (a shared link) shows its name once the page has it.
+          key={`${ownerId ?? ''}:${roomLabel ? 'named' : 'unnamed'}`}
+          label={t('alarms.filters.room')}
+          placeholder={t('alarms.filters.roomPlaceholder')}
+          value={filters.roomId ?? null}
+          valueLabel={roomLabel}
+          loadOptions={({ search, limit }) =>
+            pagesOfTen(limit, async (offset) => {
+              const page = await listRooms({ offset, limit: SEARCH_SELECT_PAGE_SIZE, ...(search.trim() ? { search: search.trim() } : {}), ...(ownerId ? { ownerId } : {}) });
+              return { options: page.rooms.map((room) => ({ key: room._id, label: room.name })), hasMore: offset + page.rooms.length < page.totalRooms };
+            })
+          }
+          onChange={(value) => setFilter('roomId', value)}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Select
+          label={t('alarms.filters.type')}
+          value={filters.type ?? all}
+          onChange={(value) => setFilter('type', value === all ? null : value)}
+          options={[{ key: all, label: t('alarms.filters.all') }, ...alarmTypes.map((type) => ({ key: type, label: t(`alarms.types.${type}`) }))]}
+        />
+      </div>
+      <div className={styles.filter}>
+        <Select
+          label={t('alarms.filters.state')}
+          value={filters.state ?? all}
+          onChange={(value) => setFilter('state', value === all ? null : value)}
+          options={[{ key: all, label: t('alarms.filters.allStates') }, ...alarmStates.map((state) => ({ key: state, label: t(`alarms.states.${state}`) }))]}
+        />
+      </div>
+      <div className={styles.filter}>
+        <DatePicker label={t('alarms.filters.from')} value={from ?? null} maxValue={to} onChange={(value) => setFilter('from', value)} />
+      </div>
+      <div className={styles.filter}>
+        <DatePicker label={t('alarms.filters.to')} value={to ?? null} minValue={from} onChange={(value) => setFilter('to', value)} />
+      </div>
+      <div className={styles.toolbarEnd}>
+        <Switch
+          label={t('alarms.filters.showAll')}
+          description={t('alarms.filters.showAllHelp')}
+          isSelected={filters.showAll === 'true'}
+          onChange={(isSelected) => setFilter('showAll', isSelected ? 'true' : null)}
+        />
+        {hasFilters ? (
+          <div className={styles.reset}>
+            <Button variant="ghost" size="small" onPress={table.resetFilters}>
+              {t('alarms.filters.reset')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+// The alarms list's view, kept in the query string (spec §2 and §7 Alarms: user, room, type, date
+// from/to, the state, "show alarms without notification"; sort, page and page size), and the calls
+// it stands for: GET /api/alarms/paginated and GET /api/alarms/statistics.
+import type { AlarmExportQuery, AlarmListQuery, AlarmStatisticsQuery } from '@sereno/api-client';
+import type { DataTableSort, TableQuery, TableQueryOptions } from '@sereno/ui';
+import { alarmStates, alarmTypes, type Role } from '@sereno/validation';
+
+/** The URL's filter names: those of the API, dates as the viewer's `yyyy-MM-dd` days. */
+export const alarmFilterKeys = ['ownerId', 'roomId', 'type', 'state', 'from', 'to', 'showAll'] as const;
+export type AlarmFilterKey = (typeof alarmFilterKeys)[number];
+
+/** The sort keys GET /api/alarms/paginated accepts. */
+export const alarmSortKeys = ['createdAt', 'level', 'type', 'name'] as const;
+
+/** Newest first, as the server's default. */
+export const defaultAlarmSort: DataTableSort = { columnId: 'createdAt', direction: 'desc' };
+
+export const alarmTableQueryOptions = {
+  filterKeys: alarmFilterKeys,
+  defaultSort: defaultAlarmSort,
+} as const satisfies TableQueryOptions;
+
+/** Spec: the user select is for those who see the rooms of many owners and pick among them. */
+export const mayFilterByOwner = (role: Role): boolean => role === 'admin' || role === 'controller';
+
+const oneOf = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const asId = (value: string | undefined) => (value && uuid.test(value) ? value : undefined);
+const day = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The viewer's midnight starting `yyyy-MM-dd`, `days` later, as an instant; undefined for anything else. */
+function startOfDay(value: string | undefined, days = 0): string | undefined {
+  const match = value ? day.exec(value) : null;
+  if (!match) return undefined;
+  const start = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
+  return Number.isNaN(start.getTime()) ? undefined : start.toISOString();
+}
+
+/** A `yyyy-MM-dd` day of the URL, or undefined when it is not one. */
+export const dayOf = (value: string | undefined): string | undefined => (startOfDay(value) ? value : undefined);
+
+/** An id of the URL, or undefined when it is not one (a hand-edited link). */
+export const idOf = (value: string | undefined): string | undefined => asId(value);
+
+/** The filters that narrow the statistics too: whose and which room's alarms. */
+export function toAlarmStatisticsQuery({ filters }: Pick<TableQuery, 'filters'>): AlarmStatisticsQuery {
+  const ownerId = asId(filters.ownerId);
+  const roomId = asId(filters.roomId);
+  return { ...(ownerId ? { ownerId } : {}), ...(roomId ? { roomId } : {}) };
+}
+
+/**
+ * The filters of what the URL shows, for the list and the CSV export. The days are the viewer's: `from` is the start of its day and
+ * `to` includes its whole day (the API's `to` is exclusive). A hand-edited value it does not know is left out.
+ */
+export function toAlarmExportQuery(table: Pick<TableQuery, 'filters'>): AlarmExportQuery {
+  const { filters } = table;
+  const type = oneOf(alarmTypes, filters.type);
+  const state = oneOf(alarmStates, filters.state);
+  const from = startOfDay(filters.from);
+  const to = startOfDay(filters.to, 1);
+  return {
+    ...toAlarmStatisticsQuery(table),
+    ...(type ? { type } : {}),
+    ...(state ? { state } : {}),
+    ...(from ? { from } : {}),
+    ...(to ? { to } : {}),
+    ...(filters.showAll === 'true' ? { showAll: 'true' } : {}),
+  };
+}
+
+/** The page of GET /api/alarms/paginated the URL shows: its filters (as the CSV export's), sort, page and size. */
+export function toAlarmListQuery(table: TableQuery): AlarmListQuery {
+  const { page, pageSize, sort } = table;
+  const sortKey = oneOf(alarmSortKeys, sort?.columnId);
+  return { page, limit: pageSize, ...(sortKey ? { sortKey, sortDirection: sort?.direction ?? 'desc' } : {}), ...toAlarmExportQuery(table) };
+}
