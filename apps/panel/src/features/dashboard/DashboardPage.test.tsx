@@ -1,8 +1,10 @@
-import { listRooms, logout, sessionUserStorageKey, type RoomStatusFilter } from '@sereno/api-client';
+import { listBookings, listRooms, logout, sessionUserStorageKey, type RoomStatusFilter } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { logInAs, resetBrowser, roomWithDevice } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { confirmedOfDayFilters } from '../../shared/bookings/bookingsOfDay.ts';
+import { localToday } from '../../shared/dates/localDay.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -83,5 +85,51 @@ describe('the dashboard', () => {
     await expect.element(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem(sessionUserStorageKey)).toBeNull();
+  });
+});
+
+describe("the dashboard's check-ins and check-outs today", () => {
+  const stayTiles = { checkIn: 'Entradas hoy', checkOut: 'Salidas hoy' } as const;
+  const stayCount = (kind: keyof typeof stayTiles): number | undefined => {
+    const count = page.getByRole('region', { name: stayTiles[kind], exact: true }).element().getAttribute('data-count');
+    return count === null ? undefined : Number(count);
+  };
+  const expected = async (kind: keyof typeof stayTiles) => (await listBookings({ ...confirmedOfDayFilters(kind, localToday()), limit: 1 })).totalBookings;
+
+  it("counts today's confirmed arrivals and departures, as the bookings list behind each tile has them", async () => {
+    await logInAs('customer');
+    const { router } = renderApp('/');
+    for (const kind of ['checkIn', 'checkOut'] as const) {
+      // The demo has a guest arriving and one leaving today (and a cancelled arrival, not counted).
+      const count = await expected(kind);
+      expect(count).toBeGreaterThan(0);
+      await expect.poll(() => stayCount(kind)).toBe(count);
+    }
+
+    const arrivals = await expected('checkIn');
+    await page.getByRole('link', { name: /^Entradas hoy/ }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/bookings');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ checkIn: localToday(), onlyConfirmed: 'true' });
+    await expect.element(page.getByText(arrivals === 1 ? '1 reserva' : `${arrivals} reservas`, { exact: true })).toBeVisible();
+    await expect.poll(() => page.getByRole('table', { name: 'Reservas' }).getByRole('button', { name: /^Ver la reserva de / }).elements().length).toBe(arrivals);
+  });
+
+  it('leads from the check-outs tile to the day’s departures', async () => {
+    await logInAs('admin');
+    const { router } = renderApp('/');
+    const departures = await expected('checkOut');
+    await expect.poll(() => stayCount('checkOut')).toBe(departures);
+    await page.getByRole('link', { name: /^Salidas hoy/ }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('checkOut')).toBe(localToday());
+    await expect.poll(() => page.getByRole('table', { name: 'Reservas' }).getByRole('button', { name: /^Ver la reserva de / }).elements().length).toBe(departures);
+  });
+
+  it('is not shown to manufacturers, who see no bookings', async () => {
+    await logInAs('manufacturer');
+    renderApp('/');
+    await expect.element(page.getByRole('heading', { name: 'Fabricación' })).toBeVisible();
+    expect(page.getByRole('heading', { name: 'Entradas y salidas de hoy' }).elements()).toHaveLength(0);
   });
 });
