@@ -6,7 +6,7 @@
 import { krossLinkErrorCode, type ErrorCode, type Language } from '@sereno/validation';
 import { HttpError } from '../platform/errors.ts';
 import { ProviderError } from './http.ts';
-import { thirdPartyText } from './messages.ts';
+import { thirdPartyText, type ThirdPartyMessage } from './messages.ts';
 import type { PmsProvider } from './table.ts';
 
 /** Which call failed: linking an account, or using one already linked. */
@@ -38,25 +38,33 @@ function codeOf(provider: PmsProvider, action: ProviderAction, error: ProviderEr
   return status === 503 || status === 504 ? 'CONNECTION_ERROR' : 'API_ERROR';
 }
 
-/** The sentence for a person, without its code (also what a sync run records). */
+/** The sentence for a person, without its code. */
 export function providerErrorText(language: Language, error: ProviderError, action: ProviderAction): string {
+  const { key, params } = providerErrorMessage(error, action);
+  return thirdPartyText(language, key, params);
+}
+
+/** Which message tells `error`, to be put in words now or later (a sync run records it). */
+export function providerErrorMessage(error: ProviderError, action: ProviderAction): ThirdPartyMessage {
   const provider = error.provider;
   switch (error.failure) {
     case 'rejected':
-      if (action === 'use') return thirdPartyText(language, 'storedRejected', { provider });
-      return provider === 'avantio' ? thirdPartyText(language, 'avantioRejected') : thirdPartyText(language, 'rejected', { provider });
+      if (action === 'use') return { key: 'storedRejected', params: { provider } };
+      return provider === 'avantio' ? { key: 'avantioRejected', params: {} } : { key: 'rejected', params: { provider } };
     case 'unreachable':
-      return thirdPartyText(language, 'unreachable', { provider });
+      return { key: 'unreachable', params: { provider } };
     case 'timeout':
-      return thirdPartyText(language, 'timeout', { provider });
+      return { key: 'timeout', params: { provider } };
     case 'rateLimited':
-      return thirdPartyText(language, 'rateLimited', { provider, seconds: error.retryAfterSeconds ?? 60 });
+      return { key: 'rateLimited', params: { provider, seconds: error.retryAfterSeconds ?? 60 } };
     case 'tokenQuota':
-      return thirdPartyText(language, 'tokenQuota', { seconds: error.retryAfterSeconds ?? 0 });
+      return { key: 'tokenQuota', params: { seconds: error.retryAfterSeconds ?? 0 } };
     case 'status':
-      return error.status === 503 ? thirdPartyText(language, 'unreachable', { provider }) : thirdPartyText(language, 'providerStatus', { provider, detail: `HTTP ${error.status ?? '?'}` });
+      return error.status === 503
+        ? { key: 'unreachable', params: { provider } }
+        : { key: 'providerStatus', params: { provider, detail: `HTTP ${error.status ?? '?'}` } };
     case 'malformed':
-      return thirdPartyText(language, 'malformed', { provider });
+      return { key: 'malformed', params: { provider } };
   }
 }
 

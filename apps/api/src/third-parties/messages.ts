@@ -21,6 +21,8 @@ const texts = {
     syncBusy: 'Ya hay una sincronización de {{provider}} en curso para este cliente. Vuelve a intentarlo en un momento.',
     listingAlreadyLinked: '{{unit}} de {{provider}} {{id}} ya está vinculado a otra sala — is already linked to another room: {{room}}',
     notAListing: '{{id}} no es {{unit}} de la cuenta de {{provider}} del cliente de la sala.',
+    stayEndsBeforeStart: 'La reserva {{reservation}} de {{provider}} termina antes de empezar: no se ha importado.',
+    syncInternal: 'Un error interno del servidor ha detenido la sincronización de {{provider}}. Se intentará de nuevo en la próxima ronda.',
   },
   en: {
     rejected: '{{provider}} does not accept the credentials. Check them and try again.',
@@ -37,6 +39,8 @@ const texts = {
     syncBusy: 'A {{provider}} sync of this customer is already running. Try again in a moment.',
     listingAlreadyLinked: 'The {{provider}} {{unit}} {{id}} is already linked to another room: {{room}}',
     notAListing: "{{id}} is not a {{unit}} of the {{provider}} account of the room's customer.",
+    stayEndsBeforeStart: 'The {{provider}} booking {{reservation}} ends before it starts: it was not imported.',
+    syncInternal: 'An internal server error stopped the {{provider}} sync. It will be tried again at the next round.',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -48,7 +52,17 @@ export const unitNames: Record<Language, Record<PmsProvider, { one: string; some
 
 export type ThirdPartyMessageKey = keyof (typeof texts)['es'];
 
-export function thirdPartyText(language: Language, key: ThirdPartyMessageKey, params: Record<string, string | number> & { provider?: PmsProvider } = {}): string {
+export const isThirdPartyMessageKey = (key: string): key is ThirdPartyMessageKey => Object.hasOwn(texts.es, key);
+
+export type ThirdPartyMessageParams = Record<string, string | number> & { provider?: PmsProvider };
+
+/** A message kept to be told later, in the language of whoever reads it (a sync run's failure). */
+export interface ThirdPartyMessage {
+  key: ThirdPartyMessageKey;
+  params: ThirdPartyMessageParams;
+}
+
+export function thirdPartyText(language: Language, key: ThirdPartyMessageKey, params: ThirdPartyMessageParams = {}): string {
   const values: Record<string, string | number> = { ...params, ...(params.provider ? { provider: providerNames[params.provider] } : {}) };
   return texts[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

@@ -25,7 +25,7 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import type { CredentialsOf, LinkedAccount } from './connections.ts';
 import { asHttpError, thirdPartyError } from './errors.ts';
-import { thirdPartyText } from './messages.ts';
+import { isThirdPartyMessageKey, thirdPartyText } from './messages.ts';
 import { routeMaxWaitMs, type ThirdParties } from './service.ts';
 import { syncAccount, type SyncDeps } from './sync.ts';
 import { pmsSyncRuns, type PmsConnectionRow, type PmsProvider, type PmsSyncRunRow } from './table.ts';
@@ -50,7 +50,7 @@ const syncRunSchema = z
     imported: z.int().nonnegative().describe('Bookings created'),
     updated: z.int().nonnegative().describe('Bookings changed'),
     errors: z.int().nonnegative(),
-    errorMessage: z.string().nullable().describe('The first failure of the run, for a person'),
+    errorMessage: z.string().nullable().describe("The first failure of the run, for a person, in the request's language"),
   })
   .meta({ id: 'PmsSyncRun' });
 const statusSchema = z
@@ -73,7 +73,7 @@ const syncRunListQuery = listQuery(['startedAt', 'provider'], {
   provider: z.enum(pmsProviders, { error: message('option') }),
 });
 
-const toSyncRun = (row: PmsSyncRunRow): z.infer<typeof syncRunSchema> => ({
+const toSyncRun = (row: PmsSyncRunRow, language: Language): z.infer<typeof syncRunSchema> => ({
   _id: row.id,
   customerId: row.customerId,
   provider: row.provider,
@@ -83,7 +83,7 @@ const toSyncRun = (row: PmsSyncRunRow): z.infer<typeof syncRunSchema> => ({
   imported: row.imported,
   updated: row.updated,
   errors: row.errors,
-  errorMessage: row.errorMessage,
+  errorMessage: row.failure && isThirdPartyMessageKey(row.failure.key) ? thirdPartyText(language, row.failure.key, row.failure.params) : null,
 });
 
 const common = {
@@ -373,7 +373,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
             linked: connection !== undefined,
             linkedAt: connection?.linkedAt.toISOString() ?? null,
             lastSyncAt: connection?.lastSyncAt?.toISOString() ?? null,
-            lastRun: lastRun ? toSyncRun(lastRun) : null,
+            lastRun: lastRun ? toSyncRun(lastRun, requestLanguage(request)) : null,
           };
         }),
       );
@@ -411,7 +411,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
         if (run) runs.push(run);
         else busy.push(account.provider);
       }
-      return { runs: runs.map(toSyncRun), busy };
+      return { runs: runs.map((run) => toSyncRun(run, requestLanguage(request))), busy };
     },
   );
 
@@ -453,7 +453,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
         page,
       });
       reply.header('cache-control', 'no-store');
-      return { syncRuns: result.items.map(toSyncRun), totalSyncRuns: result.total, totalPages: result.totalPages };
+      return { syncRuns: result.items.map((run) => toSyncRun(run, requestLanguage(request))), totalSyncRuns: result.total, totalPages: result.totalPages };
     },
   );
 };

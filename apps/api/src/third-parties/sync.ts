@@ -13,7 +13,8 @@ import type { Database } from '../platform/database.ts';
 import { rooms } from '../rooms/table.ts';
 import { users } from '../users/table.ts';
 import type { LinkedAccount } from './connections.ts';
-import { providerErrorText } from './errors.ts';
+import { providerErrorMessage } from './errors.ts';
+import type { ThirdPartyMessage } from './messages.ts';
 import { ProviderError } from './http.ts';
 import type { ImportedReservation } from './reservations.ts';
 import type { ThirdParties } from './service.ts';
@@ -66,9 +67,18 @@ async function reservationsOf({ thirdParties, clock }: SyncDeps, account: Linked
   }
 }
 
+/** The stored credentials no longer decrypt (SERENO_SECRET changed without SERENO_PREVIOUS_SECRET). */
+class UnreadableCredentials extends Error {}
+
+function failureOf(error: unknown, provider: PmsProvider): ThirdPartyMessage {
+  if (error instanceof ProviderError) return providerErrorMessage(error, 'use');
+  if (error instanceof UnreadableCredentials) return { key: 'unreadable', params: { provider } };
+  return { key: 'syncInternal', params: { provider } };
+}
+
 /**
  * One run of one account: null when another run holds it. Provider failures end the run with
- * `errors` and the failure's text (in Spanish, the default language); they are not thrown.
+ * `errors` and the failure (a message key, told in each reader's language); they are not thrown.
  */
 export async function syncAccount(deps: SyncDeps, connectionId: string, trigger: 'schedule' | 'manual'): Promise<PmsSyncRunRow | null> {
   const { db, thirdParties, clock, log } = deps;
@@ -81,7 +91,7 @@ export async function syncAccount(deps: SyncDeps, connectionId: string, trigger:
   let imported = 0;
   let updated = 0;
   let errors = 0;
-  let errorMessage: string | null = null;
+  let failure: ThirdPartyMessage | null = null;
   let succeeded = false;
   try {
     const linked = await db
@@ -92,14 +102,14 @@ export async function syncAccount(deps: SyncDeps, connectionId: string, trigger:
     // Without a linked room there is nothing to ask the provider for.
     if (roomOfUnit.size > 0) {
       const account = thirdParties.connections.open(connection);
-      if (!account) throw new ProviderError(provider, 'rejected', 'the stored credentials cannot be read');
+      if (!account) throw new UnreadableCredentials();
       const reservations = await reservationsOf(deps, account, [...roomOfUnit.keys()]);
       for (const reservation of reservations) {
         const roomId = roomOfUnit.get(reservation.unitId);
         if (!roomId) continue;
         if (!(reservation.checkOut.getTime() > reservation.checkIn.getTime()) || Number.isNaN(reservation.checkIn.getTime())) {
           errors++;
-          errorMessage ??= `${reservation.externalId}: the stay ends before it starts`;
+          failure ??= { key: 'stayEndsBeforeStart', params: { provider, reservation: reservation.externalId } };
           continue;
         }
         const { unitId: _unit, externalId, ...fields } = reservation;
@@ -114,11 +124,11 @@ export async function syncAccount(deps: SyncDeps, connectionId: string, trigger:
     succeeded = true;
   } catch (error) {
     errors++;
-    errorMessage = error instanceof ProviderError ? providerErrorText('es', error, 'use') : 'Error interno del servidor';
-    if (!(error instanceof ProviderError)) log.error({ err: error, provider, customerId: connection.customerId }, 'a PMS sync failed');
+    failure = failureOf(error, provider);
+    if (failure.key === 'syncInternal') log.error({ err: error, provider, customerId: connection.customerId }, 'a PMS sync failed');
   }
   const finishedAt = clock();
-  const [finished] = await db.update(pmsSyncRuns).set({ finishedAt, imported, updated, errors, errorMessage }).where(eq(pmsSyncRuns.id, run.id)).returning();
+  const [finished] = await db.update(pmsSyncRuns).set({ finishedAt, imported, updated, errors, failure }).where(eq(pmsSyncRuns.id, run.id)).returning();
   await db
     .update(pmsConnections)
     .set({ syncLeaseUntil: null, ...(succeeded ? { lastSyncAt: finishedAt, syncedUntil: startedAt } : {}) })

@@ -1,6 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/table.ts';
 import { users } from '../users/table.ts';
+import type { ThirdPartyMessage } from './messages.ts';
 
 /** The property-management systems Sereno imports bookings from (spec §3 Integrations). */
 export const pmsProviderValues = ['guesty', 'avantio', 'kross'] as const;
@@ -69,8 +70,11 @@ export const pmsSyncRuns = pgTable(
     imported: integer('imported').notNull().default(0),
     updated: integer('updated').notNull().default(0),
     errors: integer('errors').notNull().default(0),
-    /** The first failure of the run, for a person (the provider's answer, never a credential). */
-    errorMessage: text('error_message'),
+    /**
+     * The first failure of the run as a message key and its parameters (the provider's answer, never a
+     * credential), put in words in the language of whoever reads the run.
+     */
+    failure: jsonb('failure').$type<ThirdPartyMessage>(),
   },
   (table) => [index('pms_sync_runs_customer_started').on(table.customerId, table.startedAt), index('pms_sync_runs_started').on(table.startedAt)],
 );

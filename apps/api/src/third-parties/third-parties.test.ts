@@ -197,6 +197,10 @@ describe('Guesty', () => {
     const failed = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: { provider: 'guesty' } });
     expect(failed.statusCode).toBe(200);
     expect(failed.json()).toMatchObject({ runs: [{ provider: 'guesty', errors: 1, errorMessage: 'Guesty ha respondido con un error (HTTP 500). Inténtalo más tarde.' }] });
+    // The run keeps which failure it was, not the words: an English reader gets it in English.
+    const runs = await as('customer', { method: 'GET', url: '/api/third-parties/sync-runs?provider=guesty&limit=25' }, 'en');
+    const failedRun = runs.json<{ syncRuns: { _id: string; errorMessage: string | null }[] }>().syncRuns.find((run) => run._id === failed.json().runs[0]._id);
+    expect(failedRun?.errorMessage).toBe('Guesty answered with an error (HTTP 500). Please try later.');
   });
 
   it("runs one sync of an account at a time: a run in progress makes 'sync now' report it busy", async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "pms_sync_runs" ADD COLUMN "failure" jsonb;

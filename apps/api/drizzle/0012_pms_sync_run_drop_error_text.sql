@@ -1,0 +1,1 @@
+ALTER TABLE "pms_sync_runs" DROP COLUMN "error_message";
