@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { canSee } from '../../shared/access/screens.ts';
 import { paths } from '../../shared/paths.ts';
 import * as styles from './DashboardPage.css.ts';
+import { AlarmFigures } from './AlarmFigures.tsx';
 import { RoomFigures } from './RoomFigures.tsx';
 import { StayFigures } from './StayFigures.tsx';
 
@@ -28,6 +29,7 @@ export function DashboardPage() {
           description={t('home.signedInAs', { username: user.username, role: t(`roles.${user.role}`) })}
         />
         {canSee(user.role, 'roomFigures') ? <RoomFigures /> : null}
+        {canSee(user.role, 'alarms') ? <AlarmFigures /> : null}
         {canSee(user.role, 'bookings') ? <StayFigures /> : null}
         {user.role === 'manufacturer' ? (
           <Card title={t('dashboard.manufacturerTitle')}>

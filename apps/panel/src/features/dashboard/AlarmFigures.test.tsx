@@ -1,0 +1,77 @@
+// The dashboard's active alarms tile, in a file of its own beside DashboardPage.test.tsx (whose room and
+// stay tiles others extend at the same time): the count against the API, the link, live, and scope.
+import { listAlarms, logout, resolveAlarm } from '@sereno/api-client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { alarmingRoom, roomWithSmokeAlarm } from '../../../test/alarms.ts';
+import { logInAs, resetBrowser } from '../../../test/demo.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+beforeEach(async () => {
+  resetBrowser();
+  await logout();
+});
+
+const tile = () => page.getByRole('region', { name: 'Alarmas activas', exact: true });
+/** The figure the tile shows, or undefined while it loads. */
+const shown = (): number | undefined => {
+  const count = tile().element().getAttribute('data-count');
+  return count === null ? undefined : Number(count);
+};
+/** Every active alarm the session sees, with or without a notification, as the API counts them. */
+const activeAlarms = async () => (await listAlarms({ state: 'active', showAll: 'true', limit: 1 })).totalAlarms;
+
+describe("the dashboard's active alarms", () => {
+  it('shows as many active alarms as the API has, loud when there are some, and leads to them', async () => {
+    await logInAs('admin');
+    const room = await roomWithSmokeAlarm();
+    const { router } = renderApp('/');
+    const expected = await activeAlarms();
+    expect(expected).toBeGreaterThan(0);
+    await expect.poll(shown).toBe(expected);
+    expect(tile().element().querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('critical');
+
+    await page.getByRole('link', { name: /^Alarmas activas/ }).click();
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Alarmas' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/alarms');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ state: 'active', showAll: 'true' });
+    await expect.element(page.getByRole('table', { name: 'Alarmas' }).getByRole('row', { name: new RegExp(room.name) })).toBeVisible();
+    expect(page.getByRole('heading', { level: 1, name: 'Alarmas' }).element().closest('main')?.textContent).toContain(`${expected} alarma`);
+  });
+
+  it('counts a new alarm, and one resolved, live', async () => {
+    await logInAs('admin');
+    const room = await alarmingRoom();
+    renderApp('/');
+    await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
+    const before = await activeAlarms();
+    await expect.poll(shown).toBe(before);
+
+    await room.report({ noise: 40, smokingProbability: 91 });
+    await expect.poll(shown).toBe(before + 1);
+    const [alarm] = await room.alarms();
+    await resolveAlarm(alarm?._id ?? '');
+    await expect.poll(shown).toBe(before);
+  });
+
+  it("counts only the customer's own active alarms, calm when there are none, live", async () => {
+    const customer = await logInAs('customer');
+    await logInAs('admin');
+    // Two rooms whose devices have not reported yet: one of the customer's, one of the administrator's.
+    const theirs = await alarmingRoom({ ownerId: customer._id });
+    const others = await alarmingRoom();
+    await logInAs('customer');
+    const own = await activeAlarms();
+    renderApp('/');
+    await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
+    await expect.poll(shown).toBe(own);
+    if (own === 0) expect(tile().element().querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('neutral');
+
+    // The devices report smoke (their own tokens; the session stays the customer's): only the
+    // customer's room counts.
+    await others.report({ noise: 40, smokingProbability: 93 });
+    await theirs.report({ noise: 40, smokingProbability: 93 });
+    await expect.poll(shown).toBe(own + 1);
+    expect(await activeAlarms()).toBe(own + 1);
+  });
+});

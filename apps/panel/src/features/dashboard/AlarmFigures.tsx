@@ -1,0 +1,56 @@
+import { activeAlarmCountQuery, activeAlarmsListQuery, alarmKeys } from '@sereno/api-client';
+import { Button, Heading, Inline, Notification, Stack, Text } from '@sereno/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveAlarms } from '../../shared/alarms/useLiveAlarms.ts';
+import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import { paths } from '../../shared/paths.ts';
+import * as styles from './DashboardPage.css.ts';
+import { FigureTile } from './FigureTile.tsx';
+
+/**
+ * How many of the user's alarms are active, kept live by the alarm events: loud (critical) only when
+ * there is one, and leading to the alarms list filtered the same way — every active alarm, whether or
+ * not it notified someone, so that the list holds what the tile counts.
+ */
+export function AlarmFigures() {
+  const { t } = useTranslation();
+  const apiErrorMessage = useApiErrorMessage();
+  const queryClient = useQueryClient();
+  const headingId = useId();
+  const active = useQuery(activeAlarmCountQuery());
+  useLiveAlarms();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Stack gap="medium">
+        <Heading level={2}>
+          <span id={headingId}>{t('dashboard.alarmsTitle')}</span>
+        </Heading>
+        {active.isError ? (
+          <Notification tone="error" autoHideMs={null}>
+            <Stack gap="small">
+              <Text>{apiErrorMessage(active.error)}</Text>
+              <Inline>
+                <Button variant="secondary" size="small" onPress={() => void queryClient.invalidateQueries({ queryKey: alarmKeys.activeCount })}>
+                  {t('common.retry')}
+                </Button>
+              </Inline>
+            </Stack>
+          </Notification>
+        ) : null}
+        <ul className={styles.tiles}>
+          <li>
+            <FigureTile
+              label={t('dashboard.activeAlarms')}
+              count={active.data}
+              tone={active.data ? 'critical' : 'neutral'}
+              to={`${paths.alarms}?${new URLSearchParams(activeAlarmsListQuery).toString()}`}
+            />
+          </li>
+        </ul>
+      </Stack>
+    </section>
+  );
+}
