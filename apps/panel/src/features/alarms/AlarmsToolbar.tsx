@@ -1,8 +1,7 @@
 import { listRooms, searchUsernames } from '@sereno/api-client';
 import { Button, DatePicker, SearchSelect, SEARCH_SELECT_PAGE_SIZE, Select, Switch, type SearchSelectPage, type TableQueryState } from '@sereno/ui';
-import { alarmStates, alarmTypes } from '@sereno/validation';
 import { useTranslation } from 'react-i18next';
-import { dayOf } from './alarmsListState.ts';
+import { alarmStateFilters, alarmTypeFilters, dayOf } from './alarmsListState.ts';
 import * as styles from './AlarmsPage.css.ts';
 
 const all = 'all';
@@ -86,7 +85,7 @@ export function AlarmsToolbar({ table, showUserFilter, userLabel, roomLabel, onU
           label={t('alarms.filters.type')}
           value={filters.type ?? all}
           onChange={(value) => setFilter('type', value === all ? null : value)}
-          options={[{ key: all, label: t('alarms.filters.all') }, ...alarmTypes.map((type) => ({ key: type, label: t(`alarms.types.${type}`) }))]}
+          options={[{ key: all, label: t('alarms.filters.all') }, ...alarmTypeFilters.map((type) => ({ key: type, label: t(`alarms.types.${type}`) }))]}
         />
       </div>
       <div className={styles.filter}>
@@ -94,7 +93,7 @@ export function AlarmsToolbar({ table, showUserFilter, userLabel, roomLabel, onU
           label={t('alarms.filters.state')}
           value={filters.state ?? all}
           onChange={(value) => setFilter('state', value === all ? null : value)}
-          options={[{ key: all, label: t('alarms.filters.allStates') }, ...alarmStates.map((state) => ({ key: state, label: t(`alarms.states.${state}`) }))]}
+          options={[{ key: all, label: t('alarms.filters.allStates') }, ...alarmStateFilters.map((state) => ({ key: state, label: t(`alarms.states.${state}`) }))]}
         />
       </div>
       <div className={styles.filter}>
