@@ -11,7 +11,10 @@ export const toolbar = style({
   gap: vars.space.medium,
 });
 
-export const filter = style({ flex: '1 1 11rem', minWidth: 0 });
+export const filter = style({ flex: '1 1 11rem', minWidth: 0, maxWidth: '22rem' });
+
+/** The two day fields sit side by side even on a phone. */
+export const dayField = style({ flex: '1 1 9.5rem', minWidth: 0, maxWidth: '14rem' });
 
 export const searchField = style({ flex: '2 1 16rem', minWidth: 0 });
 
@@ -19,6 +22,9 @@ export const searchField = style({ flex: '2 1 16rem', minWidth: 0 });
 export const switchField = style({ flex: '0 0 auto', paddingBlockEnd: vars.space.xsmall });
 
 export const clear = style({ marginInlineStart: 'auto', alignSelf: 'flex-end' });
+
+/** A reservation number reads as one word. */
+export const reservation = style({ whiteSpace: 'nowrap' });
 
 /** The guest's name opens the booking: a button that reads as the table's link. */
 export const guestButton = style({

@@ -27,7 +27,12 @@ export function BookingsTable({ bookings, isLoading, error, emptyState, footer, 
   const language = i18n.language;
   const columns: DataTableColumn<Booking>[] = (
     [
-      { id: 'reservationNumber', header: t('bookings.columns.reservationNumber'), value: (booking) => booking.reservationNumber ?? '—' },
+      {
+        id: 'reservationNumber',
+        header: t('bookings.columns.reservationNumber'),
+        value: (booking) => booking.reservationNumber ?? '—',
+        cell: (booking) => <span className={styles.reservation}>{booking.reservationNumber ?? '—'}</span>,
+      },
       {
         id: 'guest',
         header: t('bookings.columns.guest'),

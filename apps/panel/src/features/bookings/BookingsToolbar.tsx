@@ -99,10 +99,10 @@ export function BookingsToolbar({ table, showCustomer }: BookingsToolbarProps) {
           />
         </div>
       ) : null}
-      <div className={styles.filter}>
+      <div className={styles.dayField}>
         <DatePicker label={t('bookings.filters.checkIn')} value={filters.checkIn ?? null} onChange={(value) => table.setFilter('checkIn', value)} />
       </div>
-      <div className={styles.filter}>
+      <div className={styles.dayField}>
         <DatePicker label={t('bookings.filters.checkOut')} value={filters.checkOut ?? null} onChange={(value) => table.setFilter('checkOut', value)} />
       </div>
       <div className={styles.filter}>
