@@ -348,7 +348,7 @@ export const roomsEn: RoomsTexts = {
           connected: 'Connected',
           notConnected: 'Not connected',
           connectYours: 'You have not connected your {{provider}} account. Connect it in Settings → Integrations, then link this room here.',
-          connectCustomers: 'This room’s customer has not connected a {{provider}} account. It is connected from their account, in Settings → Integrations.',
+          connectCustomers: 'This room’s customer has no {{provider}} account connected. It is connected from their account, in Settings → Integrations.',
           noCustomer: 'This room’s owner belongs to no customer: it cannot be linked to a PMS.',
           linkedTo: 'Linked to: {{listing}}',
           gone: 'It no longer appears in the {{provider}} account: unlink it or choose another.',

@@ -90,6 +90,19 @@ describe('the room integrations', () => {
     // Merging is the room writers' act: a manager is not offered it.
     await expect.element(page.getByRole('button', { name: 'Fusionar sala' })).not.toBeInTheDocument();
   });
+
+  it("shows staff the integrations of the room owner's customer, in English", async () => {
+    await customerWithGuesty();
+    const room = await createRoom({ name: `Staff ${unique()}` });
+    await logout();
+    resetBrowser('en');
+    await logInAs('admin');
+    renderApp(`/rooms/${room}?tab=settings`);
+    const english = page.getByRole('group', { name: 'Integrations' });
+    await expect.element(english.getByRole('region', { name: 'Guesty' }).getByText('Connected')).toBeVisible();
+    await expect.element(english.getByRole('region', { name: 'Guesty' }).getByRole('combobox', { name: 'Guesty listing' })).toBeVisible();
+    await expect.element(english.getByRole('region', { name: 'Avantio' }).getByText(/^This room’s customer has no Avantio account connected\. It is connected from their account, in Settings → Integrations\.$/)).toBeVisible();
+  });
 });
 
 describe('the room merge section', () => {
