@@ -360,6 +360,8 @@ export const roomsEn: RoomsTexts = {
           unlinked: 'The room is no longer linked to {{provider}}.',
           notLinked: 'This room is not linked to {{provider}}.',
           noListings: { guesty: 'The Guesty account has no listings.', avantio: 'The Avantio account has no accommodations.', kross: 'The Kross account has no rooms.' },
+          guests_one: 'For {{count}} guest',
+          guests_other: 'For {{count}} guests',
           alreadyLinked: 'This {{provider}} room is already linked to another room: {{roomName}}',
           lastSync: 'Last sync: {{when}}',
           neverSynced: 'Not synced yet.',

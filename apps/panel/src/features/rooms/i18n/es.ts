@@ -362,6 +362,8 @@ export const roomsEs = {
           unlinked: 'La sala ya no está vinculada a {{provider}}.',
           notLinked: 'Esta sala no está vinculada a {{provider}}.',
           noListings: { guesty: 'La cuenta de Guesty no tiene anuncios.', avantio: 'La cuenta de Avantio no tiene alojamientos.', kross: 'La cuenta de Kross no tiene habitaciones.' },
+          guests_one: 'Para {{count}} huésped',
+          guests_other: 'Para {{count}} huéspedes',
           alreadyLinked: 'Esta habitación de {{provider}} ya está vinculada a otro alojamiento: {{roomName}}',
           lastSync: 'Última sincronización: {{when}}',
           neverSynced: 'Aún no se ha sincronizado.',

@@ -4,9 +4,10 @@ import { page, userEvent } from 'vitest/browser';
 import { logInAs, resetBrowser, roomWithDevice, unique } from '../../../../../test/demo.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 
-// The real server talks to a local Guesty (test/global-setup.ts) that holds two listings; Avantio and
-// Kross are never connected here, which is what a host without them sees.
+// The real server talks to a local Guesty and a local Kross (test/global-setup.ts) holding the listings
+// of test/pms.ts; Avantio is never connected here, which is what a host without it sees.
 const guesty = inject('guesty');
+const kross = inject('kross');
 const [atico, loft, patio] = guesty.listings;
 
 beforeEach(async () => {
@@ -24,10 +25,10 @@ async function customerWithGuesty() {
 const integrations = () => page.getByRole('group', { name: 'Integraciones' });
 const provider = (name: string) => integrations().getByRole('region', { name });
 
-async function chooseListing(title: string) {
-  await userEvent.type(provider('Guesty').getByRole('combobox', { name: 'Anuncio de Guesty' }), title.slice(0, 5));
+async function chooseListing(title: string, { name, field } = { name: 'Guesty', field: 'Anuncio de Guesty' }) {
+  await userEvent.type(provider(name).getByRole('combobox', { name: field }), title.slice(0, 3));
   await page.getByRole('option', { name: new RegExp(`^${title}`) }).click();
-  await provider('Guesty').getByRole('button', { name: 'Vincular' }).click();
+  await provider(name).getByRole('button', { name: 'Vincular' }).click();
 }
 
 describe('the room integrations', () => {
@@ -41,7 +42,7 @@ describe('the room integrations', () => {
     await expect.element(provider('Guesty').getByText('Conectado')).toBeVisible();
     // Providers the customer has not connected say where to connect them, rather than vanish.
     await expect.element(provider('Avantio').getByText(/No has conectado tu cuenta de Avantio\. Conéctala en Ajustes → Integraciones/)).toBeVisible();
-    await expect.element(provider('Kross').getByText('Sin conectar')).toBeVisible();
+    await expect.element(provider('Avantio').getByText('Sin conectar')).toBeVisible();
     await chooseListing(atico?.title ?? '');
     await expect.element(page.getByText('La sala está vinculada a Guesty.')).toBeVisible();
     await expect.element(provider('Guesty').getByText(`Vinculada a: ${atico?.title} (${atico?.nickname})`)).toBeVisible();
@@ -80,7 +81,7 @@ describe('the room integrations', () => {
     await logInAs('manager');
     const [room] = (await apiClient().GET('/api/rooms', { params: { query: { limit: 1 } } })).data?.rooms ?? [];
     renderApp(`/rooms/${room?._id ?? ''}?tab=settings`);
-    await expect.element(provider('Kross').getByText(/El cliente de esta sala no ha conectado una cuenta de Kross/)).toBeVisible();
+    await expect.element(provider('Avantio').getByText(/El cliente de esta sala no ha conectado una cuenta de Avantio/)).toBeVisible();
     await chooseListing(patio?.title ?? '');
     await expect.element(provider('Guesty').getByText(`Vinculada a: ${patio?.title} (${patio?.nickname})`)).toBeVisible();
     expect((await getRoom(room?._id ?? '')).guestyLinkedRoom).toBe(patio?._id);
@@ -89,6 +90,29 @@ describe('the room integrations', () => {
     await expect.element(integrations().getByRole('button', { name: 'Sincronizar ahora' })).not.toBeInTheDocument();
     // Merging is the room writers' act: a manager is not offered it.
     await expect.element(page.getByRole('button', { name: 'Fusionar sala' })).not.toBeInTheDocument();
+  });
+
+  it('links a Kross room, and names the room that already holds one', async () => {
+    await logInAs('customer');
+    const { apiKey, hotelId, clientId, clientSecret } = kross;
+    expect((await apiClient().POST('/api/third-parties/kross/linkcustomer', { body: { apiKey, hotelId, clientId, clientSecret } })).response.status).toBe(200);
+    const tag = unique();
+    const first = await createRoom({ name: `Kross primera ${tag}` });
+    const second = await createRoom({ name: `Kross segunda ${tag}` });
+    const suite = kross.rooms[1];
+    const krossRoom = { name: 'Kross', field: 'Habitación de Kross' };
+
+    const firstPage = renderApp(`/rooms/${first}?tab=settings`);
+    await chooseListing(`${suite?.number} · ${suite?.name_room_type}`, krossRoom);
+    await expect.element(provider('Kross').getByText(`Vinculada a: ${suite?.number} · ${suite?.name_room_type}`)).toBeVisible();
+    await expect.element(provider('Kross').getByText('Para 4 huéspedes')).toBeVisible();
+    expect((await getRoom(first)).krossLinkedRoom).toBe(String(suite?.id_room));
+    await (await firstPage.screen).unmount();
+
+    renderApp(`/rooms/${second}?tab=settings`);
+    await chooseListing(`${suite?.number} · ${suite?.name_room_type}`, krossRoom);
+    await expect.element(provider('Kross').getByText(`Esta habitación de Kross ya está vinculada a otro alojamiento: Kross primera ${tag}`)).toBeVisible();
+    expect((await getRoom(second)).krossLinkedRoom).toBeUndefined();
   });
 
   it("shows staff the integrations of the room owner's customer, in English", async () => {

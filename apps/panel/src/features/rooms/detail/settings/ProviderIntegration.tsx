@@ -42,7 +42,8 @@ export function ProviderIntegration({ room, status, customerId, canLink, canSync
   const [failure, setFailure] = useState<string | null>(null);
   const texts = (key: string, values: Record<string, string> = {}) => t(`rooms.detail.settings.integrations.${key}`, { provider: name, ...values });
 
-  const options = units.data ? pmsUnitOptions(provider, units.data) : [];
+  const guests = (count: number) => t('rooms.detail.settings.integrations.guests', { count });
+  const options = units.data ? pmsUnitOptions(provider, units.data, guests) : [];
   const linked = options.find((option) => option.key === linkedId);
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
 
@@ -118,7 +119,7 @@ export function ProviderIntegration({ room, status, customerId, canLink, canSync
                 value={chosen}
                 onChange={setChosen}
                 loadOptions={async ({ search, limit }) => {
-                  const all = pmsUnitOptions(provider, await queryClient.fetchQuery(unitsQuery));
+                  const all = pmsUnitOptions(provider, await queryClient.fetchQuery(unitsQuery), guests);
                   const found = matchingOptions(all, search);
                   return { options: found.slice(0, limit).map(({ key, label }) => ({ key, label })), hasMore: found.length > limit };
                 }}

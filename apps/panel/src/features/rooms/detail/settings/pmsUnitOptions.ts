@@ -13,7 +13,8 @@ export interface PmsUnitOption {
 /** The room's field for each provider's link (PUT /rooms/{id}/settings). */
 export const linkFields = { guesty: 'guestyLinkedRoom', avantio: 'avantioLinkedRoom', kross: 'krossLinkedRoom' } as const satisfies Record<PmsProviderName, string>;
 
-export function pmsUnitOptions<Provider extends PmsProviderName>(provider: Provider, units: PmsUnits[Provider]): PmsUnitOption[] {
+/** `guests` words a Kross room's capacity in the person's language. */
+export function pmsUnitOptions<Provider extends PmsProviderName>(provider: Provider, units: PmsUnits[Provider], guests: (count: number) => string): PmsUnitOption[] {
   if (provider === 'guesty') {
     return (units as PmsUnits['guesty']).map((listing) => ({
       key: listing._id,
@@ -24,7 +25,7 @@ export function pmsUnitOptions<Provider extends PmsProviderName>(provider: Provi
   if (provider === 'avantio') {
     return (units as PmsUnits['avantio']).map((accommodation) => ({ key: accommodation.id, label: accommodation.name, detail: [accommodation.type, accommodation.status].filter(Boolean).join(' · ') }));
   }
-  return (units as PmsUnits['kross']).map((room) => ({ key: room.id_room, label: `${room.number} · ${room.name_room_type}`, detail: String(room.qt_guests) }));
+  return (units as PmsUnits['kross']).map((room) => ({ key: room.id_room, label: `${room.number} · ${room.name_room_type}`, detail: guests(room.qt_guests) }));
 }
 
 /** The options whose words contain `search`, ignoring case and accents. */
