@@ -1,5 +1,5 @@
 import { listBookings, listRooms, logout, sessionUserStorageKey, type RoomStatusFilter } from '@sereno/api-client';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { logInAs, resetBrowser, roomWithDevice } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -124,6 +124,33 @@ describe("the dashboard's check-ins and check-outs today", () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
     expect(new URLSearchParams(router.state.location.search).get('checkOut')).toBe(localToday());
     await expect.poll(() => page.getByRole('table', { name: 'Reservas' }).getByRole('button', { name: /^Ver la reserva de / }).elements().length).toBe(departures);
+  });
+
+  it('turns to the new day at midnight: the counts and the links follow the viewer’s calendar', async () => {
+    await logInAs('customer');
+    renderApp('/');
+    await expect.poll(() => stayCount('checkIn')).toBe(await expected('checkIn'));
+    const link = () => page.getByRole('link', { name: /^Entradas hoy/ }).element().getAttribute('href');
+    expect(link()).toBe(`/bookings?checkIn=${localToday()}&onlyConfirmed=true`);
+
+    // The browser's clock passes midnight; the page, hidden meanwhile, comes back into view.
+    const tomorrow = new Date();
+    tomorrow.setDate(tomorrow.getDate() + 1);
+    tomorrow.setHours(0, 0, 30, 0);
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    try {
+      vi.setSystemTime(tomorrow);
+      document.dispatchEvent(new Event('visibilitychange'));
+      const day = localToday();
+      // The demo: Carlos Navarro's group arrives at the Casa Pedregalejo tomorrow.
+      const arrivals = await expected('checkIn');
+      expect(arrivals).toBeGreaterThan(0);
+      await expect.poll(link).toBe(`/bookings?checkIn=${day}&onlyConfirmed=true`);
+      await expect.poll(() => stayCount('checkIn')).toBe(arrivals);
+      await expect.poll(() => stayCount('checkOut')).toBe(await expected('checkOut'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is not shown to manufacturers, who see no bookings', async () => {
