@@ -1,7 +1,7 @@
 import { apiClient, createRoom, getRoom, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { logInAs, resetBrowser, roomWithDevice, unique } from '../../../../../test/demo.ts';
+import { logInAs, resetBrowser, unique } from '../../../../../test/demo.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 
 // The real server talks to a local Guesty and a local Kross (test/global-setup.ts) holding the listings
@@ -126,44 +126,5 @@ describe('the room integrations', () => {
     await expect.element(english.getByRole('region', { name: 'Guesty' }).getByText('Connected')).toBeVisible();
     await expect.element(english.getByRole('region', { name: 'Guesty' }).getByRole('combobox', { name: 'Guesty listing' })).toBeVisible();
     await expect.element(english.getByRole('region', { name: 'Avantio' }).getByText(/^This room’s customer has no Avantio account connected\. It is connected from their account, in Settings → Integrations\.$/)).toBeVisible();
-  });
-});
-
-describe('the room merge section', () => {
-  it('merges the room into another of the owner and opens that one', async () => {
-    await logInAs('customer');
-    const tag = unique();
-    const source = await createRoom({ name: `Fusión ajustes ${tag}`, address: `Calle Ajustes ${tag}` });
-    const target = await createRoom({ name: `Fusión destino ${tag}` });
-    const { router } = renderApp(`/rooms/${source}?tab=settings`);
-    const merge = page.getByRole('group', { name: 'Fusionar sala' });
-    await expect.element(merge.getByText(/Las reservas y las tareas no se reasignan/)).toBeVisible();
-    await merge.getByRole('button', { name: 'Fusionar con otra sala…' }).click();
-    const dialog = page.getByRole('dialog', { name: `Fusionar «Fusión ajustes ${tag}» con otra sala` });
-    await dialog.getByText(`Fusión destino ${tag}`).click();
-    await dialog.getByRole('button', { name: 'Fusionar', exact: true }).click();
-    await page.getByRole('dialog', { name: `¿Fusionar «Fusión ajustes ${tag}» con «Fusión destino ${tag}»?` }).getByRole('button', { name: 'Fusionar' }).click();
-    await expect.element(page.getByRole('heading', { level: 1, name: `Fusión destino ${tag}` })).toBeVisible();
-    expect(router.state.location.pathname).toBe(`/rooms/${target}`);
-    expect((await getRoom(target)).address).toBe(`Calle Ajustes ${tag}`);
-  });
-});
-
-describe('the SMS activation', () => {
-  it('explains why no SMS go out while the customer is not activated, and says nothing once it is', async () => {
-    // The administrator's own rooms belong to no customer, whose SMS nobody has activated.
-    await logInAs('admin');
-    const { roomId } = await roomWithDevice();
-    const first = renderApp(`/rooms/${roomId}?tab=settings`);
-    await expect.element(page.getByRole('note').filter({ hasText: /Los SMS de esta sala todavía no se envían/ })).toBeVisible();
-    await (await first.screen).unmount();
-
-    // The first demo customer starts activated (docs/alarms.md).
-    await logInAs('customer');
-    const activated = await createRoom({ name: `Con SMS ${unique()}` });
-    renderApp(`/rooms/${activated}?tab=settings`);
-    await expect.element(page.getByRole('group', { name: 'Integraciones' })).toBeVisible();
-    expect((await getRoom(activated)).smsActivated).toBe(true);
-    await expect.element(page.getByText(/Los SMS de esta sala todavía no se envían/)).not.toBeInTheDocument();
   });
 });
