@@ -29,6 +29,7 @@ import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { registerFrontends } from './platform/frontends.ts';
+import { batchedLogStream } from './platform/log-stream.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
@@ -78,8 +79,9 @@ const trustHops =
 export async function buildApp({ config, db, clock = () => new Date(), events = createLocalEventBus() }: AppOptions): Promise<FastifyInstance> {
   const { secret } = config;
   if (secret === null) throw new Error('buildApp needs the secret: pass the configuration through withSecret()');
+  const logStream = config.logLevel === 'silent' ? null : batchedLogStream();
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: logStream ? { level: config.logLevel, stream: logStream } : false,
     logController: new CompletedRequestsOnly(),
     // Requests carry small JSON bodies; a larger one is a mistake or an attack.
     bodyLimit: 1024 * 1024,
@@ -92,6 +94,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app, { production: config.production });
+  app.addHook('onClose', async () => logStream?.close());
 
   await registerSecurityHeaders(app, config);
   await app.register(cookie);
