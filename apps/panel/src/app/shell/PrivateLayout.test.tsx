@@ -21,11 +21,11 @@ async function reload(current: ReturnType<typeof renderApp>, path = '/') {
 }
 
 describe('the side navigation', () => {
-  it('shows an administrator the dashboard, the rooms and the flasher, and log out', async () => {
+  it('shows an administrator the dashboard, the rooms, alarms and bookings, the flasher, and log out', async () => {
     await logInAs('admin');
     renderApp('/');
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Salas', 'Flasher']);
+    expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas', 'Flasher']);
     await expect.element(navigation().getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
     // The flasher is another app on the same server: a plain link, loaded whole.
     await expect.element(navigation().getByRole('link', { name: 'Flasher' })).toHaveAttribute('href', '/flasher/');
@@ -36,7 +36,7 @@ describe('the side navigation', () => {
     await logInAs('customer');
     renderApp('/');
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Salas']);
+    expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas']);
     await expect.element(page.getByRole('heading', { name: 'Tus salas ahora' })).toBeVisible();
   });
 
