@@ -19,15 +19,15 @@ export const toolbarEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems:
 
 export const reset = style({ marginInlineStart: 'auto' });
 
-/** Three figures side by side from `sm`, one under another on phones. */
+/** Three figures side by side, on phones too: they are short, and the alarms come right after them. */
 export const statistics = style({
   display: 'grid',
-  gap: vars.space.medium,
-  gridTemplateColumns: '1fr',
+  gap: vars.space.small,
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [breakpointQueries.sm]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
+  '@media': { [breakpointQueries.sm]: { gap: vars.space.medium } },
 });
 
 export const figure = style({
@@ -79,3 +79,10 @@ export const term = style({ color: vars.color.textSecondary, fontSize: vars.font
 export const value = style({ margin: 0, color: vars.color.text, fontVariantNumeric: vars.font.tabularFigures, overflowWrap: 'anywhere' });
 
 export const exportLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, whiteSpace: 'nowrap' });
+
+/** Cells that read as one unit — a date and time, a type with its level, the row's buttons — never break. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+export const typeCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, whiteSpace: 'nowrap' });
+
+export const rowActions = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.xsmall, whiteSpace: 'nowrap' });

@@ -1,5 +1,5 @@
 import type { AlarmListItem } from '@sereno/api-client';
-import { Badge, Button, DataTable, Inline, Stack, Text, type DataTableColumn, type DataTableSort } from '@sereno/ui';
+import { Badge, Button, DataTable, Stack, Text, type DataTableColumn, type DataTableSort } from '@sereno/ui';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -69,17 +69,17 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
             header: t('alarms.columns.type'),
             value: (alarm) => t(`alarms.types.${alarm.type}`),
             cell: (alarm) => (
-              <Inline gap="xsmall" align="center">
+              <span className={styles.typeCell}>
                 <span>{t(`alarms.types.${alarm.type}`)}</span>
                 <Badge tone={alarmLevelTones[alarm.level]} variant={alarm.state === 'active' ? 'strong' : 'soft'}>
                   {t(`alarms.levels.${alarm.level}`)}
                 </Badge>
-              </Inline>
+              </span>
             ),
           },
           { id: 'name', header: t('alarms.columns.room'), value: (alarm) => alarm.name, cell: (alarm) => <TextLink to={paths.room(alarm.roomId)}>{alarm.name}</TextLink> },
           { id: 'username', header: t('alarms.columns.user'), value: (alarm) => alarm.username ?? '—' },
-          { id: 'createdAt', header: t('alarms.columns.date'), value: (alarm) => formatAlarmDate(alarm.createdAt) },
+          { id: 'createdAt', header: t('alarms.columns.date'), value: (alarm) => formatAlarmDate(alarm.createdAt), cell: (alarm) => <span className={styles.nowrap}>{formatAlarmDate(alarm.createdAt)}</span> },
           { id: 'notified', header: t('alarms.columns.notified'), value: (alarm) => alarm.calls + alarm.sms + alarm.emails, cell: (alarm) => <NotifiedCounts alarm={alarm} /> },
           {
             id: 'state',
@@ -91,11 +91,11 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
                   {t('alarms.states.active')}
                 </Badge>
               ) : (
-                <Stack gap="xxsmall">
+                <Stack gap="xxsmall" align="start">
                   <Badge tone="neutral">{t('alarms.states.resolved')}</Badge>
                   {alarm.resolved ? (
                     <Text size="small" tone="secondary">
-                      {formatAlarmDate(alarm.resolved.at)}
+                      <span className={styles.nowrap}>{formatAlarmDate(alarm.resolved.at)}</span>
                     </Text>
                   ) : null}
                 </Stack>
@@ -123,7 +123,7 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
       emptyState={emptyState}
       footer={footer}
       rowActions={(alarm) => (
-        <Inline gap="xsmall" justify="end">
+        <div className={styles.rowActions}>
           <Button size="small" variant="ghost" onPress={() => onDetails(alarm)}>
             {t('alarms.actions.details')}
           </Button>
@@ -132,7 +132,7 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
               {t('alarms.actions.resolve')}
             </Button>
           ) : null}
-        </Inline>
+        </div>
       )}
     />
   );
