@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.ts';
 import { users } from '../users/table.ts';
@@ -22,9 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const usersPage = (where: ReturnType<typeof eq> | undefined, page: Partial<PageRequest<'username'>>, select = database.db.select().from(users).$dynamic()) =>
+const allColumns = () => database.db.select().from(users).$dynamic();
+
+const usersPage = <Select extends PgSelect = ReturnType<typeof allColumns>>(where: SQL | undefined, page: Partial<PageRequest<'username'>>, select?: Select) =>
   listPage(database.db, {
-    select,
+    select: select ?? (allColumns() as unknown as Select),
     table: users,
     where,
     sortColumns: { username: users.username },

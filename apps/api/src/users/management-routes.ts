@@ -1,7 +1,7 @@
 // The users screen's calls (spec §7 Users): the list, one user, create, change, delete, and the
 // username search of the search-user select. Who may call what: docs/permissions.md.
 import { message, roles, userCreateSchema, userSchema, userUpdateSchema } from '@sereno/validation';
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, ilike, or } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditContext } from '../audit/log.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,7 +21,10 @@ import { users, type UserRow } from './table.ts';
 const userResponseSchema = userSchema.extend({ annotations: z.string().optional() }).meta({ id: 'User' });
 type UserResponse = z.infer<typeof userResponseSchema>;
 
-const toUser = (row: UserRow): UserResponse => ({
+/** A user's columns but the password hash: what a list reads, since nothing it answers needs the hash. */
+const { passwordHash: _passwordHash, ...shownUserColumns } = getTableColumns(users);
+
+const toUser = (row: Omit<UserRow, 'passwordHash'>): UserResponse => ({
   _id: row.id,
   username: row.username,
   email: row.email,
@@ -106,7 +109,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
         search === undefined ? undefined : or(...[users.username, users.email, users.name].map((column) => ilike(column, containsPattern(search)))),
       );
       const result = await listPage(db, {
-        select: db.select().from(users).$dynamic(),
+        select: db.select(shownUserColumns).from(users).$dynamic(),
         table: users,
         where,
         sortColumns: { username: users.username, email: users.email, role: users.role, createdAt: users.createdAt },
