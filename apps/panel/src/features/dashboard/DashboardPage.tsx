@@ -11,8 +11,8 @@ import { StayFigures } from './StayFigures.tsx';
 
 /**
  * The first private page: whom the session belongs to and, for those who watch rooms, how many are
- * connected, alerting and disconnected, live. Active alarms and today's check-ins and check-outs join
- * it when the alarms and bookings endpoints exist.
+ * connected, alerting and disconnected, how many alarms are active, and today's check-ins and
+ * check-outs, each leading to its filtered list, live.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
