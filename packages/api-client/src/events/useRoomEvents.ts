@@ -1,11 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { apiBaseUrl } from '../http/default-client.ts';
-import { ApiError } from '../http/errors.ts';
-import { getMe } from '../queries/auth.ts';
-import { parseRoomEvent, type RoomEvent, type RoomEventType } from './room-events.ts';
+import { listenToRoomEvents, type RoomEventsState } from './room-events-connection.ts';
+import type { RoomEvent, RoomEventType } from './room-events.ts';
 
-/** `connecting` until the stream opens (and while the browser reconnects), `live` while it is open, `offline` when it gave up. */
-export type RoomEventsState = 'connecting' | 'live' | 'offline';
+export { roomEventsRetryMs, type RoomEventsState } from './room-events-connection.ts';
 
 /** What a page listens to unless it says otherwise: the rooms' readings and connection changes. */
 export type DefaultRoomEventType = 'reading' | 'status';
@@ -28,13 +25,11 @@ export interface UseRoomEventsOptions<Type extends RoomEventType = DefaultRoomEv
   enabled?: boolean;
 }
 
-/** How long to wait before opening a stream the browser gave up on (the server refused or went away). */
-export const roomEventsRetryMs = 5000;
-
 /**
- * Subscribes to GET /api/events while mounted. The browser reconnects a dropped stream by itself; when
- * it gives up (a non-200 answer, such as a 401), the session is checked with GET /api/me — whose 401
- * removes the session user, as any call's does — and the stream is opened again a little later.
+ * Listens to GET /api/events while mounted, on the page's one stream (room-events-connection.ts). The
+ * browser reconnects a dropped stream by itself; when it gives up (a non-200 answer, such as a 401),
+ * the session is checked with GET /api/me — whose 401 removes the session user, as any call's does —
+ * and the stream is opened again a little later.
  */
 export function useRoomEvents<Type extends RoomEventType = DefaultRoomEventType>({
   types = defaultTypes as readonly Type[],
@@ -48,52 +43,17 @@ export function useRoomEvents<Type extends RoomEventType = DefaultRoomEventType>
     handlers.current = { onEvent, onReconnect };
   });
 
-  // The listened types as one value: a new array of the same types each render opens no new stream.
+  // The listened types as one value: a new array of the same types each render listens anew to nothing.
   const typeList = [...new Set(types)].sort().join(',');
 
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
-    const listened = typeList.split(',') as Type[];
-    let source: EventSource | undefined;
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    let hasOpened = false;
-    let stopped = false;
-
-    const open = () => {
-      source = new EventSource(`${apiBaseUrl()}/api/events`, { withCredentials: true });
-      source.onopen = () => {
-        setState('live');
-        if (hasOpened) handlers.current.onReconnect?.();
-        hasOpened = true;
-      };
-      for (const type of listened) {
-        source.addEventListener(type, (message) => {
-          const event = parseRoomEvent(type, message.data as string);
-          if (event) handlers.current.onEvent(event as Extract<RoomEvent, { type: Type }>);
-        });
-      }
-      source.onerror = () => {
-        if (source?.readyState !== EventSource.CLOSED) {
-          setState('connecting');
-          return;
-        }
-        setState('offline');
-        source.close();
-        // A 401 here means the session ended: GET /api/me says so through the client's 401 rule.
-        const tryAgain = () => {
-          if (!stopped) retry = setTimeout(open, roomEventsRetryMs);
-        };
-        void getMe().then(tryAgain, (error: unknown) => {
-          if (!(error instanceof ApiError && error.statusCode === 401)) tryAgain();
-        });
-      };
-    };
-    open();
-    return () => {
-      stopped = true;
-      clearTimeout(retry);
-      source?.close();
-    };
+    return listenToRoomEvents({
+      types: new Set(typeList.split(',').filter(Boolean) as Type[]),
+      onEvent: (event) => handlers.current.onEvent(event as Extract<RoomEvent, { type: Type }>),
+      onReconnect: () => handlers.current.onReconnect?.(),
+      onState: setState,
+    });
   }, [enabled, typeList]);
 
   return enabled ? state : 'offline';
