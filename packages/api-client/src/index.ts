@@ -90,7 +90,7 @@ export { environmentSeriesQuery, getEnvironmentSeries, getNoiseSeries, getOccupa
 export type { EnvironmentSample, EnvironmentSeries, NoiseSample, NoiseSeries, OccupancySeries, OccupancySeriesBucket, SeriesRange, SmokingProbabilitySample, SmokingProbabilitySeries } from './queries/monitors.ts';
 export { availableDeviceVersionQuery, deviceByMonitorQuery, getRoom, listRoomAlarms, noisePresetsQuery, requestOtaUpdate, roomAlarmsQuery, roomCheckInsQuery, roomCurrentDataQuery, roomDetailKeys, roomDetailQuery, roomManagersQuery, updateRoom, updateRoomAlertSchedules, updateRoomSettings, useRequestOtaUpdate, useUpdateRoom, useUpdateRoomAlertSchedules, useUpdateRoomSettings } from './queries/room-detail.ts';
 export type { Device, ManagerOption, NoisePresetItem, RoomAlarm, RoomAlertSchedulesUpdate, RoomBooking, RoomCurrentData, RoomDetail, RoomSettingsUpdate, RoomUpdate } from './queries/room-detail.ts';
-export { getPmsIntegrationStatus, integrationKeys, listPmsUnits, pmsIntegrationStatusQuery, pmsUnitsQuery, syncPmsNow, userCustomerQuery, useSyncPmsNow } from './queries/integrations.ts';
-export type { AvantioAccommodation, GuestyListing, KrossRoom, PmsIntegrationStatus, PmsProviderStatus, PmsSyncAnswer, PmsUnits } from './queries/integrations.ts';
+export { getPmsIntegrationStatus, integrationKeys, linkPmsAccount, listPmsUnits, pmsIntegrationStatusQuery, pmsUnitsQuery, syncPmsNow, unlinkPmsAccount, useLinkPmsAccount, userCustomerQuery, useSyncPmsNow, useUnlinkPmsAccount } from './queries/integrations.ts';
+export type { AvantioAccommodation, GuestyListing, KrossRoom, PmsCredentials, PmsIntegrationStatus, PmsLinkAnswer, PmsLinkRequest, PmsProviderStatus, PmsSyncAnswer, PmsUnits } from './queries/integrations.ts';
 export { bookingCountQuery, bookingKeys, bookingsQuery, listBookings, searchCustomers } from './queries/bookings.ts';
 export type { Booking, BookingListQuery, BookingPage, BookingStatus, CustomerOption } from './queries/bookings.ts';

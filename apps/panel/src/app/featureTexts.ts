@@ -22,6 +22,10 @@ export const featureTexts = {
     es: () => import('../features/alarms/i18n/es.ts').then((m) => m.alarmsEs),
     en: () => import('../features/alarms/i18n/en.ts').then((m) => m.alarmsEn),
   },
+  settings: {
+    es: () => import('../features/settings/i18n/es.ts').then((m) => m.settingsEs),
+    en: () => import('../features/settings/i18n/en.ts').then((m) => m.settingsEn),
+  },
 } satisfies Record<string, Record<Language, () => Promise<Dictionary>>>;
 
 export type FeatureNamespace = keyof typeof featureTexts;

@@ -64,6 +64,7 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
                   loader: prefetchAlarms(queryClient),
                   lazy: page(() => import('../features/alarms/AlarmsPage.tsx').then((m) => m.AlarmsPage), 'alarms'),
                 },
+                { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage), 'settings') },
               ],
             },
           ],

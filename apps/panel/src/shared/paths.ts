@@ -18,6 +18,10 @@ export const paths = {
   alarms: '/alarms',
   /** A room's detail page (its route pattern is `/rooms/:roomId`); `?tab=settings` opens its settings. */
   room: (roomId: string) => `/rooms/${encodeURIComponent(roomId)}`,
+  /** The account's settings: language, password and, for a customer, its PMS integrations. */
+  settings: '/settings',
+  /** The settings opened at a tab (`/settings?tab=integrations`). */
+  settingsTab: (tab: 'language' | 'password' | 'integrations') => `/settings?tab=${tab}`,
 } as const;
 
 /** Where to return after logging in: only a path of this panel, never another site. */

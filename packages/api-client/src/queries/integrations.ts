@@ -1,5 +1,5 @@
 // A customer's PMS accounts (spec §7 Third parties): which providers it has linked and their last sync,
-// the listings a room may link to at each, and "sync now". A room's own link is part of its settings
+// linking and unlinking an account, the listings a room may link to at each, and "sync now". A room's own link is part of its settings
 // (PUT /rooms/{id}/settings: guestyLinkedRoom, avantioLinkedRoom, krossLinkedRoom).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PmsProviderName } from '@sereno/validation';
@@ -14,6 +14,19 @@ export type GuestyListing = paths['/api/third-parties/guesty/listings']['get']['
 export type AvantioAccommodation = paths['/api/third-parties/avantio/accommodations']['get']['responses'][200]['content']['application/json']['accommodations'][number];
 export type KrossRoom = paths['/api/third-parties/kross/accommodations']['get']['responses'][200]['content']['application/json']['accommodations'][number];
 export type PmsSyncAnswer = paths['/api/third-parties/sync']['post']['responses'][200]['content']['application/json'];
+export type PmsLinkAnswer = paths['/api/third-parties/guesty/linkcustomer']['post']['responses'][200]['content']['application/json'];
+
+type LinkBody<Path extends `/api/third-parties/${PmsProviderName}/linkcustomer`> = NonNullable<paths[Path]['post']['requestBody']>['content']['application/json'];
+
+/** The credentials each provider's link takes (spec §3 Integrations), with the customer staff act for. */
+export interface PmsCredentials {
+  guesty: LinkBody<'/api/third-parties/guesty/linkcustomer'>;
+  avantio: LinkBody<'/api/third-parties/avantio/linkcustomer'>;
+  kross: LinkBody<'/api/third-parties/kross/linkcustomer'>;
+}
+
+/** One provider's link request: the provider and its own credentials, never another's. */
+export type PmsLinkRequest = { [Provider in PmsProviderName]: { provider: Provider; credentials: PmsCredentials[Provider] } }[PmsProviderName];
 
 /** What a room links to at each provider, as the provider lists it. */
 export interface PmsUnits {
@@ -90,3 +103,39 @@ export function useSyncPmsNow() {
     },
   });
 }
+
+/**
+ * POST /third-parties/{provider}/linkcustomer: the provider checks the credentials first (400 when it
+ * refuses them, the message starting with the spec §8 code); linking again replaces them.
+ */
+export function linkPmsAccount(request: PmsLinkRequest): Promise<PmsLinkAnswer> {
+  switch (request.provider) {
+    case 'guesty':
+      return unwrap('/api/third-parties/guesty/linkcustomer', apiClient().POST('/api/third-parties/guesty/linkcustomer', { body: request.credentials }));
+    case 'avantio':
+      return unwrap('/api/third-parties/avantio/linkcustomer', apiClient().POST('/api/third-parties/avantio/linkcustomer', { body: request.credentials }));
+    case 'kross':
+      return unwrap('/api/third-parties/kross/linkcustomer', apiClient().POST('/api/third-parties/kross/linkcustomer', { body: request.credentials }));
+  }
+}
+
+/**
+ * DELETE /third-parties/{provider}/unlinkcustomer: forgets the credentials; the bookings already
+ * imported and the rooms' links stay. Kross names the customer in its path, so every unlink takes it
+ * (a customer's own is in its status answer).
+ */
+export async function unlinkPmsAccount({ provider, customerId }: { provider: PmsProviderName; customerId: string }): Promise<void> {
+  const query = { params: { query: { customerId } } };
+  if (provider === 'guesty') await unwrap('/api/third-parties/guesty/unlinkcustomer', apiClient().DELETE('/api/third-parties/guesty/unlinkcustomer', query));
+  else if (provider === 'avantio') await unwrap('/api/third-parties/avantio/unlinkcustomer', apiClient().DELETE('/api/third-parties/avantio/unlinkcustomer', query));
+  else await unwrap('/api/third-parties/kross/unlinkcustomer/{customerId}', apiClient().DELETE('/api/third-parties/kross/unlinkcustomer/{customerId}', { params: { path: { customerId } } }));
+}
+
+/** Linking or unlinking changes the status and which listings there are: everything under `third-parties` is read again. */
+function useChangesPmsAccounts<Input, Output>(call: (input: Input) => Promise<Output>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: () => void queryClient.invalidateQueries({ queryKey: integrationKeys.all }) });
+}
+
+export const useLinkPmsAccount = () => useChangesPmsAccounts(linkPmsAccount);
+export const useUnlinkPmsAccount = () => useChangesPmsAccounts(unlinkPmsAccount);

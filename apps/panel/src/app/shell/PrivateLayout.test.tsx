@@ -21,11 +21,11 @@ async function reload(current: ReturnType<typeof renderApp>, path = '/') {
 }
 
 describe('the side navigation', () => {
-  it('shows an administrator the dashboard, the rooms, alarms and bookings, the flasher, and log out', async () => {
+  it('shows an administrator the dashboard, the rooms, alarms and bookings, the flasher, the settings, and log out', async () => {
     await logInAs('admin');
     renderApp('/');
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas', 'Flasher']);
+    expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas', 'Flasher', 'Ajustes']);
     await expect.element(navigation().getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
     // The flasher is another app on the same server: a plain link, loaded whole.
     await expect.element(navigation().getByRole('link', { name: 'Flasher' })).toHaveAttribute('href', '/flasher/');
@@ -36,7 +36,7 @@ describe('the side navigation', () => {
     await logInAs('customer');
     renderApp('/');
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas']);
+    expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas', 'Ajustes']);
     await expect.element(page.getByRole('heading', { name: 'Tus salas ahora' })).toBeVisible();
   });
 
@@ -44,7 +44,7 @@ describe('the side navigation', () => {
     await logInAs('manufacturer');
     renderApp('/');
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Flasher']);
+    expect(linkNames()).toEqual(['Panel', 'Flasher', 'Ajustes']);
     await expect.element(page.getByRole('link', { name: 'Abrir el flasher' })).toBeVisible();
     expect(page.getByRole('heading', { name: 'Tus salas ahora' }).elements()).toHaveLength(0);
   });

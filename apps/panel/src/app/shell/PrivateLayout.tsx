@@ -39,10 +39,12 @@ export function PrivateLayout() {
   if (!user) return null;
   const groups = navigationFor(user.role);
   const current = groups.flatMap((group) => group.entries).find((entry) => isCurrent(entry.href, pathname));
+  // The account group is drawn below with logging out at its end, so that it is one group.
+  const accountEntries = groups.find((group) => group.label === 'nav.account')?.entries ?? [];
 
   const sideNav = (
     <SideNav label={t('nav.label')} header={t('app.name')} isMini={isMini} onMiniChange={setMini} linkComponent={NavLink}>
-      {groups.map((group) => (
+      {groups.filter((group) => group.label !== 'nav.account').map((group) => (
         <SideNav.Group key={group.label} label={t(group.label)}>
           {group.entries.map((entry) => (
             <SideNav.Item key={entry.screen} href={entry.href} label={t(entry.label)} icon={entry.icon} isActive={isCurrent(entry.href, pathname)} />
@@ -50,6 +52,9 @@ export function PrivateLayout() {
         </SideNav.Group>
       ))}
       <SideNav.Group label={t('nav.account')}>
+        {accountEntries.map((entry) => (
+          <SideNav.Item key={entry.screen} href={entry.href} label={t(entry.label)} icon={entry.icon} isActive={isCurrent(entry.href, pathname)} />
+        ))}
         <SideNav.Action
           label={t('nav.logout')}
           icon={<LogOut />}

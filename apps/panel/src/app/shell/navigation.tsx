@@ -1,5 +1,5 @@
 import type { Role } from '@sereno/validation';
-import { Building2, CalendarDays, Cpu, LayoutDashboard, Siren } from 'lucide-react';
+import { Building2, CalendarDays, Cpu, LayoutDashboard, Settings, Siren } from 'lucide-react';
 import type { ReactElement } from 'react';
 import { canSee, type Screen } from '../../shared/access/screens.ts';
 import { paths } from '../../shared/paths.ts';
@@ -36,6 +36,8 @@ const groups: NavigationGroup[] = [
     ],
   },
   { label: 'nav.tools', entries: [{ screen: 'flasher', href: paths.flasher, label: 'nav.flasher', icon: <Cpu />, isExternal: true }] },
+  // The account's pages; PrivateLayout ends this group with logging out.
+  { label: 'nav.account', entries: [{ screen: 'settings', href: paths.settings, label: 'nav.settings', icon: <Settings /> }] },
 ];
 
 /** The groups and entries `role` may see; a group left empty is left out. */

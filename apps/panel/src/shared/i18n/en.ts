@@ -91,6 +91,7 @@ export const en: PanelTexts = {
     alarms: 'Alarms',
     dashboard: 'Dashboard',
     flasher: 'Flasher',
+    settings: 'Settings',
     logout: 'Log out',
   },
   roles: {

@@ -92,6 +92,7 @@ export const es = {
     alarms: 'Alarmas',
     dashboard: 'Panel',
     flasher: 'Flasher',
+    settings: 'Ajustes',
     logout: 'Cerrar sesión',
   },
   roles: {

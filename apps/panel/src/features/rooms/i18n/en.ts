@@ -347,7 +347,7 @@ export const roomsEn: RoomsTexts = {
           intro: 'Link the room to its listing in your PMS: its reservations will arrive in Sereno as the room’s bookings.',
           connected: 'Connected',
           notConnected: 'Not connected',
-          connectYours: 'You have not connected your {{provider}} account. Connect it in Settings → Integrations, then link this room here.',
+          connectYours: 'You have not connected your {{provider}} account. Connect it in <settings>Settings → Integrations</settings>, then link this room here.',
           connectCustomers: 'This room’s customer has no {{provider}} account connected. It is connected from their account, in Settings → Integrations.',
           noCustomer: 'This room’s owner belongs to no customer: it cannot be linked to a PMS.',
           linkedTo: 'Linked to: {{listing}}',

@@ -349,7 +349,7 @@ export const roomsEs = {
           intro: 'Vincula la sala a su anuncio en tu PMS: sus reservas llegarán a Sereno como reservas de la sala.',
           connected: 'Conectado',
           notConnected: 'Sin conectar',
-          connectYours: 'No has conectado tu cuenta de {{provider}}. Conéctala en Ajustes → Integraciones y podrás vincular aquí esta sala.',
+          connectYours: 'No has conectado tu cuenta de {{provider}}. Conéctala en <settings>Ajustes → Integraciones</settings> y podrás vincular aquí esta sala.',
           connectCustomers: 'El cliente de esta sala no ha conectado una cuenta de {{provider}}. Se conecta desde su cuenta, en Ajustes → Integraciones.',
           noCustomer: 'El propietario de esta sala no pertenece a ningún cliente: no puede vincularse a un PMS.',
           linkedTo: 'Vinculada a: {{listing}}',

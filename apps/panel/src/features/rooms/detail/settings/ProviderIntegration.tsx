@@ -3,7 +3,9 @@ import { Badge, Button, Heading, Inline, Notification, SearchSelect, Skeleton, S
 import { providerNames } from '@sereno/validation';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
+import { TextLink } from '../../../../shared/layout/TextLink.tsx';
+import { paths } from '../../../../shared/paths.ts';
 import { linkFields, matchingOptions, pmsUnitOptions } from './pmsUnitOptions.ts';
 import { settingsBodyOf } from './settingsBody.ts';
 import { useIntegrationErrorMessage } from './useIntegrationErrorMessage.ts';
@@ -85,7 +87,16 @@ export function ProviderIntegration({ room, status, customerId, canLink, canSync
           <Badge tone={status.linked ? 'positive' : 'neutral'}>{texts(status.linked ? 'connected' : 'notConnected')}</Badge>
         </Inline>
 
-        {status.linked ? null : <Text tone="secondary">{texts(ownsAccount ? 'connectYours' : 'connectCustomers')}</Text>}
+        {status.linked ? null : (
+          <Text tone="secondary">
+            {ownsAccount ? (
+              // The customer connects its account in its own settings: the words lead there.
+              <Trans t={t} i18nKey="rooms.detail.settings.integrations.connectYours" values={{ provider: name }} components={{ settings: <TextLink to={paths.settingsTab('integrations')} /> }} />
+            ) : (
+              texts('connectCustomers')
+            )}
+          </Text>
+        )}
 
         {linkedId ? (
           <Inline gap="small" align="center" justify="space-between">
