@@ -93,6 +93,19 @@ describe('the room overview', () => {
     await expect.element(page.getByText(/^Última lectura: .* \(hace 0 minutos\)$/)).toBeVisible();
   });
 
+  it('adds an alarm to its table as soon as it is raised, live', async () => {
+    await logInAs('admin');
+    const room = await reportingRoom();
+    await room.send({ ts: minutesAgo(1), noise: 40 });
+    renderApp(`/rooms/${room.roomId}`);
+    const alarms = page.getByRole('table', { name: 'Alarmas' });
+    await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
+    await expect.element(alarms).toBeVisible();
+    expect(alarms.getByRole('row').filter({ hasText: 'Humo' }).elements()).toHaveLength(0);
+    await room.send({ ts: new Date().toISOString(), noise: 41, smokingProbability: 88 });
+    await expect.element(alarms.getByRole('row').filter({ hasText: 'Humo' }).getByText('88 %')).toBeVisible();
+  });
+
   it('opens on the range of the URL and warns when the device has been quiet for 30 minutes', async () => {
     await logInAs('admin');
     const room = await reportingRoom();

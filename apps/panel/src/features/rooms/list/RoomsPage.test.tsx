@@ -1,4 +1,4 @@
-import { apiClient, createRoom, listRooms, logout, type RoomStatusFilter } from '@sereno/api-client';
+import { apiClient, createRoom, listAlarms, listRooms, logout, resolveAlarm, type RoomStatusFilter } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
@@ -63,6 +63,21 @@ describe('the rooms list', () => {
     renderApp('/rooms');
     await expect.element(cardOf('Ático Malagueta').getByText(/^Huésped: Oliver Smith, sale /)).toBeVisible();
     await expect.element(cardOf('Casa Pedregalejo').getByText(/^Próxima llegada: Carlos Navarro, /)).toBeVisible();
+  });
+
+  it('shows an alarm on its card as soon as it is raised, and takes it off when it is resolved, live', async () => {
+    await logInAs('admin');
+    const room = await reportingRoom();
+    await room.report({ noise: 40 });
+    renderApp(`/rooms?search=${room.monitorId}`);
+    await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
+    await expect.element(cardOf(room.name)).toBeVisible();
+    expect(cardOf(room.name).getByText('1 alarma activa').elements()).toHaveLength(0);
+    await room.report({ noise: 41, smokingProbability: 90 });
+    await expect.element(cardOf(room.name).getByText('1 alarma activa')).toBeVisible();
+    const [alarm] = (await listAlarms({ showAll: 'true', state: 'active', limit: 25 })).alarms.filter((item) => item.monitorId === room.monitorId);
+    await resolveAlarm(alarm?._id ?? '');
+    await expect.element(cardOf(room.name).getByText('1 alarma activa')).not.toBeInTheDocument();
   });
 
   it('shows the active alarms of a room on its card and in the table', async () => {

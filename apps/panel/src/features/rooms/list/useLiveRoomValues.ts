@@ -24,8 +24,9 @@ function dataOf(latest: RoomReadingEvent['latest']): Partial<RoomListItem['data'
 /**
  * The rooms shown, kept live from GET /api/events without refetching the page on each reading: a
  * reading is laid over the room it belongs to (a thousand readings a minute cost no request). A change
- * of status refetches the page, as it may move the room in or out of a status filter, and so does the
- * stream coming back after a drop (the events sent meanwhile are lost).
+ * of status or of an alarm refetches the page, as it may move the room in or out of a status filter or
+ * change its active alarms, and so does the stream coming back after a drop (the events sent meanwhile
+ * are lost).
  */
 export function useLiveRoomValues(): { live: RoomEventsState; withLiveValues: (room: RoomListItem) => RoomListItem } {
   const queryClient = useQueryClient();
@@ -33,7 +34,13 @@ export function useLiveRoomValues(): { live: RoomEventsState; withLiveValues: (r
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: roomKeys.all }), [queryClient]);
 
   const live = useRoomEvents({
+    types: ['reading', 'status', 'alarm'],
     onEvent: (event) => {
+      // A room's active alarms (and its noise alert) changed: the page is asked for again.
+      if (event.type === 'alarm') {
+        refresh();
+        return;
+      }
       if (event.type === 'status') {
         setOverrides((previous) => new Map(previous).set(event.roomId, { ...previous.get(event.roomId), data: previous.get(event.roomId)?.data ?? {}, status: event.status }));
         void queryClient.invalidateQueries({ queryKey: roomKeys.all });

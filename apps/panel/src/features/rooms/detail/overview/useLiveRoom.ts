@@ -12,10 +12,8 @@ import {
   type SmokingProbabilitySeries,
 } from '@sereno/api-client';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { addEnvironmentReading, addNoiseReading, addOccupancyReading, addRoomReading, addSmokeReading, type LiveValues } from './liveSeries.ts';
-
-const alarmsRefreshMs = 10_000;
 
 /**
  * Keeps the open room live from GET /api/events: each reading of this room updates its values and is
@@ -26,22 +24,23 @@ const alarmsRefreshMs = 10_000;
 export function useLiveRoom(roomId: string, range: SeriesRange, occupancyBuckets: number): { state: RoomEventsState; latest: LiveValues | undefined } {
   const queryClient = useQueryClient();
   const [latest, setLatest] = useState<LiveValues>();
-  const alarmsAskedAt = useRef(0);
 
   const state = useRoomEvents({
+    types: ['reading', 'status', 'alarm'],
     onEvent: (event) => {
       if (event.roomId !== roomId) return;
       if (event.type === 'status') {
         void queryClient.invalidateQueries({ queryKey: roomDetailKeys.detail(roomId) });
         return;
       }
+      // An alarm of the room was raised, changed or resolved: its alarms table and its status follow.
+      if (event.type === 'alarm') {
+        void queryClient.invalidateQueries({ queryKey: roomDetailKeys.alarms(roomId, range) });
+        void queryClient.invalidateQueries({ queryKey: roomDetailKeys.detail(roomId) });
+        return;
+      }
       const reading = event.latest;
       setLatest((previous) => ({ ...previous, ...reading }));
-      // A reading may raise or end an alarm: the room's alarms are asked for again, at most every 10 s.
-      if (Date.now() - alarmsAskedAt.current > alarmsRefreshMs) {
-        alarmsAskedAt.current = Date.now();
-        void queryClient.invalidateQueries({ queryKey: roomDetailKeys.alarms(roomId, range) });
-      }
       queryClient.setQueryData<RoomDetail>(roomDetailKeys.detail(roomId), (room) => (room ? addRoomReading(room, reading) : room));
       if (!('lastHours' in range)) return;
       const windowStart = Date.parse(resolveRange(range).from);
