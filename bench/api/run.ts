@@ -3,10 +3,12 @@
 // GET /api/users?limit=25 — as a ratio of a bare node:http "hello world" on the same machine in the
 // same run, on PGlite and on PostgreSQL (when one answers). Aims (the issue): configuration ≥ 0.9×,
 // users list ≥ 0.3× on PostgreSQL. Every response must be a 200, or the run fails.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startServer, type RunningServer } from '@sereno/api/testing';
@@ -22,10 +24,50 @@ const usersWanted = 30;
 interface Measure {
   requestsPerSecond: number;
   p99Ms: number;
+  /** The server process's CPU time (user + system) per answered request: steadier than requests/s on a shared machine. */
+  serverCpuMicros: number | null;
+}
+
+/** The CPU time (µs) a process has used so far, from /proc (Linux); null where there is no /proc. */
+const clockTicksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+  } catch {
+    return null;
+  }
+})();
+function cpuMicros(pid: number | null): number | null {
+  if (pid === null || !clockTicksPerSecond) return null;
+  try {
+    // Fields 14 and 15 (utime, stime), counted after the parenthesised command name.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / clockTicksPerSecond;
+  } catch {
+    return null;
+  }
+}
+
+/** The built server started for `url` (startServer does not say its pid): the process of dist/main.js given that PORT. */
+function serverPid(url: string): number | null {
+  const port = new URL(url).port;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (!readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('apps/api/dist/main.js')) continue;
+        if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(`PORT=${port}`)) return Number(entry);
+      } catch {
+        // a process that ended meanwhile, or another user's
+      }
+    }
+  } catch {
+    // no /proc
+  }
+  return null;
 }
 
 /** The bare baseline runs in a process of its own, so that it does not share autocannon's event loop. */
-async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }> {
+async function startBareServer(): Promise<{ url: string; pid: number | null; stop(): Promise<void> }> {
   const source = `
     import http from 'node:http';
     const server = http.createServer((_request, response) => {
@@ -39,6 +81,7 @@ async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }
   const [port] = (await once(lines, 'line')) as [string];
   return {
     url: `http://127.0.0.1:${port}/`,
+    pid: child.pid ?? null,
     async stop() {
       child.kill('SIGTERM');
       if (child.exitCode === null) await once(child, 'exit');
@@ -46,12 +89,15 @@ async function startBareServer(): Promise<{ url: string; stop(): Promise<void> }
   };
 }
 
-async function measure(label: string, url: string, headers: Record<string, string> = {}): Promise<Measure> {
+async function measure(label: string, url: string, pid: number | null, headers: Record<string, string> = {}): Promise<Measure> {
+  const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  const cpuAfter = cpuMicros(pid);
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${label}: ${result.non2xx} non-2xx responses, ${result.errors} errors, ${result.timeouts} timeouts`);
   if (result['2xx'] === 0) throw new Error(`${label}: no response at all`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  const serverCpuMicros = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, serverCpuMicros };
 }
 
 async function logIn(server: RunningServer): Promise<string> {
@@ -108,28 +154,36 @@ interface Row {
 }
 
 const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
-const averaged = (measures: Measure[]): Measure => ({ requestsPerSecond: mean(measures.map((m) => m.requestsPerSecond)), p99Ms: mean(measures.map((m) => m.p99Ms)) });
+const averaged = (measures: Measure[]): Measure => {
+  const cpu = measures.map((m) => m.serverCpuMicros);
+  return {
+    requestsPerSecond: mean(measures.map((m) => m.requestsPerSecond)),
+    p99Ms: mean(measures.map((m) => m.p99Ms)),
+    serverCpuMicros: cpu.every((micros) => micros !== null) ? mean(cpu as number[]) : null,
+  };
+};
 
-async function benchDatabase(database: string, env: Record<string, string>, bareUrl: string): Promise<Row[]> {
+async function benchDatabase(database: string, env: Record<string, string>, bare: { url: string; pid: number | null }): Promise<Row[]> {
   // The demo's simulated devices would ingest readings beside the measured requests: off, so the run
   // measures the routes alone.
   const server = await startServer({ SERENO_SIMULATOR: 'false', ...env });
   try {
     const cookie = await logIn(server);
     await seedUsers(server, cookie);
-    const bare: Measure[] = [];
+    const pid = serverPid(server.url);
+    const bareMeasures: Measure[] = [];
     const configuration: Measure[] = [];
     const usersList: Measure[] = [];
     // A short warm-up of each, so that the JIT and the pools are ready before anything counts.
     await autocannon({ url: `${server.url}/api/configuration`, connections, duration: 1 });
     await autocannon({ url: `${server.url}/api/users?limit=25`, connections, duration: 1, headers: { cookie } });
     for (let round = 0; round < rounds; round++) {
-      bare.push(await measure('bare node:http', bareUrl));
-      configuration.push(await measure(`${database} GET /api/configuration`, `${server.url}/api/configuration`));
-      usersList.push(await measure(`${database} GET /api/users?limit=25`, `${server.url}/api/users?limit=25`, { cookie }));
+      bareMeasures.push(await measure('bare node:http', bare.url, bare.pid));
+      configuration.push(await measure(`${database} GET /api/configuration`, `${server.url}/api/configuration`, pid));
+      usersList.push(await measure(`${database} GET /api/users?limit=25`, `${server.url}/api/users?limit=25`, pid, { cookie }));
     }
-    bare.push(await measure('bare node:http', bareUrl));
-    const baseline = averaged(bare);
+    bareMeasures.push(await measure('bare node:http', bare.url, bare.pid));
+    const baseline = averaged(bareMeasures);
     const postgres = database === 'PostgreSQL';
     return [
       { database, target: 'bare node:http hello world', measure: baseline, ratio: 1 },
@@ -147,29 +201,34 @@ function printTable(rows: Row[]): void {
     row.target,
     row.measure.requestsPerSecond.toFixed(0),
     row.measure.p99Ms.toFixed(1),
+    row.measure.serverCpuMicros === null ? '–' : row.measure.serverCpuMicros.toFixed(0),
     `${row.ratio.toFixed(2)}×`,
     row.aim === undefined ? '' : `≥ ${row.aim}×: ${row.ratio >= row.aim ? 'met' : 'MISSED'}`,
   ]);
-  const header = ['database', 'target', 'requests/s', 'p99 ms', 'ratio to bare', 'aim'];
+  const header = ['database', 'target', 'requests/s', 'p99 ms', 'server CPU µs/request', 'ratio to bare', 'aim'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 4 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
 }
 
-console.log(`api benchmark: autocannon, ${connections} connections, ${durationSeconds} s per measure, ${rounds} rounds (bare measured before, between and after), node ${process.version}\n`);
+/** The machine's load average (1, 5, 15 min), as `uptime` prints it: the ratios are only comparable between quiet runs. */
+const loadAverage = (): string => loadavg().map((load) => load.toFixed(2)).join(', ');
+
+console.log(`api benchmark: autocannon, ${connections} connections, ${durationSeconds} s per measure, ${rounds} rounds (bare measured before, between and after), node ${process.version}`);
+console.log(`load average at the start: ${loadAverage()}\n`);
 const bareServer = await startBareServer();
 const rows: Row[] = [];
 try {
-  rows.push(...(await benchDatabase('PGlite', {}, bareServer.url)));
+  rows.push(...(await benchDatabase('PGlite', {}, bareServer)));
   if (await postgresAnswers()) {
     const name = `sereno_bench_${randomBytes(4).toString('hex')}`;
     await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
     try {
       const url = new URL(postgresAdminUrl);
       url.pathname = `/${name}`;
-      rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, bareServer.url)));
+      rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, bareServer)));
     } finally {
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
@@ -180,3 +239,4 @@ try {
   await bareServer.stop();
 }
 printTable(rows);
+console.log(`\nload average at the end: ${loadAverage()}`);
