@@ -4,8 +4,9 @@ import { page } from 'vitest/browser';
 import { logInAs, resetBrowser } from '../../test/demo.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
-// The rooms pages' texts are not in the entry (featureTexts.ts): their route brings them. A page must
-// never show a key, whichever language it opens in or switches to.
+// Texts not in the entry: the rooms pages' (featureTexts.ts), which their route brings, and English
+// (i18n.ts), fetched when chosen. A page must never show a key, whichever language it opens in or
+// switches to.
 describe("a feature's texts", () => {
   beforeEach(async () => {
     await logout();
@@ -30,5 +31,20 @@ describe("a feature's texts", () => {
     renderApp('/rooms/new');
     await expect.element(page.getByRole('heading', { level: 1, name: 'Add a room' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(/rooms\.\w+\.\w+/);
+  });
+});
+
+describe('the shared messages in English', () => {
+  beforeEach(async () => {
+    await logout();
+  });
+
+  it("tell a form's mistakes in English, fetched with the panel's English", async () => {
+    resetBrowser('en');
+    renderApp('/register');
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Create an account' })).toBeVisible();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect.element(page.getByText('This field is required').first()).toBeVisible();
+    expect(document.body.textContent).not.toMatch(/Este campo es obligatorio|validation\.\w+/);
   });
 });

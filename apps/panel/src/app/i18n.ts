@@ -1,4 +1,5 @@
-import { defaultLanguage, errorResources, languageDetection, languages, validationResources, type Language } from '@sereno/validation';
+import { defaultLanguage, languageDetection, languages, type Language } from '@sereno/validation';
+import { es as sharedEs } from '@sereno/validation/resources/es';
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -6,10 +7,10 @@ import { es } from '../shared/i18n/es.ts';
 import { featureNamespaces, featureTexts, isFeatureNamespace } from './featureTexts.ts';
 
 /**
- * Texts that are not in the entry are fetched when wanted. English: Spanish, the default and the
- * fallback, ships in the entry, and carrying both dictionaries there would spend the initial
- * JavaScript budget (apps/panel/scripts/check-bundle-budget.ts) on a language most visits never show.
- * A feature's texts (featureTexts.ts): they come with the feature's pages. i18next waits for the fetch
+ * Texts that are not in the entry are fetched when wanted. English (the panel's own, and the shared
+ * validation and error messages): Spanish, the default and the fallback, ships in the entry, and
+ * carrying both languages there would spend the initial JavaScript budget
+ * (apps/panel/scripts/check-bundle-budget.ts) on a language most visits never show. A feature's texts (featureTexts.ts): they come with the feature's pages. i18next waits for the fetch
  * before switching language, the app before its first render (App.tsx) and a route before showing
  * its page (router.tsx), so nothing flashes.
  */
@@ -29,8 +30,15 @@ const textsOnDemand: BackendModule = {
 function dictionaryLoader(language: string, namespace: string): (() => Promise<object>) | undefined {
   if (!isLanguage(language)) return undefined;
   if (isFeatureNamespace(namespace)) return featureTexts[namespace][language];
-  if (namespace === 'panel' && language === 'en') return () => import('../shared/i18n/en.ts').then((m) => m.en);
+  if (language !== 'en') return undefined;
+  if (namespace === 'panel') return () => import('../shared/i18n/en.ts').then((m) => m.en);
+  if (isSharedNamespace(namespace)) return () => import('@sereno/validation/resources/en').then((m) => m.en[namespace]);
   return undefined;
+}
+
+/** The namespaces @sereno/validation brings: its messages and the server's error codes in words. */
+function isSharedNamespace(namespace: string): namespace is keyof typeof sharedEs {
+  return Object.hasOwn(sharedEs, namespace);
 }
 
 function isLanguage(language: string): language is Language {
@@ -46,10 +54,9 @@ export function createI18n() {
     .use(initReactI18next)
     .init({
       resources: {
-        es: { panel: es, ...validationResources.es, ...errorResources.es },
-        en: { ...validationResources.en, ...errorResources.en },
+        es: { panel: es, ...sharedEs },
       },
-      // Spanish and the shared namespaces are bundled; the backend above brings English's own.
+      // Spanish is bundled; the backend above brings English, and every language's feature texts.
       partialBundledLanguages: true,
       ns: ['panel', 'validation', 'errors'],
       defaultNS: 'panel',
