@@ -23,13 +23,13 @@ afterAll(async () => {
 
 const tileCount = async (page: Page, name: string) => Number(await page.getByRole('region', { name, exact: true }).getAttribute('data-count'));
 
-/** As the logged-in administrator of `page`: a room with a device of its own that reports smoke over its threshold now. */
-async function smokeInNewRoom(page: Page, name: string): Promise<void> {
+/** As the logged-in administrator of `page`: a room (of `ownerId`, else the administrator's) with a device of its own that reports smoke over its threshold now. */
+async function smokeInNewRoom(page: Page, name: string, ownerId?: string): Promise<void> {
   const monitorId = `E2E-${Math.random().toString(36).slice(2, 8).toUpperCase()}`;
   const device = await page.request.post(`${server.url}/api/devices`, { data: { monitorId, status: 'active' } });
   expect(device.status()).toBe(201);
   const { token } = (await device.json()) as { token: string };
-  expect((await page.request.post(`${server.url}/api/rooms`, { data: { name, monitorId } })).status()).toBe(201);
+  expect((await page.request.post(`${server.url}/api/rooms`, { data: { name, monitorId, ...(ownerId ? { ownerId } : {}) } })).status()).toBe(201);
   const reading = await page.request.post(`${server.url}/api/devices/${monitorId}/readings`, {
     headers: { authorization: `Bearer ${token}` },
     data: [{ seq: 1, ts: new Date().toISOString(), noise: 41, smokingProbability: 88, temperature: 22.5 }],
@@ -83,6 +83,15 @@ describe('the alarms', () => {
     const page = await newPage(browser, { viewport: viewports.phone });
     await logIn(page, server.url, 'customer', '/alarms?showAll=true');
     await page.getByRole('heading', { level: 1, name: 'Alarmas' }).waitFor();
+    // An administrator's device in a room of the customer reports smoke; another's room too.
+    const { _id: customerId } = (await (await page.request.get(`${server.url}/api/me`)).json()) as { _id: string };
+    const admin = await newPage(browser);
+    await logIn(admin, server.url, 'admin', '/');
+    await page.getByRole('status').getByText('En directo').waitFor();
+    await smokeInNewRoom(admin, 'Terraza Sur', customerId);
+    await smokeInNewRoom(admin, 'Sala de otro cliente E2E');
+    await page.getByRole('row', { name: /Terraza Sur/ }).getByText('Activa').waitFor();
+    expect(await page.getByRole('row', { name: /Sala de otro cliente E2E/ }).count()).toBe(0);
     await page.getByRole('region', { name: 'Total', exact: true }).getByText(/^\d+$/).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Usuario' }).count()).toBe(0);
     await screenshot(page, 'alarms-list-phone.png', { wholePage: true });

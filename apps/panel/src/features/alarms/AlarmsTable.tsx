@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { alarmLevelTones } from '../../shared/alarms/alarmDisplay.ts';
 import { dateAndTimeIn } from '../../shared/format/dateTime.ts';
 import { TextLink } from '../../shared/layout/TextLink.tsx';
+import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
 import { paths } from '../../shared/paths.ts';
 import { alarmSortKeys } from './alarmsListState.ts';
 import * as styles from './AlarmsPage.css.ts';
@@ -59,6 +60,8 @@ export function NotifiedCounts({ alarm }: { alarm: Pick<AlarmListItem, 'calls' |
 /** The alarms as rows: the server filters, sorts (by type, room name or date) and pages them. */
 export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort, onSortChange, showUser, resolvingId, onDetails, onResolve }: AlarmsTableProps) {
   const { t } = useTranslation();
+  // On a phone the state and the resolve button matter more than who and how: those are in the details.
+  const isNarrow = useIsNarrow();
   // Stable columns: the table (TanStack Table) renders again whenever they change identity.
   const columns = useMemo(
     () =>
@@ -103,9 +106,10 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
           },
         ] satisfies DataTableColumn<AlarmListItem>[]
       )
-        .filter((column) => showUser || column.id !== 'username')
+        .filter((column) => (showUser && !isNarrow) || column.id !== 'username')
+        .filter((column) => !isNarrow || column.id !== 'notified')
         .map((column): DataTableColumn<AlarmListItem> => ({ ...column, isSortable: sortable(column.id) })),
-    [t, showUser],
+    [t, showUser, isNarrow],
   );
 
   return (
