@@ -1,6 +1,6 @@
 import { getAlarmStatistics, listAlarms, listRooms, logout, resolveAlarm } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { alarmingRoom, roomWithSmokeAlarm } from '../../../test/alarms.ts';
 import { logInAs, resetBrowser } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -105,6 +105,30 @@ describe('the alarms page', () => {
     await expect.element(page.getByRole('heading', { name: 'Ninguna alarma con estos filtros' })).toBeVisible();
     await router.navigate(`/alarms?roomId=${room.roomId}&showAll=true&from=${day(0)}&to=${day(0)}`);
     await expect.poll(() => bodyRows().length).toBe(2);
+  });
+
+  it('lets an administrator choose the user and then one of its rooms in the search selects', async () => {
+    const customer = await logInAs('customer');
+    await logInAs('admin');
+    const room = await roomWithSmokeAlarm({ ownerId: customer._id });
+    const { router, screen } = renderApp('/alarms?showAll=true');
+    await userEvent.type(filters().getByRole('combobox', { name: 'Usuario' }), 'custom');
+    await page.getByRole('option', { name: 'customer', exact: true }).click();
+    await expect.poll(() => searchOf(router).ownerId).toBe(customer._id);
+    await expect.poll(() => new Set(bodyRows().map((row) => row.textContent?.includes('customer')))).toEqual(new Set([true]));
+
+    await userEvent.type(filters().getByRole('combobox', { name: 'Sala' }), room.monitorId);
+    await page.getByRole('option', { name: room.name }).click();
+    await expect.poll(() => searchOf(router)).toEqual({ showAll: 'true', ownerId: customer._id, roomId: room.roomId });
+    await expect.poll(() => bodyRows().length).toBe(1);
+    await expect.element(rowOf(room.name)).toBeVisible();
+
+    // A shared link names both by id: opened afresh, the selects show their names.
+    (await screen).unmount();
+    renderApp(`/alarms?showAll=true&ownerId=${customer._id}&roomId=${room.roomId}`);
+    await expect.element(rowOf(room.name)).toBeVisible();
+    await expect.element(filters().getByRole('combobox', { name: 'Sala' })).toHaveValue(room.name);
+    await expect.element(filters().getByRole('combobox', { name: 'Usuario' })).toHaveValue('customer');
   });
 
   it('shows every field of an alarm in its details, and resolves it there', async () => {
