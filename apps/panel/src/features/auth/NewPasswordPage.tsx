@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
 import { useFieldError } from '../../shared/forms/useFieldError.ts';
 import { TextLink } from '../../shared/layout/TextLink.tsx';
@@ -46,7 +47,7 @@ export function NewPasswordPage() {
           </Text>
         </Stack>
       ) : link.isError ? (
-        <LinkCheckFailed error={link.error} onRetry={() => void link.refetch()} />
+        <LoadError error={link.error} onRetry={() => void link.refetch()} />
       ) : link.isPending ? (
         <Stack gap="small">
           <Text size="small" tone="secondary">
@@ -58,21 +59,6 @@ export function NewPasswordPage() {
         <NewPasswordForm token={token} />
       )}
     </AuthLayout>
-  );
-}
-
-function LinkCheckFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation();
-  const apiErrorMessage = useApiErrorMessage();
-  return (
-    <Stack gap="medium">
-      <Notification tone="error" autoHideMs={null}>
-        {apiErrorMessage(error)}
-      </Notification>
-      <Button variant="secondary" onPress={onRetry}>
-        {t('common.retry')}
-      </Button>
-    </Stack>
   );
 }
 

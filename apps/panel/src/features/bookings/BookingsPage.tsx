@@ -1,15 +1,15 @@
 import { bookingsQuery, useSessionUser, type Booking } from '@sereno/api-client';
-import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Stack, Text, useTableQueryState } from '@sereno/ui';
+import { Button, EmptyState, PageHeader, PaginationFooter, Stack, useTableQueryState } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
 import { BookingDetailsModal } from './BookingDetailsModal.tsx';
 import { bookingTableQueryOptions, toBookingListQuery } from './bookingsListState.ts';
 import * as styles from './BookingsPage.css.ts';
 import { BookingsTable } from './BookingsTable.tsx';
 import { BookingsToolbar } from './BookingsToolbar.tsx';
+import { LoadError } from '../../shared/feedback/LoadError.tsx';
 
 /**
  * The bookings list (spec §2, §7 Bookings): filters room, customer (for those who see every
@@ -21,7 +21,6 @@ export function BookingsPage() {
   const user = useSessionUser();
   const table = useTableQueryState(useSearchParams(), bookingTableQueryOptions);
   const page = useQuery({ ...bookingsQuery(toBookingListQuery(table)), placeholderData: keepPreviousData });
-  const apiErrorMessage = useApiErrorMessage();
   const [open, setOpen] = useState<Booking | null>(null);
   const showCustomer = user?.role === 'admin' || user?.role === 'controller';
   const hasFilters = Object.keys(table.filters).length > 0;
@@ -31,18 +30,9 @@ export function BookingsPage() {
       <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalBookings} onPageChange={table.setPage} onPageSizeChange={table.setPageSize} />
     ) : null;
   const loadError = page.isError ? (
-    <Notification tone="error" autoHideMs={null}>
-      <Stack gap="small">
-        <Text>
-          {t('bookings.loadError')} {apiErrorMessage(page.error)}
-        </Text>
-        <div>
-          <Button size="small" variant="secondary" onPress={() => void page.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Stack>
-    </Notification>
+    <LoadError error={page.error} onRetry={() => void page.refetch()}>
+      {t('bookings.loadError')}
+    </LoadError>
   ) : null;
   const empty = (
     <EmptyState

@@ -1,9 +1,9 @@
 import { roomCountQuery, roomKeys, useRoomEvents, type RoomStatusFilter } from '@sereno/api-client';
-import { Button, Heading, Inline, Notification, Stack, Text, type CardTone } from '@sereno/ui';
+import { Heading, Inline, Stack, type CardTone } from '@sereno/ui';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { LiveBadge } from '../../shared/layout/LiveBadge.tsx';
 import { paths } from '../../shared/paths.ts';
 import * as styles from './DashboardPage.css.ts';
@@ -24,7 +24,6 @@ function toneOf(status: RoomStatusFilter, count: number | undefined): CardTone {
  */
 export function RoomFigures() {
   const { t } = useTranslation();
-  const apiErrorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
   const headingId = useId();
   const counts = useQueries({ queries: statuses.map((status) => roomCountQuery(status)) });
@@ -47,18 +46,9 @@ export function RoomFigures() {
           <LiveBadge state={live} />
         </Inline>
         {failed ? (
-          <Notification tone="error" autoHideMs={null}>
-            <Stack gap="small">
-              <Text>
-                {t('dashboard.loadError')} {apiErrorMessage(failed.error)}
-              </Text>
-              <Inline>
-                <Button variant="secondary" size="small" onPress={refresh}>
-                  {t('common.retry')}
-                </Button>
-              </Inline>
-            </Stack>
-          </Notification>
+          <LoadError error={failed.error} onRetry={refresh}>
+            {t('dashboard.loadError')}
+          </LoadError>
         ) : null}
         <ul className={styles.tiles}>
           {statuses.map((status, index) => (

@@ -1,13 +1,13 @@
 import { bookingCountQuery, bookingKeys, useRoomEvents } from '@sereno/api-client';
-import { Button, Heading, Inline, Notification, Stack, Text } from '@sereno/ui';
+import { Heading, Inline, Stack } from '@sereno/ui';
 import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookingsOfDayPath, confirmedOfDayFilters } from '../../shared/bookings/bookingsOfDay.ts';
 import { useLocalToday } from '../../shared/dates/useLocalToday.ts';
-import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
 import * as styles from './DashboardPage.css.ts';
 import { FigureTile } from './FigureTile.tsx';
+import { LoadError } from '../../shared/feedback/LoadError.tsx';
 
 const kinds = ['checkIn', 'checkOut'] as const;
 const labels = { checkIn: 'dashboard.checkInsToday', checkOut: 'dashboard.checkOutsToday' } as const;
@@ -25,7 +25,6 @@ const refreshEveryMs = 5 * 60 * 1000;
  */
 export function StayFigures() {
   const { t } = useTranslation();
-  const apiErrorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
   const headingId = useId();
   const today = useLocalToday();
@@ -46,18 +45,9 @@ export function StayFigures() {
           </Heading>
         </Inline>
         {failed ? (
-          <Notification tone="error" autoHideMs={null}>
-            <Stack gap="small">
-              <Text>
-                {t('dashboard.staysLoadError')} {apiErrorMessage(failed.error)}
-              </Text>
-              <Inline>
-                <Button variant="secondary" size="small" onPress={refresh}>
-                  {t('common.retry')}
-                </Button>
-              </Inline>
-            </Stack>
-          </Notification>
+          <LoadError error={failed.error} onRetry={refresh}>
+            {t('dashboard.staysLoadError')}
+          </LoadError>
         ) : null}
         <ul className={styles.tiles}>
           {kinds.map((kind, index) => (

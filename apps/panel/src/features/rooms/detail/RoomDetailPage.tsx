@@ -1,9 +1,8 @@
 import { roomDetailQuery, useSessionUser } from '@sereno/api-client';
-import { Badge, Button, Inline, Notification, PageHeader, Skeleton, Stack, Tabs, Text, Toaster } from '@sereno/ui';
+import { Badge, Inline, PageHeader, Skeleton, Stack, Tabs, Text, Toaster } from '@sereno/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
 import { occupancyBucketCount } from './overview/RoomCharts.tsx';
 import { OverviewTab } from './overview/OverviewTab.tsx';
 import { readTimeFilter, seriesRangeOf } from './overview/timeRange.ts';
@@ -11,6 +10,7 @@ import { useLiveRoom } from './overview/useLiveRoom.ts';
 import * as styles from './RoomDetailPage.css.ts';
 import { mayEditSettings } from './settings/roomPermissions.ts';
 import { SettingsTab } from './settings/SettingsTab.tsx';
+import { LoadError } from '../../../shared/feedback/LoadError.tsx';
 
 const statusTones = { connected: 'positive', disconnected: 'caution', noiseAlert: 'critical' } as const;
 
@@ -24,7 +24,6 @@ export function RoomDetailPage() {
   const { roomId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const user = useSessionUser();
-  const apiErrorMessage = useApiErrorMessage();
   const room = useQuery(roomDetailQuery(roomId));
   const live = useLiveRoom(roomId, seriesRangeOf(readTimeFilter(params)), occupancyBucketCount);
   const canEdit = user ? mayEditSettings(user.role) : false;
@@ -33,16 +32,7 @@ export function RoomDetailPage() {
   if (room.isError) {
     return (
       <div className={styles.page}>
-        <Notification tone="error" autoHideMs={null}>
-          <Stack gap="small">
-            <Text>{apiErrorMessage(room.error)}</Text>
-            <Inline>
-              <Button variant="secondary" size="small" onPress={() => void room.refetch()}>
-                {t('common.retry')}
-              </Button>
-            </Inline>
-          </Stack>
-        </Notification>
+        <LoadError error={room.error} onRetry={() => void room.refetch()} />
       </div>
     );
   }

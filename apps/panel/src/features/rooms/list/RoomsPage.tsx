@@ -1,10 +1,11 @@
 import { roomsQuery, useSessionUser, type RoomListItem } from '@sereno/api-client';
-import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Skeleton, Stack, Text, useTableQueryState } from '@sereno/ui';
+import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Skeleton, Stack, useTableQueryState } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LoadError } from '../../../shared/feedback/LoadError.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { MergeRoomDialog } from '../shared/MergeRoomDialog.tsx';
 import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
@@ -65,18 +66,9 @@ export function RoomsPage() {
       <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalRooms} onPageChange={table.setPage} onPageSizeChange={table.setPageSize} />
     ) : null;
   const loadError = page.isError ? (
-    <Notification tone="error" autoHideMs={null}>
-      <Stack gap="small">
-        <Text>
-          {t('rooms.list.loadError')} {errorMessage(page.error)}
-        </Text>
-        <div>
-          <Button size="small" variant="secondary" onPress={() => void page.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Stack>
-    </Notification>
+    <LoadError error={page.error} describe={errorMessage} onRetry={() => void page.refetch()}>
+      {t('rooms.list.loadError')}
+    </LoadError>
   ) : null;
   const empty = (
     <EmptyState

@@ -1,9 +1,9 @@
 import { pmsIntegrationStatusQuery } from '@sereno/api-client';
-import { Button, Notification, Skeleton, Stack, Text } from '@sereno/ui';
+import { Skeleton, Stack, Text } from '@sereno/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
 import { ProviderAccount } from './ProviderAccount.tsx';
+import { LoadError } from '../../../shared/feedback/LoadError.tsx';
 
 /**
  * The customer's own PMS accounts (spec §3 Integrations, §7 Third parties): each provider connected or
@@ -12,22 +12,10 @@ import { ProviderAccount } from './ProviderAccount.tsx';
  */
 export function IntegrationsTab() {
   const { t } = useTranslation();
-  const apiErrorMessage = useApiErrorMessage();
   const status = useQuery(pmsIntegrationStatusQuery());
 
   if (status.isError) {
-    return (
-      <Stack gap="medium">
-        <Notification tone="error" autoHideMs={null}>
-          {apiErrorMessage(status.error)}
-        </Notification>
-        <div>
-          <Button variant="secondary" onPress={() => void status.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Stack>
-    );
+    return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
   }
   if (!status.data) return <Skeleton lines={6} />;
 
