@@ -111,7 +111,7 @@ describe('the alarms page', () => {
     const customer = await logInAs('customer');
     await logInAs('admin');
     const room = await roomWithSmokeAlarm({ ownerId: customer._id });
-    const { router, screen } = renderApp('/alarms?showAll=true');
+    const { router } = renderApp('/alarms?showAll=true');
     await userEvent.type(filters().getByRole('combobox', { name: 'Usuario' }), 'custom');
     await page.getByRole('option', { name: 'customer', exact: true }).click();
     await expect.poll(() => searchOf(router).ownerId).toBe(customer._id);
@@ -122,9 +122,12 @@ describe('the alarms page', () => {
     await expect.poll(() => searchOf(router)).toEqual({ showAll: 'true', ownerId: customer._id, roomId: room.roomId });
     await expect.poll(() => bodyRows().length).toBe(1);
     await expect.element(rowOf(room.name)).toBeVisible();
+  });
 
-    // A shared link names both by id: opened afresh, the selects show their names.
-    (await screen).unmount();
+  it('shows the names of the user and the room a shared link names by id', async () => {
+    const customer = await logInAs('customer');
+    await logInAs('admin');
+    const room = await roomWithSmokeAlarm({ ownerId: customer._id });
     renderApp(`/alarms?showAll=true&ownerId=${customer._id}&roomId=${room.roomId}`);
     await expect.element(rowOf(room.name)).toBeVisible();
     await expect.element(filters().getByRole('combobox', { name: 'Sala' })).toHaveValue(room.name);
