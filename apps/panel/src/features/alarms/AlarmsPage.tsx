@@ -1,12 +1,12 @@
 import { alarmsExportUrl, alarmStatisticsQuery, alarmsQuery, roomDetailQuery, useResolveAlarm, useSessionUser, type AlarmListItem } from '@sereno/api-client';
-import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Stack, Text, useTableQueryState, writeTableQuery } from '@sereno/ui';
+import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Stack, useTableQueryState, writeTableQuery } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveAlarms } from '../../shared/alarms/useLiveAlarms.ts';
-import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { LiveBadge } from '../../shared/layout/LiveBadge.tsx';
 import { textLink } from '../../shared/layout/TextLink.css.ts';
 import { AlarmDetailsModal } from './AlarmDetailsModal.tsx';
@@ -33,7 +33,6 @@ export function AlarmsPage() {
   const page = useQuery({ ...alarmsQuery(query), placeholderData: keepPreviousData });
   const statistics = useQuery(alarmStatisticsQuery(toAlarmStatisticsQuery(table)));
   const live = useLiveAlarms();
-  const apiErrorMessage = useApiErrorMessage();
   const alarmErrorMessage = useAlarmErrorMessage();
   const resolve = useResolveAlarm();
   const [shown, setShown] = useState<AlarmListItem | null>(null);
@@ -73,18 +72,9 @@ export function AlarmsPage() {
       <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalAlarms} onPageChange={table.setPage} onPageSizeChange={table.setPageSize} />
     ) : null;
   const loadError = page.isError ? (
-    <Notification tone="error" autoHideMs={null}>
-      <Stack gap="small">
-        <Text>
-          {t('alarms.loadError')} {apiErrorMessage(page.error)}
-        </Text>
-        <div>
-          <Button size="small" variant="secondary" onPress={() => void page.refetch()}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Stack>
-    </Notification>
+    <LoadError error={page.error} onRetry={() => void page.refetch()}>
+      {t('alarms.loadError')}
+    </LoadError>
   ) : null;
   const empty = (
     <EmptyState
@@ -118,18 +108,9 @@ export function AlarmsPage() {
           }
         />
         {statistics.isError ? (
-          <Notification tone="error" autoHideMs={null}>
-            <Stack gap="small">
-              <Text>
-                {t('alarms.statistics.loadError')} {apiErrorMessage(statistics.error)}
-              </Text>
-              <div>
-                <Button size="small" variant="secondary" onPress={() => void statistics.refetch()}>
-                  {t('common.retry')}
-                </Button>
-              </div>
-            </Stack>
-          </Notification>
+          <LoadError error={statistics.error} onRetry={() => void statistics.refetch()}>
+            {t('alarms.statistics.loadError')}
+          </LoadError>
         ) : (
           <AlarmStatistics counts={statistics.data} />
         )}

@@ -1,10 +1,10 @@
 import { activeAlarmCountQuery, activeAlarmsListQuery, alarmKeys } from '@sereno/api-client';
-import { Button, Heading, Inline, Notification, Stack, Text } from '@sereno/ui';
+import { Heading, Stack } from '@sereno/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveAlarms } from '../../shared/alarms/useLiveAlarms.ts';
-import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { paths } from '../../shared/paths.ts';
 import * as styles from './DashboardPage.css.ts';
 import { FigureTile } from './FigureTile.tsx';
@@ -16,7 +16,6 @@ import { FigureTile } from './FigureTile.tsx';
  */
 export function AlarmFigures() {
   const { t } = useTranslation();
-  const apiErrorMessage = useApiErrorMessage();
   const queryClient = useQueryClient();
   const headingId = useId();
   const active = useQuery(activeAlarmCountQuery());
@@ -31,16 +30,9 @@ export function AlarmFigures() {
           <span id={headingId}>{t('dashboard.alarmsTitle')}</span>
         </Heading>
         {active.isError ? (
-          <Notification tone="error" autoHideMs={null}>
-            <Stack gap="small">
-              <Text>{apiErrorMessage(active.error)}</Text>
-              <Inline>
-                <Button variant="secondary" size="small" onPress={() => void queryClient.invalidateQueries({ queryKey: alarmKeys.activeCount })}>
-                  {t('common.retry')}
-                </Button>
-              </Inline>
-            </Stack>
-          </Notification>
+          <LoadError error={active.error} onRetry={() => void queryClient.invalidateQueries({ queryKey: alarmKeys.activeCount })}>
+            {t('dashboard.alarmsLoadError')}
+          </LoadError>
         ) : null}
         <ul className={styles.tiles}>
           <li>

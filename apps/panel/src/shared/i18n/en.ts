@@ -77,6 +77,7 @@ export const en: PanelTexts = {
     staysLoadError: "Today's check-ins and check-outs could not be loaded.",
     alarmsTitle: 'Alarms',
     activeAlarms: 'Active alarms',
+    alarmsLoadError: 'The active alarms could not be counted.',
     manufacturerTitle: 'Manufacturing',
     manufacturerIntro: 'Flash and test devices with the flasher.',
     openFlasher: 'Open the flasher',

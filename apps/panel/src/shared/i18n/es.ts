@@ -78,6 +78,7 @@ export const es = {
     staysLoadError: 'No se han podido cargar las entradas y salidas.',
     alarmsTitle: 'Alarmas',
     activeAlarms: 'Alarmas activas',
+    alarmsLoadError: 'No se han podido contar las alarmas activas.',
     manufacturerTitle: 'Fabricación',
     manufacturerIntro: 'Graba y prueba dispositivos con el flasher.',
     openFlasher: 'Abrir el flasher',
