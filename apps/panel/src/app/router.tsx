@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { prefetchAlarms } from '../features/alarms/prefetchAlarms.ts';
-import { prefetchRooms } from '../features/rooms/list/prefetchRooms.ts';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { paths } from '../shared/paths.ts';
 import type { FeatureNamespace } from './featureTexts.ts';
 import { PublicOnly, RequireUser } from './guards.tsx';
@@ -14,11 +12,15 @@ export interface RouteContext {
   queryClient: QueryClient;
 }
 
+/** Starts a page's requests from its URL, without waiting for their answers (features' prefetch*.ts). */
+type Prefetch = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null;
+
 /**
  * Pages are loaded on demand (route `lazy`): the public pages never download the private area, and
  * each page of the private area comes in its own chunk, with its feature's texts (featureTexts.ts).
  * A page whose data can be known from its URL starts that request in its `loader`, which runs
- * alongside `lazy`.
+ * alongside `lazy`; the loader's own code is a small chunk of its own (the queries it needs are the
+ * page's anyway), so that the entry carries no page's query code.
  */
 export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[] {
   const page =
@@ -27,6 +29,10 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
       const [Component] = await Promise.all([load(), texts ? i18n.loadNamespaces(texts) : undefined]);
       return { Component };
     };
+  const prefetch =
+    (load: () => Promise<Prefetch>) =>
+    async (args: LoaderFunctionArgs): Promise<null> =>
+      (await load())(queryClient)(args);
 
   return [
     {
@@ -53,7 +59,7 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
                 { index: true, lazy: page(() => import('../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage)) },
                 {
                   path: 'rooms',
-                  loader: prefetchRooms(queryClient),
+                  loader: prefetch(() => import('../features/rooms/list/prefetchRooms.ts').then((m) => m.prefetchRooms)),
                   lazy: page(() => import('../features/rooms/list/RoomsPage.tsx').then((m) => m.RoomsPage), 'rooms'),
                 },
                 { path: 'rooms/new', lazy: page(() => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => m.RoomWizardPage), 'rooms') },
@@ -61,7 +67,7 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
                 { path: 'bookings', lazy: page(() => import('../features/bookings/BookingsPage.tsx').then((m) => m.BookingsPage), 'bookings') },
                 {
                   path: 'alarms',
-                  loader: prefetchAlarms(queryClient),
+                  loader: prefetch(() => import('../features/alarms/prefetchAlarms.ts').then((m) => m.prefetchAlarms)),
                   lazy: page(() => import('../features/alarms/AlarmsPage.tsx').then((m) => m.AlarmsPage), 'alarms'),
                 },
                 { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage), 'settings') },
