@@ -52,18 +52,6 @@ export const notifiedItem = style({ display: 'inline-flex', alignItems: 'center'
 
 export const icon = style({ width: '1em', height: '1em', flexShrink: 0 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  padding: 0,
-  margin: '-1px',
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
-
 /** The details as a list of terms and values, two columns from `sm`. */
 export const details = style({
   display: 'grid',

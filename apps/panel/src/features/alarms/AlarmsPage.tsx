@@ -1,5 +1,5 @@
 import { alarmsExportUrl, alarmStatisticsQuery, alarmsQuery, roomDetailQuery, useResolveAlarm, useSessionUser, type AlarmListItem } from '@sereno/api-client';
-import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Stack, useTableQueryState, writeTableQuery } from '@sereno/ui';
+import { Button, EmptyState, Notification, PageHeader, Stack, useTableQueryState, writeTableQuery } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveAlarms } from '../../shared/alarms/useLiveAlarms.ts';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
+import { listFooter } from '../../shared/lists/listFooter.tsx';
 import { LiveBadge } from '../../shared/layout/LiveBadge.tsx';
 import { textLink } from '../../shared/layout/TextLink.css.ts';
 import { AlarmDetailsModal } from './AlarmDetailsModal.tsx';
@@ -67,10 +68,7 @@ export function AlarmsPage() {
   };
 
   const hasFilters = Object.keys(table.filters).some((key) => key !== 'showAll');
-  const footer =
-    page.data && page.data.totalAlarms > 0 ? (
-      <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalAlarms} onPageChange={table.setPage} onPageSizeChange={table.setPageSize} />
-    ) : null;
+  const footer = listFooter(table, page.data?.totalAlarms);
   const loadError = page.isError ? (
     <LoadError error={page.error} onRetry={() => void page.refetch()}>
       {t('alarms.loadError')}

@@ -1,5 +1,6 @@
 import type { AlarmListItem } from '@sereno/api-client';
 import { Badge, Button, DataTable, Stack, Text, type DataTableColumn, type DataTableSort } from '@sereno/ui';
+import { visuallyHidden } from '@sereno/ui/css';
 import { Mail, MessageSquare, Phone } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +51,7 @@ export function NotifiedCounts({ alarm }: { alarm: Pick<AlarmListItem, 'calls' |
         <span key={item.key} className={styles.notifiedItem} title={t(`alarms.notified.${item.key}`, { count: item.count })}>
           {item.icon}
           <span aria-hidden>{item.count}</span>
-          <span className={styles.visuallyHidden}>{t(`alarms.notified.${item.key}`, { count: item.count })}</span>
+          <span className={visuallyHidden}>{t(`alarms.notified.${item.key}`, { count: item.count })}</span>
         </span>
       ))}
     </span>

@@ -1,5 +1,5 @@
 import { bookingsQuery, useSessionUser, type Booking } from '@sereno/api-client';
-import { Button, EmptyState, PageHeader, PaginationFooter, Stack, useTableQueryState } from '@sereno/ui';
+import { Button, EmptyState, PageHeader, Stack, useTableQueryState } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import * as styles from './BookingsPage.css.ts';
 import { BookingsTable } from './BookingsTable.tsx';
 import { BookingsToolbar } from './BookingsToolbar.tsx';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
+import { listFooter } from '../../shared/lists/listFooter.tsx';
 
 /**
  * The bookings list (spec §2, §7 Bookings): filters room, customer (for those who see every
@@ -25,10 +26,7 @@ export function BookingsPage() {
   const showCustomer = user?.role === 'admin' || user?.role === 'controller';
   const hasFilters = Object.keys(table.filters).length > 0;
 
-  const footer =
-    page.data && page.data.totalBookings > 0 ? (
-      <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalBookings} onPageChange={table.setPage} onPageSizeChange={table.setPageSize} />
-    ) : null;
+  const footer = listFooter(table, page.data?.totalBookings);
   const loadError = page.isError ? (
     <LoadError error={page.error} onRetry={() => void page.refetch()}>
       {t('bookings.loadError')}

@@ -1,11 +1,12 @@
 import { roomsQuery, useSessionUser, type RoomListItem } from '@sereno/api-client';
-import { Button, EmptyState, Notification, PageHeader, PaginationFooter, Skeleton, Stack, useTableQueryState } from '@sereno/ui';
+import { Button, EmptyState, Notification, PageHeader, Skeleton, Stack, useTableQueryState } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../shared/feedback/LoadError.tsx';
+import { listFooter } from '../../../shared/lists/listFooter.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { MergeRoomDialog } from '../shared/MergeRoomDialog.tsx';
 import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
@@ -61,10 +62,7 @@ export function RoomsPage() {
   const rooms = (page.data?.rooms ?? []).map(withLiveValues);
   const isFirstLoad = page.isPending;
   const hasFilters = Object.keys(table.filters).length > 0;
-  const footer =
-    page.data && page.data.totalRooms > 0 ? (
-      <PaginationFooter page={table.page} pageSize={table.pageSize} total={page.data.totalRooms} onPageChange={table.setPage} onPageSizeChange={table.setPageSize} />
-    ) : null;
+  const footer = listFooter(table, page.data?.totalRooms);
   const loadError = page.isError ? (
     <LoadError error={page.error} describe={errorMessage} onRetry={() => void page.refetch()}>
       {t('rooms.list.loadError')}
