@@ -1,6 +1,6 @@
 // What the tests do to the real server besides using the panel: log in, read the demo outbox, and play
 // a device that reports into a room of its own. Everything goes through @sereno/api-client.
-import { apiClient, getDevOutbox, login, setSessionUser, type CurrentUser } from '@sereno/api-client';
+import { apiClient, getDevOutbox, getSessionUser, login, setSessionUser, type CurrentUser } from '@sereno/api-client';
 import { languageStorageKey } from '@sereno/validation';
 import { expect } from 'vitest';
 
@@ -58,4 +58,26 @@ export async function roomWithDevice(): Promise<TestDevice> {
       expect(answer.response.status).toBe(202);
     },
   };
+}
+
+/**
+ * A room of the logged-in user that takes none of its customer's licences: it gets a device of its own,
+ * registered by an administrator, and the session is the user's again afterwards. Every panel test file
+ * shares one server, and the demo customer's contract has only 8 free places, which the wizard's tests
+ * need; a test that only wants a room of the customer's uses this rather than `createRoom`.
+ */
+export async function licenceFreeRoom(name: string, body: { address?: string } = {}): Promise<string> {
+  const owner = getSessionUser();
+  if (!owner) throw new Error('licenceFreeRoom: log in as the room owner first');
+  await logInAs('admin');
+  try {
+    const monitorId = `TST-${unique().toUpperCase()}`;
+    const device = await apiClient().POST('/api/devices', { body: { monitorId, status: 'active' } });
+    expect(device.response.status).toBe(201);
+    const room = await apiClient().POST('/api/rooms', { body: { name, monitorId, ownerId: owner._id, ...body } });
+    expect(room.response.status, JSON.stringify(room.error)).toBe(201);
+    return room.data?.data.roomId ?? '';
+  } finally {
+    await logInAs(owner.username);
+  }
 }

@@ -41,9 +41,9 @@ describe('the shared messages in English', () => {
 
   it("tell a form's mistakes in English, fetched with the panel's English", async () => {
     resetBrowser('en');
-    renderApp('/register');
-    await expect.element(page.getByRole('heading', { level: 2, name: 'Create an account' })).toBeVisible();
-    await page.getByRole('button', { name: 'Create account' }).click();
+    renderApp('/login');
+    await expect.element(page.getByRole('heading', { level: 2, name: 'Log in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log in' }).click();
     await expect.element(page.getByText('This field is required').first()).toBeVisible();
     expect(document.body.textContent).not.toMatch(/Este campo es obligatorio|validation\.\w+/);
   });

@@ -1,8 +1,8 @@
-import { createRoom, getPmsIntegrationStatus, login, logout, register, setSessionUser } from '@sereno/api-client';
+import { getPmsIntegrationStatus, login, logout, register, setSessionUser } from '@sereno/api-client';
 import { languageStorageKey } from '@sereno/validation';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { demoPassword, logInAs, resetBrowser, unique } from '../../../test/demo.ts';
+import { demoPassword, licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // The real server talks to the local Guesty and Kross of test/global-setup.ts (credentials in test/pms.ts).
@@ -96,7 +96,7 @@ describe('the settings integrations', () => {
   it('is where the room settings send a customer whose provider is not connected', async () => {
     // The demo customer has licences for a room; nothing in the tests connects its Avantio.
     await logInAs('customer');
-    const room = await createRoom({ name: `Ajustes ${unique()}` });
+    const room = await licenceFreeRoom(`Ajustes ${unique()}`);
     const { router } = renderApp(`/rooms/${room}?tab=settings`);
     const avantio = page.getByRole('group', { name: 'Integraciones' }).getByRole('region', { name: 'Avantio' });
     await avantio.getByRole('link', { name: 'Ajustes → Integraciones' }).click();

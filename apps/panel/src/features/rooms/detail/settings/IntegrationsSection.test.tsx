@@ -1,7 +1,7 @@
-import { apiClient, createRoom, getRoom, logout } from '@sereno/api-client';
+import { apiClient, getRoom, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { logInAs, resetBrowser, unique } from '../../../../../test/demo.ts';
+import { licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../../../test/demo.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 
 // The real server talks to a local Guesty and a local Kross (test/global-setup.ts) holding the listings
@@ -35,8 +35,8 @@ describe('the room integrations', () => {
   it('links a room to a Guesty listing, names the room that already holds one, and unlinks', async () => {
     await customerWithGuesty();
     const tag = unique();
-    const first = await createRoom({ name: `Integración primera ${tag}` });
-    const second = await createRoom({ name: `Integración segunda ${tag}` });
+    const first = await licenceFreeRoom(`Integración primera ${tag}`);
+    const second = await licenceFreeRoom(`Integración segunda ${tag}`);
 
     const firstPage = renderApp(`/rooms/${first}?tab=settings`);
     await expect.element(provider('Guesty').getByText('Conectado')).toBeVisible();
@@ -66,7 +66,7 @@ describe('the room integrations', () => {
 
   it('syncs the account now and says when it last did', async () => {
     await customerWithGuesty();
-    const room = await createRoom({ name: `Sincronizada ${unique()}` });
+    const room = await licenceFreeRoom(`Sincronizada ${unique()}`);
     renderApp(`/rooms/${room}?tab=settings`);
     await chooseListing(loft?.title ?? '');
     await expect.element(provider('Guesty').getByText(`Vinculada a: ${loft?.title} (${loft?.nickname})`)).toBeVisible();
@@ -97,8 +97,8 @@ describe('the room integrations', () => {
     const { apiKey, hotelId, clientId, clientSecret } = kross;
     expect((await apiClient().POST('/api/third-parties/kross/linkcustomer', { body: { apiKey, hotelId, clientId, clientSecret } })).response.status).toBe(200);
     const tag = unique();
-    const first = await createRoom({ name: `Kross primera ${tag}` });
-    const second = await createRoom({ name: `Kross segunda ${tag}` });
+    const first = await licenceFreeRoom(`Kross primera ${tag}`);
+    const second = await licenceFreeRoom(`Kross segunda ${tag}`);
     const suite = kross.rooms[1];
     const krossRoom = { name: 'Kross', field: 'Habitación de Kross' };
 
@@ -117,7 +117,7 @@ describe('the room integrations', () => {
 
   it("shows staff the integrations of the room owner's customer, in English", async () => {
     await customerWithGuesty();
-    const room = await createRoom({ name: `Staff ${unique()}` });
+    const room = await licenceFreeRoom(`Staff ${unique()}`);
     await logout();
     resetBrowser('en');
     await logInAs('admin');

@@ -1,7 +1,7 @@
-import { apiClient, createRoom, getRoom, logout } from '@sereno/api-client';
+import { apiClient, getRoom, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { logInAs, resetBrowser, unique } from '../../../../../test/demo.ts';
+import { licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../../../test/demo.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 
 beforeEach(async () => {
@@ -13,8 +13,8 @@ describe('the room merge section', () => {
   it('merges the room into another of the owner and opens that one', async () => {
     await logInAs('customer');
     const tag = unique();
-    const source = await createRoom({ name: `Fusión ajustes ${tag}`, address: `Calle Ajustes ${tag}` });
-    const target = await createRoom({ name: `Fusión destino ${tag}` });
+    const source = await licenceFreeRoom(`Fusión ajustes ${tag}`, { address: `Calle Ajustes ${tag}` });
+    const target = await licenceFreeRoom(`Fusión destino ${tag}`);
     const { router } = renderApp(`/rooms/${source}?tab=settings`);
     const merge = page.getByRole('group', { name: 'Fusionar sala' });
     await expect.element(merge.getByText(/Las reservas y las tareas no se reasignan/)).toBeVisible();

@@ -1,7 +1,7 @@
-import { createRoom, getRoom, logout } from '@sereno/api-client';
+import { getRoom, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { logInAs, resetBrowser, roomWithDevice, unique } from '../../../../../test/demo.ts';
+import { licenceFreeRoom, logInAs, resetBrowser, roomWithDevice, unique } from '../../../../../test/demo.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 
 beforeEach(async () => {
@@ -20,7 +20,7 @@ describe('the SMS activation', () => {
 
     // The first demo customer starts activated (docs/alarms.md).
     await logInAs('customer');
-    const activated = await createRoom({ name: `Con SMS ${unique()}` });
+    const activated = await licenceFreeRoom(`Con SMS ${unique()}`);
     renderApp(`/rooms/${activated}?tab=settings`);
     await expect.element(page.getByRole('group', { name: 'Integraciones' })).toBeVisible();
     expect((await getRoom(activated)).smsActivated).toBe(true);
