@@ -94,6 +94,14 @@ describe('the alarms', () => {
     expect(await page.getByRole('row', { name: /Sala de otro cliente E2E/ }).count()).toBe(0);
     await page.getByRole('region', { name: 'Total', exact: true }).getByText(/^\d+$/).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Usuario' }).count()).toBe(0);
+    // The row fits the phone: its resolve button is on screen, not behind a sideways scroll.
+    const resolve = page.getByRole('row', { name: /Terraza Sur/ }).getByRole('button', { name: 'Resolver' });
+    await expect
+      .poll(async () => {
+        const box = await resolve.boundingBox();
+        return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+      })
+      .toBeLessThanOrEqual(viewports.phone.width);
     await screenshot(page, 'alarms-list-phone.png', { wholePage: true });
   });
 });

@@ -74,3 +74,6 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 export const typeCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, whiteSpace: 'nowrap' });
 
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.xsmall, whiteSpace: 'nowrap' });
+
+/** On a phone the buttons stand one above the other, so that the row fits the screen's width. */
+export const rowActionsStacked = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxsmall, whiteSpace: 'nowrap' });

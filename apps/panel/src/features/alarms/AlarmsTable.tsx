@@ -1,7 +1,7 @@
 import type { AlarmListItem } from '@sereno/api-client';
 import { Badge, Button, DataTable, Stack, Text, type DataTableColumn, type DataTableSort } from '@sereno/ui';
 import { visuallyHidden } from '@sereno/ui/css';
-import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { CircleCheck, Eye, Mail, MessageSquare, Phone } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmLevelTones } from '../../shared/alarms/alarmDisplay.ts';
@@ -27,6 +27,9 @@ export interface AlarmsTableProps {
   onDetails: (alarm: AlarmListItem) => void;
   onResolve: (alarm: AlarmListItem) => void;
 }
+
+/** The columns a phone leaves out: their content moves into other cells, or into the details. */
+const phoneHidden = new Set(['username', 'createdAt', 'notified', 'state']);
 
 const sortable = (id: string) => (alarmSortKeys as readonly string[]).includes(id);
 
@@ -72,16 +75,45 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
             id: 'type',
             header: t('alarms.columns.type'),
             value: (alarm) => t(`alarms.types.${alarm.type}`),
-            cell: (alarm) => (
-              <span className={styles.typeCell}>
-                <span>{t(`alarms.types.${alarm.type}`)}</span>
-                <Badge tone={alarmLevelTones[alarm.level]} variant={alarm.state === 'active' ? 'strong' : 'soft'}>
-                  {t(`alarms.levels.${alarm.level}`)}
-                </Badge>
-              </span>
-            ),
+            cell: (alarm) => {
+              const type = (
+                <span className={styles.typeCell}>
+                  <span>{t(`alarms.types.${alarm.type}`)}</span>
+                  <Badge tone={alarmLevelTones[alarm.level]} variant={alarm.state === 'active' ? 'strong' : 'soft'}>
+                    {t(`alarms.levels.${alarm.level}`)}
+                  </Badge>
+                </span>
+              );
+              // On a phone the state has no column of its own: it sits under the type.
+              return isNarrow ? (
+                <Stack gap="xxsmall" align="start">
+                  {type}
+                  <AlarmState alarm={alarm} showResolvedAt={false} />
+                </Stack>
+              ) : (
+                type
+              );
+            },
           },
-          { id: 'name', header: t('alarms.columns.room'), value: (alarm) => alarm.name, cell: (alarm) => <TextLink to={paths.room(alarm.roomId)}>{alarm.name}</TextLink> },
+          {
+            id: 'name',
+            header: t('alarms.columns.room'),
+            value: (alarm) => alarm.name,
+            cell: (alarm) => {
+              const room = <TextLink to={paths.room(alarm.roomId)}>{alarm.name}</TextLink>;
+              // On a phone the date has no column of its own: it sits under the room.
+              return isNarrow ? (
+                <Stack gap="xxsmall" align="start">
+                  {room}
+                  <Text size="small" tone="secondary">
+                    <span className={styles.nowrap}>{formatAlarmDate(alarm.createdAt)}</span>
+                  </Text>
+                </Stack>
+              ) : (
+                room
+              );
+            },
+          },
           { id: 'username', header: t('alarms.columns.user'), value: (alarm) => alarm.username ?? '—' },
           { id: 'createdAt', header: t('alarms.columns.date'), value: (alarm) => formatAlarmDate(alarm.createdAt), cell: (alarm) => <span className={styles.nowrap}>{formatAlarmDate(alarm.createdAt)}</span> },
           { id: 'notified', header: t('alarms.columns.notified'), value: (alarm) => alarm.calls + alarm.sms + alarm.emails, cell: (alarm) => <NotifiedCounts alarm={alarm} /> },
@@ -89,26 +121,14 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
             id: 'state',
             header: t('alarms.columns.state'),
             value: (alarm) => alarm.state,
-            cell: (alarm) =>
-              alarm.state === 'active' ? (
-                <Badge tone="critical" variant="strong">
-                  {t('alarms.states.active')}
-                </Badge>
-              ) : (
-                <Stack gap="xxsmall" align="start">
-                  <Badge tone="neutral">{t('alarms.states.resolved')}</Badge>
-                  {alarm.resolved ? (
-                    <Text size="small" tone="secondary">
-                      <span className={styles.nowrap}>{formatAlarmDate(alarm.resolved.at)}</span>
-                    </Text>
-                  ) : null}
-                </Stack>
-              ),
+            cell: (alarm) => <AlarmState alarm={alarm} />,
           },
         ] satisfies DataTableColumn<AlarmListItem>[]
       )
         .filter((column) => (showUser && !isNarrow) || column.id !== 'username')
-        .filter((column) => !isNarrow || column.id !== 'notified')
+        // A phone keeps the type (with the state) and the room (with the date) beside the buttons; who
+        // was told and whose room it is are in the details.
+        .filter((column) => !isNarrow || !phoneHidden.has(column.id))
         .map((column): DataTableColumn<AlarmListItem> => ({ ...column, isSortable: sortable(column.id) })),
     [t, showUser, isNarrow],
   );
@@ -128,17 +148,47 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
       emptyState={emptyState}
       footer={footer}
       rowActions={(alarm) => (
-        <div className={styles.rowActions}>
-          <Button size="small" variant="ghost" onPress={() => onDetails(alarm)}>
+        // On a phone the buttons are icons (their names stay for screen readers), one above the other.
+        <div className={isNarrow ? styles.rowActionsStacked : styles.rowActions}>
+          <Button size="small" variant="ghost" icon={isNarrow ? <Eye /> : undefined} hideLabel={isNarrow} onPress={() => onDetails(alarm)}>
             {t('alarms.actions.details')}
           </Button>
           {alarm.state === 'active' ? (
-            <Button size="small" variant="secondary" isPending={resolvingId === alarm._id} onPress={() => onResolve(alarm)}>
+            <Button
+              size="small"
+              variant="secondary"
+              icon={isNarrow ? <CircleCheck /> : undefined}
+              hideLabel={isNarrow}
+              isPending={resolvingId === alarm._id}
+              onPress={() => onResolve(alarm)}
+            >
               {t('alarms.actions.resolve')}
             </Button>
           ) : null}
         </div>
       )}
     />
+  );
+}
+
+/** Active (loud) or resolved (quiet, with when unless `showResolvedAt` is false: the details say it). */
+function AlarmState({ alarm, showResolvedAt = true }: { alarm: Pick<AlarmListItem, 'state' | 'resolved'>; showResolvedAt?: boolean }) {
+  const { t } = useTranslation();
+  if (alarm.state === 'active') {
+    return (
+      <Badge tone="critical" variant="strong">
+        {t('alarms.states.active')}
+      </Badge>
+    );
+  }
+  return (
+    <Stack gap="xxsmall" align="start">
+      <Badge tone="neutral">{t('alarms.states.resolved')}</Badge>
+      {alarm.resolved && showResolvedAt ? (
+        <Text size="small" tone="secondary">
+          <span className={styles.nowrap}>{formatAlarmDate(alarm.resolved.at)}</span>
+        </Text>
+      ) : null}
+    </Stack>
   );
 }
