@@ -88,7 +88,7 @@ describe('the alarms', () => {
     const admin = await newPage(browser);
     await logIn(admin, server.url, 'admin', '/');
     await page.getByRole('status').getByText('En directo').waitFor();
-    await smokeInNewRoom(admin, 'Terraza Sur', customerId);
+    await smokeInNewRoom(admin, 'Terraza Sur con vistas al puerto de Málaga', customerId);
     await smokeInNewRoom(admin, 'Sala de otro cliente E2E');
     await page.getByRole('row', { name: /Terraza Sur/ }).getByText('Activa').waitFor();
     expect(await page.getByRole('row', { name: /Sala de otro cliente E2E/ }).count()).toBe(0);

@@ -73,6 +73,9 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const typeCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, whiteSpace: 'nowrap' });
 
+/** On a phone a long type ("Aglomeración") lets its level badge go under it rather than widen the row. */
+export const typeCellWrapping = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxsmall });
+
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.xsmall, whiteSpace: 'nowrap' });
 
 /** On a phone the buttons stand one above the other, so that the row fits the screen's width. */

@@ -77,7 +77,7 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
             value: (alarm) => t(`alarms.types.${alarm.type}`),
             cell: (alarm) => {
               const type = (
-                <span className={styles.typeCell}>
+                <span className={isNarrow ? styles.typeCellWrapping : styles.typeCell}>
                   <span>{t(`alarms.types.${alarm.type}`)}</span>
                   <Badge tone={alarmLevelTones[alarm.level]} variant={alarm.state === 'active' ? 'strong' : 'soft'}>
                     {t(`alarms.levels.${alarm.level}`)}
@@ -106,7 +106,7 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
                 <Stack gap="xxsmall" align="start">
                   {room}
                   <Text size="small" tone="secondary">
-                    <span className={styles.nowrap}>{formatAlarmDate(alarm.createdAt)}</span>
+                    {formatAlarmDate(alarm.createdAt)}
                   </Text>
                 </Stack>
               ) : (
