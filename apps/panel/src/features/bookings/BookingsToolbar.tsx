@@ -1,13 +1,10 @@
 import { getRoom, listRooms, searchCustomers } from '@sereno/api-client';
 import { Button, DatePicker, SearchSelect, Select, Switch, TextField, type TableQueryState } from '@sereno/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchFilter } from '../../shared/lists/useSearchFilter.ts';
 import type { BookingSortKey } from './bookingsListState.ts';
 import * as styles from './BookingsPage.css.ts';
-
-/** Spec §7: the search waits 300 ms after the last key before it asks the server (as the rooms list). */
-export const searchDebounceMs = 300;
 
 /** GET /api/rooms answers at most 25 rooms a call: "load more" past that asks for the next pages. */
 const roomPageMax = 25;
@@ -35,25 +32,7 @@ export interface BookingsToolbarProps {
 export function BookingsToolbar({ table, showCustomer }: BookingsToolbarProps) {
   const { t } = useTranslation();
   const { filters } = table;
-  const urlSearch = filters.search ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
-  const setFilter = useRef(table.setFilter);
-  useEffect(() => {
-    setFilter.current = table.setFilter;
-  });
-  // The URL changed elsewhere (back button, "clear filters"): the field follows it.
-  if (urlSearch !== shownUrlSearch) {
-    setShownUrlSearch(urlSearch);
-    setSearch(urlSearch);
-  }
-  useEffect(() => {
-    if (search === urlSearch) return;
-    const timer = setTimeout(() => setFilter.current('search', search), searchDebounceMs);
-    return () => clearTimeout(timer);
-    // Only typing starts the wait; the URL catching up must not start another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const [search, setSearch] = useSearchFilter(table);
 
   // The chosen room's and customer's names, for a URL opened as a link (the options are not loaded yet).
   const room = useQuery({ queryKey: ['bookings', 'filter-room', filters.roomId], queryFn: () => getRoom(filters.roomId ?? ''), enabled: Boolean(filters.roomId) });

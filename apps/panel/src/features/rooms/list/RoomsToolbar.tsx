@@ -1,12 +1,9 @@
 import type { TableQueryState } from '@sereno/ui';
 import { Button, Radio, RadioGroup, Select, TextField } from '@sereno/ui';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchFilter } from '../../../shared/lists/useSearchFilter.ts';
 import { nightAgentFilters, roomSortKeys, statusFilters, type RoomView } from './roomsListState.ts';
 import * as styles from './RoomsPage.css.ts';
-
-/** Spec §7: the search waits 300 ms after the last key before it asks the server. */
-export const searchDebounceMs = 300;
 
 const all = 'all';
 
@@ -19,25 +16,7 @@ export interface RoomsToolbarProps {
 /** Search, status and night-agent filters, the sort (the table sorts by its headers too) and the view switch. */
 export function RoomsToolbar({ table, view, onViewChange }: RoomsToolbarProps) {
   const { t } = useTranslation();
-  const urlSearch = table.filters.search ?? '';
-  const [search, setSearch] = useState(urlSearch);
-  const [shownUrlSearch, setShownUrlSearch] = useState(urlSearch);
-  const setFilter = useRef(table.setFilter);
-  useEffect(() => {
-    setFilter.current = table.setFilter;
-  });
-  // The URL changed elsewhere (back button, "clear filters"): the field follows it.
-  if (urlSearch !== shownUrlSearch) {
-    setShownUrlSearch(urlSearch);
-    setSearch(urlSearch);
-  }
-  useEffect(() => {
-    if (search === urlSearch) return;
-    const timer = setTimeout(() => setFilter.current('search', search), searchDebounceMs);
-    return () => clearTimeout(timer);
-    // Only typing starts the wait; the URL catching up must not start another.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [search]);
+  const [search, setSearch] = useSearchFilter(table);
 
   const sortValue = table.sort ? `${table.sort.columnId}:${table.sort.direction}` : 'name:asc';
   const hasFilters = Object.keys(table.filters).length > 0;
