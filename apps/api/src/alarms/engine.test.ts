@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertDevice, startIngestTestServer, type IngestTestServer } from '../../test/ingest.ts';
 import type { RoomEvent } from '../events/bus.ts';
 import { rooms } from '../rooms/table.ts';
-import { inAlarmWindow } from './engine/window.ts';
 import { alarms, type AlarmRow } from './table.ts';
 
 let server: IngestTestServer;
@@ -188,19 +187,5 @@ describe('the alarm engine, on readings replayed through the ingest', () => {
     const duplicate = server.db.insert(alarms).values({ ...alarm, id: undefined } as typeof alarms.$inferInsert);
     await expect(duplicate).rejects.toThrow();
     expect(await server.db.select().from(alarms).where(and(eq(alarms.roomId, room.roomId), eq(alarms.state, 'active')))).toHaveLength(1);
-  });
-});
-
-describe('the alarm window', () => {
-  const window = { from: '22:00', to: '08:00' };
-  it('crosses midnight in the room’s time zone, and equal ends cover the whole day', () => {
-    expect(inAlarmWindow(new Date('2026-07-01T20:30:00Z'), window, 'Europe/Madrid')).toBe(true); // 22:30 CEST
-    expect(inAlarmWindow(new Date('2026-07-01T19:30:00Z'), window, 'Europe/Madrid')).toBe(false); // 21:30
-    expect(inAlarmWindow(new Date('2026-07-01T05:59:00Z'), window, 'Europe/Madrid')).toBe(true); // 07:59
-    expect(inAlarmWindow(new Date('2026-07-01T06:00:00Z'), window, 'Europe/Madrid')).toBe(false); // 08:00
-    expect(inAlarmWindow(new Date('2026-07-01T12:00:00Z'), { from: '09:00', to: '17:00' }, 'America/New_York')).toBe(false); // 08:00 EDT
-    expect(inAlarmWindow(new Date('2026-07-01T13:00:00Z'), { from: '09:00', to: '17:00' }, 'America/New_York')).toBe(true); // 09:00 EDT
-    expect(inAlarmWindow(new Date('2026-07-01T12:00:00Z'), { from: '10:00', to: '10:00' }, 'UTC')).toBe(true);
-    expect(inAlarmWindow(new Date('2026-07-01T12:00:00Z'), { from: '13:00', to: '14:00', allDay: true }, 'UTC')).toBe(true);
   });
 });

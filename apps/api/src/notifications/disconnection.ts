@@ -3,7 +3,7 @@
 // the room and the customer want disconnection emails.
 import type { Database } from '../platform/database.ts';
 import { enqueueJobs } from './jobs.ts';
-import { localDateTime } from './local-time.ts';
+import { localDateTime } from '../platform/local-time.ts';
 import { hostLanguage, splitContacts, type PlannedMessage } from './recipients.ts';
 import { loadRoomContacts } from './room-contacts.ts';
 import { disconnectionEmail } from './written-messages.ts';

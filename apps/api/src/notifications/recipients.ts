@@ -4,7 +4,7 @@
 import type { Language } from '@sereno/validation';
 import type { RoomRow } from '../rooms/table.ts';
 import { callLanguageOf, guestCallText, hostCallText, voiceFor, type AlarmLevel, type AlarmType } from './call-scripts.ts';
-import { isWithinDailySpan, localDateTime } from './local-time.ts';
+import { isWithinDailySpan, localDateTime } from '../platform/local-time.ts';
 import type { NotificationChannel, NotificationPayload, NotificationReason } from './table.ts';
 import { alarmEmail, alarmSms, resolvedEmail, resolvedSms, type AlarmFacts } from './written-messages.ts';
 
@@ -116,7 +116,7 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
     ];
   }
 
-  const inWindow = room.noiseSettings.allDay === true || isWithinDailySpan(at, room.timezoneName, room.noiseSettings);
+  const inWindow = isWithinDailySpan(at, room.timezoneName, room.noiseSettings);
   const callPhones = room.callsEnabled
     ? unique([...(inWindow || room.callAllTime ? [...splitContacts(room.phone, 'phone'), ...splitContacts(customer?.reportsPhone, 'phone')] : []), ...schedules.phones])
     : [];

@@ -5,7 +5,7 @@ import type { AlarmLevel, AlarmType, NoiseSettings } from '@sereno/validation';
 import type { EscalationStage } from '../table.ts';
 import { levelRank, noiseHoldsAfterMs, noiseLevelsAscending, noiseThresholdsOf, occupancyLevelOf, smokingLevelOf, sustainMsOf } from './rules.ts';
 import type { EvaluationState, Since } from './state.ts';
-import { inAlarmWindow } from './window.ts';
+import { isWithinDailySpan } from '../../platform/local-time.ts';
 
 /** What of a room the engine reads. */
 export interface RoomAlarmSettings {
@@ -168,7 +168,7 @@ export function evaluateRoom(
 
     if (reading.noise !== undefined) {
       const noise = reading.noise;
-      const inWindow = inAlarmWindow(new Date(at), settings.noiseSettings, settings.timeZone);
+      const inWindow = isWithinDailySpan(new Date(at), settings.timeZone, settings.noiseSettings);
       let sustained: AlarmLevel | null = null;
       for (const level of noiseLevelsAscending) {
         const above = inWindow && noise >= thresholds[level];
