@@ -121,28 +121,29 @@ describe('POST /api/login', () => {
 });
 
 describe('login throttling', () => {
-  it('refuses the 11th attempt for a username within a minute with 429 and Retry-After, before the password is checked', async () => {
+  it('refuses the 11th attempt for a username from one address within a minute with 429 and Retry-After, before the password is checked', async () => {
+    const address = freshAddress();
     for (let attempt = 1; attempt <= 10; attempt++) {
       server.clock.advance(1000);
-      expect((await login({ username: 'bea', password: `wrong-${attempt}` })).statusCode).toBe(401);
+      expect((await login({ username: 'bea', password: `wrong-${attempt}` }, { address })).statusCode).toBe(401);
     }
     server.clock.advance(1000);
-    // The right password, from an address with no failures: still refused.
-    const refused = await login({ username: 'BEA', password: 'Correct#Horse1' });
+    // The right password, from the same address: still refused.
+    const refused = await login({ username: 'BEA', password: 'Correct#Horse1' }, { address });
     expect(refused.statusCode).toBe(429);
     expectErrorShape(refused.json(), 429);
     expect(refused.json().message).toBe('Demasiados intentos fallidos. Vuelve a intentarlo en 50 segundos');
     expect(refused.headers['retry-after']).toBe('50');
-    // Other usernames are not affected.
-    expect((await login({ username: 'ana', password: 'Correct#Horse1' })).statusCode).toBe(200);
-    // Once the oldest failure leaves the window, the username may try again.
+    // Other usernames from that address are not affected.
+    expect((await login({ username: 'ana', password: 'Correct#Horse1' }, { address })).statusCode).toBe(200);
+    // Once the oldest failure leaves the window, the username may try again from there.
     server.clock.advance(50 * 1000);
-    expect((await login({ username: 'bea', password: 'Correct#Horse1' })).statusCode).toBe(200);
+    expect((await login({ username: 'bea', password: 'Correct#Horse1' }, { address })).statusCode).toBe(200);
   });
 
-  it('refuses the 11th attempt from one client address within a minute, whatever the username', async () => {
+  it('refuses the 31st failure from one client address within a minute, whatever the usernames', async () => {
     const address = freshAddress();
-    for (let attempt = 1; attempt <= 10; attempt++) {
+    for (let attempt = 1; attempt <= 30; attempt++) {
       expect((await login({ username: `guess-${attempt}`, password: 'nope' }, { address })).statusCode).toBe(401);
     }
     const refused = await login({ username: 'ana', password: 'Correct#Horse1' }, { address, headers: { 'accept-language': 'en' } });
@@ -164,7 +165,7 @@ describe('login throttling', () => {
     const proxied = await server.app({ SERENO_TRUST_PROXY: 'true' });
     const attempt = (forwardedFor: string, password: string) =>
       proxied.inject({ method: 'POST', url: '/api/login', payload: { username: 'ana', password }, headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '10.9.9.9' });
-    for (let failure = 1; failure <= 10; failure++) {
+    for (let failure = 1; failure <= 30; failure++) {
       // Different usernames, so that only the address counter fills up.
       const response = await proxied.inject({ method: 'POST', url: '/api/login', payload: { username: `who-${failure}`, password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '10.9.9.9' });
       expect(response.statusCode).toBe(401);
@@ -172,4 +173,22 @@ describe('login throttling', () => {
     expect((await attempt('203.0.113.7', 'Correct#Horse1')).statusCode).toBe(429);
     expect((await attempt('198.51.100.4', 'Correct#Horse1')).statusCode).toBe(200);
   });
+
+  // OWASP ASVS 5.0 V6.1.1 / V6.3.1: the throttle must not let anyone lock an account out.
+  it('never keeps the right password out from another address: 100 failures for admin, then admin logs in at once (ASVS V6.1.1)', async () => {
+    const proxied = await server.app({ SERENO_TRUST_PROXY: '10.9.9.9' });
+    const attempt = (forwardedFor: string, password: string) =>
+      proxied.inject({ method: 'POST', url: '/api/login', payload: { username: 'bea', password }, headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '10.9.9.9' });
+    // An attacker hammers the administrator's name from one address, then from twenty more.
+    const attackerStatuses = new Set<number>();
+    for (let failure = 1; failure <= 100; failure++) attackerStatuses.add((await attempt('203.0.113.66', `wrong-${failure}`)).statusCode);
+    expect(attackerStatuses).toEqual(new Set([401, 429]));
+    for (let failure = 1; failure <= 20; failure++) expect((await attempt(`198.18.0.${failure}`, `wrong-${failure}`)).statusCode).toBe(401);
+    // The administrator, from the office, at once: no wait.
+    const admin = await attempt('192.0.2.10', 'Correct#Horse1');
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json()).toMatchObject({ username: 'bea', role: 'admin' });
+    // The attacker's own address stays refused.
+    expect((await attempt('203.0.113.66', 'Correct#Horse1')).statusCode).toBe(429);
+  }, 120_000);
 });

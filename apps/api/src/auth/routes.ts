@@ -90,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         description:
           'Starts a new session (any session the request carried ends) and sets the `sereno_session` cookie. ' +
           `A wrong username, password or a disabled account all answer 401 "${wrongCredentialsMessage}". ` +
-          'After 10 failures in a minute for one username or one client address, 429 with Retry-After.',
+          'After 10 failures in a minute for one username from one client address, or 30 from one address, 429 with Retry-After for that address (never for the username from elsewhere).',
         body: loginRequestSchema,
         response: {
           200: jsonResponse('Logged in: the current user', currentUserSchema),

@@ -2,7 +2,7 @@ import type { LoginInput } from '@sereno/validation';
 import type { Database } from '../platform/database.ts';
 import { findUserForLogin } from '../users/queries.ts';
 import type { UserRow } from '../users/table.ts';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure, throttleKeys } from './login-throttle.ts';
+import { clearLoginFailures, passwordCheckRetryAfter, recordLoginFailure, loginKeys } from './login-throttle.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 
 export type LoginOutcome =
@@ -16,16 +16,16 @@ export type LoginOutcome =
  * accounts exist.
  */
 export async function checkLogin(db: Database, { username, password }: LoginInput, { address, now }: { address: string; now: Date }): Promise<LoginOutcome> {
-  const keys = throttleKeys({ username, address });
-  const retryAfterSeconds = await loginRetryAfter(db, [keys.username, keys.address], now);
+  const keys = loginKeys({ username, address });
+  const retryAfterSeconds = await passwordCheckRetryAfter(db, keys, now);
   if (retryAfterSeconds !== null) return { outcome: 'throttled', retryAfterSeconds };
 
   const user = await findUserForLogin(db, username);
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await unknownUserHash()), password);
   if (!user || !passwordMatches || user.isDisabled) {
-    await recordLoginFailure(db, [keys.username, keys.address], now);
+    await recordLoginFailure(db, [keys.account, keys.address], now);
     return { outcome: 'wrongCredentials' };
   }
-  await clearLoginFailures(db, keys.username);
+  await clearLoginFailures(db, keys.account);
   return { outcome: 'success', user };
 }

@@ -3,7 +3,7 @@
 // failed logins of the caller, so the form cannot be used to try passwords faster than the login.
 import { eq } from 'drizzle-orm';
 import { recordAudit } from '../audit/log.ts';
-import { clearLoginFailures, loginRetryAfter, recordLoginFailure, throttleKeys } from '../auth/login-throttle.ts';
+import { clearLoginFailures, passwordCheckRetryAfter, recordLoginFailure } from '../auth/login-throttle.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../platform/database.ts';
 import { endUserSessions } from '../platform/session/session.ts';
@@ -32,14 +32,16 @@ export async function changePassword(
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, targetId));
   if (!target) return { outcome: 'notFound' };
 
-  const keys = throttleKeys({ username: caller.username, address });
-  const retryAfterSeconds = await loginRetryAfter(db, [keys.username, keys.address], now);
+  // Counted per account, wherever the guesses come from: only the holder of a session can make them,
+  // so nobody else can use this counter to keep the owner out.
+  const keys = { account: `current-password:${caller.id}`, address: `address:${address}` };
+  const retryAfterSeconds = await passwordCheckRetryAfter(db, keys, now);
   if (retryAfterSeconds !== null) return { outcome: 'throttled', retryAfterSeconds };
   if (!(await verifyPassword(caller.passwordHash, currentPassword))) {
-    await recordLoginFailure(db, [keys.username, keys.address], now);
+    await recordLoginFailure(db, [keys.account, keys.address], now);
     return { outcome: 'wrongCurrentPassword' };
   }
-  await clearLoginFailures(db, keys.username);
+  await clearLoginFailures(db, keys.account);
 
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

@@ -62,7 +62,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         description:
           'A user changes their own password; an administrator anyone\'s. `currentPassword` is always the caller\'s own. ' +
           'Every other session of the account ends (the caller\'s own goes on). 400 with "La contraseña actual introducida no es correcta" ' +
-          'on a wrong current password (the api-client shows INVALID_CURRENT_PASSWORD_ERROR); wrong guesses count as failed logins of the caller (429 after 10 in a minute). ' +
+          'on a wrong current password (the api-client shows INVALID_CURRENT_PASSWORD_ERROR); wrong guesses count against the account (429 after 10 in a minute). ' +
           'Another user\'s id answers 404 to anyone but an administrator.',
         params: z.object({ id: z.uuid() }),
         body: passwordChangeRequestSchema,
