@@ -12,9 +12,9 @@ export interface EventStream {
   close(): void;
 }
 
-export async function openEventStream(url: string, cookie: string): Promise<EventStream> {
+export async function openEventStream(url: string, cookie: string, headers: Record<string, string> = {}): Promise<EventStream> {
   const controller = new AbortController();
-  const response = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const response = await fetch(url, { headers: { ...headers, cookie, accept: 'text/event-stream' }, signal: controller.signal });
   const events: RoomEvent[] = [];
   const waiters: (() => void)[] = [];
   if (response.body && response.ok) {

@@ -6,11 +6,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
-import { errorResponse } from '../platform/errors.ts';
+import { errorResponse, HttpError } from '../platform/errors.ts';
+import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { rooms } from '../rooms/table.ts';
 import type { EventBus, RoomEvent } from './bus.ts';
+import { createStreamSlots, maxStreamsPerAddress, maxStreamsPerSession, streamRetryAfterSeconds } from './stream-slots.ts';
 
 export const readingEventIntervalMs = 1000;
 const heartbeatMs = 25_000;
@@ -24,6 +26,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   // Closing the server ends the open streams first: the HTTP server's close waits for every open
   // response, and a stream never ends by itself (preClose runs before it, onClose only after).
   const open = new Set<() => void>();
+  const slots = createStreamSlots();
   app.addHook('preClose', async () => {
     for (const end of open) end();
   });
@@ -40,10 +43,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
         description:
           '`text/event-stream`. Events `reading` `{type, roomId, monitorId, latest}` (at most one a second per room: the latest), `status` `{type, roomId, monitorId, status}` ' +
           'and `alarm` `{type, roomId, monitorId, alarm}` (raised, level, stage, acknowledged, resolved; at once). ' +
-          'Only rooms the caller may see. A comment line every 25 s keeps the connection open; after a reconnect, refetch what the page shows.',
+          'Only rooms the caller may see. A comment line every 25 s keeps the connection open; after a reconnect, refetch what the page shows. ' +
+          `At most ${maxStreamsPerSession} open streams per session and ${maxStreamsPerAddress} per client address (counted per server process): the next answers 429 with Retry-After until one closes.`,
         response: {
           200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
           401: errorResponse('No live session'),
+          429: errorResponse('Too many open streams for this session or address: close one, or wait for Retry-After seconds'),
         },
       },
     },
@@ -65,6 +70,12 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
         return Boolean(row);
       };
 
+      const release = slots.take(sessions.idOf(request) ?? '', request.ip);
+      if (!release) {
+        throw new HttpError(429, serverMessage(requestLanguage(request), 'tooManyEventStreams', { seconds: streamRetryAfterSeconds }), {
+          'retry-after': String(streamRetryAfterSeconds),
+        });
+      }
       reply.hijack();
       const stream = reply.raw;
       stream.writeHead(200, {
@@ -101,6 +112,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
         clearInterval(heartbeat);
         clearInterval(refresher);
         unsubscribe();
+        release();
         open.delete(end);
       };
       const end = () => {
