@@ -3,6 +3,7 @@
 // when they do, they keep pointing at the merged room, whose history is kept).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
+import { hasChanges } from '../platform/updates.ts';
 import { deviceValuesOf, moveDevices } from './queries.ts';
 import { rooms, type RoomRow } from './table.ts';
 
@@ -62,7 +63,7 @@ export async function mergeRooms(tx: Database, source: RoomRow, target: RoomRow,
   }
   // The source goes first, so that its device and licence are free for the target.
   await tx.update(rooms).set({ deletedAt: now }).where(eq(rooms.id, source.id));
-  if (Object.keys(patch).length > 0) await tx.update(rooms).set(patch).where(eq(rooms.id, target.id));
+  if (hasChanges(patch)) await tx.update(rooms).set(patch).where(eq(rooms.id, target.id));
   if (target.monitorId === null && source.monitorId !== null) {
     await moveDevices(tx, [{ roomId: target.id, values: deviceValuesOf(source) }]);
     moved.push('monitorId');

@@ -33,6 +33,7 @@ import { findUser } from '../users/queries.ts';
 import { users, type UserRow } from '../users/table.ts';
 import { assertLinksFree, checkedRoomLinks } from '../third-parties/room-links.ts';
 import type { ThirdParties } from '../third-parties/service.ts';
+import { hasChanges } from '../platform/updates.ts';
 import { mergeRooms } from './merge.ts';
 import {
   customerOfUser,
@@ -322,20 +323,17 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
           licence = customerId ? await pickLicence(tx, customerId, body.licenseId) : undefined;
           if (!licence) refuse(language, 409, 'licenceUnavailable');
         }
-        await tx
-          .update(rooms)
-          .set({
-            ...roomColumns(body),
-            ...(body.name !== undefined ? { name: body.name } : {}),
-            ...(body.ownerId !== undefined ? { ownerId: body.ownerId, mergeDone: room.mergeDone || (await ownerMergeDone(tx, body.ownerId)) } : {}),
-            ...(body.managerId !== undefined ? { managerId: body.managerId } : {}),
-            ...(licence ?? {}),
-          })
-          .where(eq(rooms.id, room.id));
-        if (body.monitorId !== undefined && body.monitorId !== room.monitorId) {
-          await assignDevice(tx, request, room, await usableDevice(tx, request, body.monitorId, 400));
-        }
-        await audit(tx, request, 'room.update', room.id);
+        const changes = {
+          ...roomColumns(body),
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.ownerId !== undefined ? { ownerId: body.ownerId, mergeDone: room.mergeDone || (await ownerMergeDone(tx, body.ownerId)) } : {}),
+          ...(body.managerId !== undefined ? { managerId: body.managerId } : {}),
+          ...(licence ?? {}),
+        };
+        if (hasChanges(changes)) await tx.update(rooms).set(changes).where(eq(rooms.id, room.id));
+        const newMonitorId = body.monitorId !== undefined && body.monitorId !== room.monitorId ? body.monitorId : undefined;
+        if (newMonitorId !== undefined) await assignDevice(tx, request, room, await usableDevice(tx, request, newMonitorId, 400));
+        if (hasChanges(changes) || newMonitorId !== undefined) await audit(tx, request, 'room.update', room.id);
       });
       return detailOf(request, request.params.id);
     },

@@ -9,6 +9,7 @@ import { mayGrantRole, mayWriteUser, visibleUsers } from '../platform/access.ts'
 import type { Database } from '../platform/database.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../platform/database-errors.ts';
 import { endUserSessions } from '../platform/session/session.ts';
+import { hasChanges } from '../platform/updates.ts';
 import { findUser } from './queries.ts';
 import { users, type UserRow } from './table.ts';
 
@@ -121,7 +122,7 @@ export function updateUser(db: Database, caller: UserRow, id: string, input: Use
       ...(isDisabled === undefined || isDisabled === target.isDisabled ? [] : [isDisabled ? ('user.disable' as const) : ('user.enable' as const)]),
     ];
     // An empty change (all fields absent) leaves the account as it is, and the log too.
-    if (Object.values(changes).every((value) => value === undefined)) return target;
+    if (!hasChanges(changes)) return target;
     const [row] = await tx.update(users).set(changes).where(eq(users.id, target.id)).returning();
     if (!row) throw new Refusal('notFound');
     // A disabled account is logged out everywhere at once, in the same commit.
