@@ -4,7 +4,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { recordAudit, type AuditContext } from '../audit/log.ts';
 import type { Database } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
+import { lockRoomRow } from '../rooms/service.ts';
 import type { AlarmNotifier } from './evaluations.ts';
 import { alarmEvaluations, alarms, type AlarmRow } from './table.ts';
 
@@ -13,7 +13,7 @@ export type AlarmActionResult = { outcome: 'done'; alarm: AlarmRow } | { outcome
 async function lockAlarm(tx: Database, id: string, scope: SQL | undefined): Promise<AlarmRow | undefined> {
   const [found] = await tx.select({ roomId: alarms.roomId }).from(alarms).where(and(eq(alarms.id, id), scope));
   if (!found) return undefined;
-  await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, found.roomId)).for('update');
+  await lockRoomRow(tx, found.roomId);
   const [row] = await tx.select().from(alarms).where(eq(alarms.id, id)).for('update');
   return row;
 }

@@ -3,7 +3,6 @@
 // whole alarm: raised after the room's sustain time, the guest called first where the room says so,
 // the host told after the grace minutes, and resolved by itself 15 quiet minutes after the party ends.
 import { message } from '@sereno/validation';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoDevices } from '../demo/devices.ts';
@@ -13,7 +12,7 @@ import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { rooms } from '../rooms/table.ts';
+import { findLiveRoom } from '../rooms/service.ts';
 import { requestParty } from '../simulator/device-model.ts';
 
 const simulatedDevices = new Set<string>(demoDevices.map((device) => device.monitorId));
@@ -45,10 +44,7 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
     },
     async (request, reply) => {
       const language = requestLanguage(request);
-      const [room] = await db
-        .select({ monitorId: rooms.monitorId })
-        .from(rooms)
-        .where(and(eq(rooms.id, request.params.roomId), isNull(rooms.deletedAt), visibleRooms(callerOf(request))));
+      const room = await findLiveRoom(db, request.params.roomId, visibleRooms(callerOf(request)));
       if (!room) throw new HttpError(404, serverMessage(language, 'roomNotFound'));
       if (room.monitorId === null || !simulatedDevices.has(room.monitorId)) throw new HttpError(409, serverMessage(language, 'partyNeedsSimulatedDevice'));
       const party = requestParty(room.monitorId, clock(), request.body.minutes);

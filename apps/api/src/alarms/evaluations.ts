@@ -6,7 +6,7 @@
 import type { Reading } from '@sereno/validation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
+import { roomsToEvaluate } from '../rooms/service.ts';
 import { evaluateRoom, type AlarmOutcome, type AlarmView, type EngineOptions, type NotificationStage } from './engine/evaluate.ts';
 import { initialEvaluationState } from './engine/state.ts';
 import { alarmEvaluations, alarms, type AlarmRow } from './table.ts';
@@ -78,24 +78,11 @@ export async function evaluateAlarms(tx: Database, batch: readonly RoomReadings[
   if (withReadings.length === 0) return [];
   const ids = withReadings.map((room) => room.roomId);
   // One after the other: a transaction's statements share its connection anyway.
-  const roomRows = await tx
-      .select({
-        id: rooms.id,
-        monitorId: rooms.monitorId,
-        ownerId: rooms.ownerId,
-        name: rooms.name,
-        noiseSettings: rooms.noiseSettings,
-        timeZone: rooms.timezoneName,
-        notifyGuest: rooms.notifyGuest,
-        disableFirstCall: rooms.disableFirstCall,
-        smokingAlertThreshold: rooms.smokingAlertThreshold,
-        crowdingAlertTreshold: rooms.crowdingAlertTreshold,
-        lastTs: alarmEvaluations.lastTs,
-        state: alarmEvaluations.state,
-      })
-      .from(rooms)
-      .leftJoin(alarmEvaluations, eq(alarmEvaluations.roomId, rooms.id))
-      .where(inArray(rooms.id, ids));
+  const evaluated = await tx.select().from(alarmEvaluations).where(inArray(alarmEvaluations.roomId, ids));
+  const roomRows = (await roomsToEvaluate(tx, ids)).map((room) => {
+    const evaluation = evaluated.find((row) => row.roomId === room.id);
+    return { ...room, lastTs: evaluation?.lastTs ?? null, state: evaluation?.state ?? null };
+  });
   const activeRows = await tx
       .select()
       .from(alarms)

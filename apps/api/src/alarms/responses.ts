@@ -3,12 +3,12 @@
 // resolved it. The calls, SMS and emails are counted from the alarm's notification jobs that were
 // sent. Absent values are left out rather than sent as null, as everywhere else.
 import { alarmLevels, alarmTypes, type AlarmLevel, type AlarmType, type Language } from '@sereno/validation';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
 import { serverMessage, type ServerMessageKey } from '../platform/messages.ts';
-import { users } from '../users/table.ts';
+import { sentJobsOf } from '../notifications/alarm-counts.ts';
+import { usernameOf } from '../users/queries.ts';
 import { alarms, alarmStates, escalationStages, type AlarmRow } from './table.ts';
 
 const personSchema = z.object({ _id: z.uuid(), username: z.string().optional() });
@@ -46,28 +46,20 @@ const levelKeys: Record<AlarmLevel, ServerMessageKey> = { low: 'alarmLevelLow', 
 export const alarmTitleOf = (type: AlarmType, level: AlarmLevel, language: Language): string =>
   serverMessage(language, titleKeys[type], { level: serverMessage(language, levelKeys[level]) });
 
-const acknowledger = alias(users, 'acknowledger');
-const resolver = alias(users, 'resolver');
-/** Sent jobs of the alarm on one channel (the notifications module's outbox). */
-const sentOn = (channel: 'call' | 'sms' | 'email') =>
-  sql<number>`(select count(*) from notification_jobs j where j.alarm_id = ${alarms.id} and j.status = 'sent' and j.channel = ${channel})::int`;
 
 /** The select of alarms with what their answer joins, ready for `.where()`. */
 export const selectAlarmsWithJoins = (db: Database) =>
   db
     .select({
       alarm: alarms,
-      username: users.username,
-      acknowledgedByUsername: acknowledger.username,
-      resolvedByUsername: resolver.username,
-      calls: sentOn('call'),
-      sms: sentOn('sms'),
-      emails: sentOn('email'),
+      username: usernameOf(alarms.ownerId),
+      acknowledgedByUsername: usernameOf(alarms.acknowledgedBy),
+      resolvedByUsername: usernameOf(alarms.resolvedBy),
+      calls: sentJobsOf(alarms.id, 'call'),
+      sms: sentJobsOf(alarms.id, 'sms'),
+      emails: sentJobsOf(alarms.id, 'email'),
     })
     .from(alarms)
-    .leftJoin(users, eq(alarms.ownerId, users.id))
-    .leftJoin(acknowledger, eq(alarms.acknowledgedBy, acknowledger.id))
-    .leftJoin(resolver, eq(alarms.resolvedBy, resolver.id))
     .$dynamic();
 
 export type AlarmWithJoins = Awaited<ReturnType<ReturnType<typeof selectAlarmsWithJoins>['execute']>>[number];

@@ -1,17 +1,19 @@
 // What the rooms module shows of a room's alarms (spec §2, §4): the noise-alert status while an active
 // noise alarm exists, and the active alarms in the room's detail.
 import type { Language } from '@sereno/validation';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
+import { outerColumn } from '../platform/outer-column.ts';
 import { findAlarms, type AlarmResponse } from './responses.ts';
 import { alarms } from './table.ts';
 
-/** True for a room (of a query on `rooms`) with an active noise alarm. */
-export const hasActiveNoiseAlarm = sql<boolean>`exists (select 1 from alarms a where a.room_id = ${rooms.id} and a.type = 'sound' and a.state = 'active')`;
+/** True for the room `roomId` (a column of the outer query) while it has an active noise alarm. */
+export const hasActiveNoiseAlarm = (roomId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${alarms} where ${alarms.roomId} = ${outerColumn(roomId)} and ${alarms.type} = 'sound' and ${alarms.state} = 'active')`;
 
-/** The number of active alarms of a room (of a query on `rooms`): at most one per type. */
-export const activeAlarmCount = sql<number>`(select count(*)::int from alarms a where a.room_id = ${rooms.id} and a.state = 'active')`;
+/** The number of active alarms of the room `roomId` (a column of the outer query): at most one per type. */
+export const activeAlarmCount = (roomId: AnyColumn): SQL<number> =>
+  sql<number>`(select count(*)::int from ${alarms} where ${alarms.roomId} = ${outerColumn(roomId)} and ${alarms.state} = 'active')`;
 
 /** A room's active alarms (at most one per type), newest first. */
 export const activeAlarmsOf = (db: Database, roomId: string, language: Language): Promise<AlarmResponse[]> =>

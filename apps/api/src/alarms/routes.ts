@@ -14,13 +14,14 @@ import { listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { rooms } from '../rooms/table.ts';
+import { notifiedSomeone } from '../notifications/alarm-counts.ts';
+import { roomExists } from '../rooms/service.ts';
 import { acknowledgeAlarm, resolveAlarm } from './actions.ts';
 import { alarmsCsv } from './csv.ts';
 import type { AlarmNotifier } from './evaluations.ts';
 import { publishAlarmChanges } from './publish.ts';
 import { alarmResponseSchema, findAlarm, findAlarms, selectAlarmsWithJoins, toAlarmResponse } from './responses.ts';
-import { notifiedSomeone, visibleAlarms } from './scope.ts';
+import { visibleAlarms } from './scope.ts';
 import { alarms } from './table.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -73,16 +74,12 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
       filters.ownerId === undefined ? undefined : eq(alarms.ownerId, filters.ownerId),
       filters.type === undefined ? undefined : eq(alarms.type, filters.type),
       filters.state === undefined ? undefined : eq(alarms.state, filters.state),
-      filters.showAll === true ? undefined : notifiedSomeone,
+      filters.showAll === true ? undefined : notifiedSomeone(alarms.id),
     );
 
   /** A room the caller may see (live or merged away: its alarms stay its own), or 404. */
   const visibleRoom = async (request: FastifyRequest, roomId: string): Promise<void> => {
-    const [room] = await db
-      .select({ id: rooms.id })
-      .from(rooms)
-      .where(and(eq(rooms.id, roomId), visibleRooms(callerOf(request))));
-    if (!room) refuse(requestLanguage(request), 404, 'roomNotFound');
+    if (!(await roomExists(db, roomId, visibleRooms(callerOf(request))))) refuse(requestLanguage(request), 404, 'roomNotFound');
   };
 
   app.get(

@@ -12,8 +12,7 @@ import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage, type ServerMessageKey } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { findUser } from '../users/queries.ts';
-import { users, type UserRow } from '../users/table.ts';
+import { findUser, userAmong, type UserRow } from '../users/queries.ts';
 import { issueApplicationKey } from './keys.ts';
 import { userIntegrations, type UserIntegrationRow } from './table.ts';
 
@@ -58,13 +57,12 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
   /** The integration with `id` of a user the caller may write for; 404 otherwise, as if it did not exist. */
   async function writableIntegration(request: FastifyRequest, id: string): Promise<UserIntegrationRow> {
     const [row] = await db
-      .select({ integration: userIntegrations })
+      .select()
       .from(userIntegrations)
-      .innerJoin(users, eq(userIntegrations.userId, users.id))
-      .where(and(eq(userIntegrations.id, id), integrationOwners(callerOf(request))));
+      .where(and(eq(userIntegrations.id, id), userAmong(userIntegrations.userId, integrationOwners(callerOf(request)))));
     if (!row) return fail(request, 404, 'integrationNotFound');
-    await ownerFor(request, row.integration.userId, { write: true });
-    return row.integration;
+    await ownerFor(request, row.userId, { write: true });
+    return row;
   }
 
   app.get(

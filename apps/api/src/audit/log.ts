@@ -1,7 +1,7 @@
 // The audit log is written by the write itself, in its transaction: an entry exists exactly when the
 // change was committed.
 import type { Database } from '../platform/database.ts';
-import type { UserRow } from '../users/table.ts';
+import type { UserRow } from '../users/queries.ts';
 import { auditLog, type AuditAction, type AuditTarget } from './table.ts';
 
 export type { AuditAction } from './table.ts';

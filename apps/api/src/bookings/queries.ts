@@ -5,13 +5,15 @@ import type { BookingFormValues } from '@sereno/validation';
 import { inVisibleRooms } from '../platform/access.ts';
 import { containsPattern } from '../platform/lists.ts';
 import type { Database } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
-import { users, type UserRow } from '../users/table.ts';
+import { roomNameOf, roomsOfCustomer } from '../rooms/service.ts';
+import type { UserRow } from '../users/queries.ts';
 import { bookings, type NewBookingRow } from './table.ts';
 
+/** The name of a booking's room, for the select and the sort. */
+export const bookingRoomName = roomNameOf(bookings.roomId);
+
 /** A booking with its room's name, ready for `.where()`. */
-export const selectBookings = (db: Database) =>
-  db.select({ booking: bookings, roomName: rooms.name }).from(bookings).innerJoin(rooms, eq(bookings.roomId, rooms.id)).$dynamic();
+export const selectBookings = (db: Database) => db.select({ booking: bookings, roomName: bookingRoomName }).from(bookings).$dynamic();
 
 export interface BookingFilters {
   roomId?: string | undefined;
@@ -37,7 +39,7 @@ export function bookingsWhere(
     roomId === undefined ? undefined : eq(bookings.roomId, roomId),
     customerId === undefined
       ? undefined
-      : inArray(bookings.roomId, sql`(select ${rooms.id} from ${rooms} join ${users} on ${users.id} = ${rooms.ownerId} where ${users.customerId} = ${customerId})`),
+      : inArray(bookings.roomId, roomsOfCustomer(customerId)),
     onlyConfirmed === 'true' ? eq(bookings.status, 'Confirmed') : undefined,
     checkInFrom === undefined ? undefined : gte(bookings.checkIn, checkInFrom),
     checkInTo === undefined ? undefined : lt(bookings.checkIn, checkInTo),
@@ -87,4 +89,13 @@ export function bookingColumns(form: BookingFormValues): Omit<NewBookingRow, 'id
     callbackMessages: form.callbackMessages ?? [],
     additionalInfo: form.additionalInfo ?? null,
   };
+}
+
+/** Whether `bookingId` is a live booking of the room `roomId` (a task may point at it). */
+export async function isLiveBookingOfRoom(db: Database, bookingId: string, roomId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.roomId, roomId), isNull(bookings.deletedAt)));
+  return row !== undefined;
 }

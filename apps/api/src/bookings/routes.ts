@@ -15,10 +15,10 @@ import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { lockRoom } from '../rooms/queries.ts';
-import { rooms } from '../rooms/table.ts';
+import { nameOfRoom } from '../rooms/service.ts';
 import { bookingsCsv } from './csv.ts';
 import { bookingText } from './messages.ts';
-import { bookingColumns, bookingsWhere, selectBookings } from './queries.ts';
+import { bookingColumns, bookingRoomName, bookingsWhere, selectBookings } from './queries.ts';
 import { bookingResponseSchema, legacyBookingDetailsSchema, toBookingResponse, toLegacyBookingDetails } from './responses.ts';
 import { bookings, type BookingRow } from './table.ts';
 
@@ -49,7 +49,7 @@ const sortColumns = {
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   guest: sql`lower(${bookings.guestFirstName} || ' ' || coalesce(${bookings.guestLastName}, ''))`,
-  roomName: rooms.name,
+  roomName: bookingRoomName,
   status: bookings.status,
   reservationNumber: bookings.reservationNumber,
   createdAt: bookings.createdAt,
@@ -273,8 +273,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
           .returning();
         if (!updated) throw new Error('the update returned nothing');
         await audit(tx, request, 'booking.update', current.id);
-        const [named] = room ? [room] : await tx.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, updated.roomId));
-        return { booking: updated, roomName: named?.name ?? '' };
+        return { booking: updated, roomName: room ? room.name : await nameOfRoom(tx, updated.roomId) };
       });
       return toBookingResponse(booking, roomName);
     },

@@ -1,8 +1,8 @@
 // What the rooms list shows of a room's bookings (spec §2: the cards show check-ins): the stay the
-// room is in, else the next one, as one correlated subquery of a query on `rooms`, so a page of rooms
+// room is in, else the next one, as one correlated subquery of the rooms module's query, so a page of rooms
 // costs no query per room.
-import { sql, type SQL } from 'drizzle-orm';
-import { rooms } from '../rooms/table.ts';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { outerColumn } from '../platform/outer-column.ts';
 
 /** A guest's stay as the rooms list answers it. */
 export interface RoomStay {
@@ -12,16 +12,16 @@ export interface RoomStay {
 }
 
 /**
- * The confirmed, live booking of the room (of a query on `rooms`) that has not ended at `now`: the
- * current one, else the one that begins first. JSON, or null when none is booked.
+ * The confirmed, live booking of the room `roomId` (a column of the outer query) that has not ended at
+ * `now`: the current one, else the one that begins first. JSON, or null when none is booked.
  */
-export const currentOrNextStay = (now: Date): SQL<unknown> => sql`(
+export const currentOrNextStay = (roomId: AnyColumn, now: Date): SQL<unknown> => sql`(
   select json_build_object(
     'guestName', trim(b.guest_first_name || ' ' || coalesce(b.guest_last_name, '')),
     'checkIn', b.check_in,
     'checkOut', b.check_out)
   from bookings b
-  where b.room_id = ${rooms.id} and b.deleted_at is null and b.status = 'Confirmed' and b.check_out > ${now.toISOString()}::timestamptz
+  where b.room_id = ${outerColumn(roomId)} and b.deleted_at is null and b.status = 'Confirmed' and b.check_out > ${now.toISOString()}::timestamptz
   order by b.check_in
   limit 1)`;
 

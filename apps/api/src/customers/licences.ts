@@ -1,8 +1,8 @@
 // Licence arithmetic (spec §3 Service contract): how many rooms hold each licence, written once for
 // the contracts screen and for room creation, which needs an available licence.
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
+import { roomsPerLicence } from '../rooms/service.ts';
 import { licences, serviceContracts, type LicenceRow } from './table.ts';
 
 export interface LicenceUsage {
@@ -19,15 +19,7 @@ export const licenceUsage = (licence: Pick<LicenceRow, 'qty' | 'activo'>, used: 
 });
 
 /** How many live rooms hold each of `licenceIds`. */
-export async function usedLicences(db: Database, licenceIds: readonly string[]): Promise<Map<string, number>> {
-  if (licenceIds.length === 0) return new Map();
-  const rows = await db
-    .select({ licenseId: rooms.licenseId, used: count() })
-    .from(rooms)
-    .where(and(inArray(rooms.licenseId, [...licenceIds]), isNull(rooms.deletedAt)))
-    .groupBy(rooms.licenseId);
-  return new Map(rows.map((row) => [row.licenseId ?? '', row.used]));
-}
+export const usedLicences = (db: Database, licenceIds: readonly string[]): Promise<Map<string, number>> => roomsPerLicence(db, licenceIds);
 
 export interface ContractWithLicences {
   id: string;

@@ -2,7 +2,7 @@
 // are left out rather than sent as null, as for users.
 import { z } from 'zod';
 import { roomStatus, roomStatuses } from '../rooms/status.ts';
-import type { RoomRow } from '../rooms/table.ts';
+import type { RoomRow } from '../rooms/service.ts';
 import type { ContractWithLicences } from './licences.ts';
 import type { CustomerRow } from './table.ts';
 

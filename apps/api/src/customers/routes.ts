@@ -1,7 +1,7 @@
 // The customer calls of spec §7: a user's customer with its rooms, changing a customer, and the
 // contracts with their licence usage. Who may call what: docs/permissions.md, "Customers".
 import { customerSchema, message, type Customer } from '@sereno/validation';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,9 +21,8 @@ import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { rooms } from '../rooms/table.ts';
-import { findUser } from '../users/queries.ts';
-import { users, type UserRow } from '../users/table.ts';
+import { liveRoomsOfCustomer } from '../rooms/service.ts';
+import { findUser, type UserRow } from '../users/queries.ts';
 import { contractsOf } from './licences.ts';
 import { customerResponseSchema, customerWithRoomsSchema, serviceContractsSchema, toContractUsage, toCustomer, toCustomerRoom } from './responses.ts';
 import { customers } from './table.ts';
@@ -104,15 +103,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Ses
     async (request, reply) => {
       const customerId = await customerIdOf(request, request.params.userId);
       const customer = await customerResponse(request, customerId);
-      const customerRooms = await db
-        .select({ room: rooms })
-        .from(rooms)
-        .innerJoin(users, eq(rooms.ownerId, users.id))
-        .where(and(eq(users.customerId, customerId), isNull(rooms.deletedAt)))
-        .orderBy(asc(rooms.name), asc(rooms.id));
+      const customerRooms = await liveRoomsOfCustomer(db, customerId);
       reply.header('cache-control', 'no-store');
       const now = clock();
-      return { customer, rooms: customerRooms.map(({ room }) => toCustomerRoom(room, now)) };
+      return { customer, rooms: customerRooms.map((room) => toCustomerRoom(room, now)) };
     },
   );
 

@@ -1,11 +1,10 @@
 // Spec §7 Device version: the firmware now available, and asking devices to update over the air.
 // Who may call what: docs/permissions.md, "Devices".
 import { message } from '@sereno/validation';
-import { and, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
-import { devices } from '../devices/table.ts';
+import { requestOtaUpdates } from '../devices/service.ts';
 import { callerOf, mayRequestOtaUpdate, requireRole, visibleDevices } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
@@ -72,11 +71,7 @@ export const deviceVersionRoutes: FastifyPluginAsyncZod<{ db: Database; sessions
       const caller = callerOf(request);
       const wanted = [...new Set([...(request.body.monitorIds ?? []), ...(request.body.monitorId === undefined ? [] : [request.body.monitorId])])];
       const requested = await db.transaction(async (tx) => {
-        const updated = await tx
-          .update(devices)
-          .set({ otaRequestedAt: clock() })
-          .where(and(inArray(devices.monitorId, wanted), visibleDevices(caller)))
-          .returning({ id: devices.id });
+        const updated = await requestOtaUpdates(tx, wanted, visibleDevices(caller), clock());
         if (updated.length !== wanted.length) throw new HttpError(404, serverMessage(requestLanguage(request), 'deviceNotFound'));
         for (const device of updated) await recordAudit(tx, { actor: caller, ip: request.ip, now: clock() }, { action: 'device.ota', targetType: 'device', targetId: device.id });
         return updated.length;

@@ -6,7 +6,8 @@ import { createLocalEventBus, type RoomEvent } from '../events/bus.ts';
 import type { OpenDatabase } from '../platform/database.ts';
 import { readings } from '../readings/table.ts';
 import { rooms } from '../rooms/table.ts';
-import { announceDisconnections, deleteOldReadings, startHousekeeping } from './housekeeping.ts';
+import { deleteOldReadings } from '../readings/retention.ts';
+import { announceDisconnections, startHousekeeping } from './housekeeping.ts';
 
 /** Fastify's logger when logging is off: the housekeeping logs nothing here. */
 const silentLog = Fastify().log;

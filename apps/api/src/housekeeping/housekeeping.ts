@@ -2,20 +2,17 @@
 // 30 minutes (its room is then disconnected, spec §4) and emails the customer about it where wanted,
 // and deletes readings past the retention days.
 // With several server processes on one PostgreSQL, one of them announces each round (an advisory lock).
-import { and, isNotNull, isNull, lt, gte, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../events/bus.ts';
 import { notifyDisconnection } from '../notifications/disconnection.ts';
 import type { Database } from '../platform/database.ts';
-import { readings } from '../readings/table.ts';
+import { deleteOldReadings } from '../readings/retention.ts';
 import { disconnectedAfterMs } from '../rooms/status.ts';
-import { rooms } from '../rooms/table.ts';
+import { roomsLastSeenBetween } from '../rooms/service.ts';
 
 /** The advisory lock's key: any number the rest of Sereno does not use. */
 const housekeepingLock = 7_334_101;
-const dayMs = 24 * 60 * 60 * 1000;
-/** At most this many readings go per statement, so that deleting a backlog never holds a long lock. */
-export const retentionBatch = 10_000;
 
 /**
  * Announces the rooms whose device went quiet in `(since, until]` minus 30 minutes: their last
@@ -23,17 +20,7 @@ export const retentionBatch = 10_000;
  * disconnection emails in the same transaction. Returns how many.
  */
 export async function announceDisconnections(db: Database, events: EventBus, { since, until }: { since: Date; until: Date }): Promise<number> {
-  const quiet = await db
-    .select({ id: rooms.id, monitorId: rooms.monitorId, lastSeenAt: rooms.lastSeenAt })
-    .from(rooms)
-    .where(
-      and(
-        isNull(rooms.deletedAt),
-        isNotNull(rooms.monitorId),
-        gte(rooms.lastSeenAt, new Date(since.getTime() - disconnectedAfterMs)),
-        lt(rooms.lastSeenAt, new Date(until.getTime() - disconnectedAfterMs)),
-      ),
-    );
+  const quiet = await roomsLastSeenBetween(db, new Date(since.getTime() - disconnectedAfterMs), new Date(until.getTime() - disconnectedAfterMs));
   for (const room of quiet) {
     if (room.lastSeenAt) await notifyDisconnection(db, { roomId: room.id, lastSeenAt: room.lastSeenAt, at: until });
     await events.publish({ type: 'status', roomId: room.id, monitorId: room.monitorId, status: 'disconnected' });
@@ -41,19 +28,6 @@ export async function announceDisconnections(db: Database, events: EventBus, { s
   return quiet.length;
 }
 
-/** Deletes the readings older than `days` before `now`, a batch at a time; returns how many. */
-export async function deleteOldReadings(db: Database, { now, days, batchSize = retentionBatch }: { now: Date; days: number; batchSize?: number }): Promise<number> {
-  const cutoff = new Date(now.getTime() - days * dayMs);
-  let deleted = 0;
-  for (;;) {
-    const batch = await db.execute<{ seq: number }>(
-      sql`delete from ${readings} where ctid in (select ctid from ${readings} where ${readings.ts} < ${cutoff} limit ${batchSize}) returning 1 as seq`,
-    );
-    const count = Array.isArray(batch) ? batch.length : ((batch as { rows?: unknown[] }).rows?.length ?? 0);
-    deleted += count;
-    if (count < batchSize) return deleted;
-  }
-}
 
 /** Runs `work` in a transaction that only one process gets at a time; false when another has it. */
 async function alone(db: Database, work: (tx: Database) => Promise<void>): Promise<boolean> {

@@ -22,9 +22,9 @@ export const selectRoomsWithJoins = (db: Database, now = new Date()) =>
       room: rooms,
       username: users.username,
       device: { firmware: devices.firmware, status: devices.status },
-      noiseAlert: hasActiveNoiseAlarm,
-      activeAlarms: activeAlarmCount,
-      stay: currentOrNextStay(now),
+      noiseAlert: hasActiveNoiseAlarm(rooms.id),
+      activeAlarms: activeAlarmCount(rooms.id),
+      stay: currentOrNextStay(rooms.id, now),
       smsActivated: sql<boolean>`exists (select 1 from ${smsActivations} where ${smsActivations.customerId} = ${users.customerId})`,
     })
     .from(rooms)

@@ -161,8 +161,8 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
       const now = clock();
       const connected = and(isNotNull(rooms.monitorId), gte(rooms.lastSeenAt, new Date(now.getTime() - disconnectedAfterMs)));
       const statusFilter: Record<(typeof roomStatuses)[number], SQL | undefined> = {
-        connected: and(connected, sql`not ${hasActiveNoiseAlarm}`),
-        noiseAlert: and(connected, hasActiveNoiseAlarm),
+        connected: and(connected, sql`not ${hasActiveNoiseAlarm(rooms.id)}`),
+        noiseAlert: and(connected, hasActiveNoiseAlarm(rooms.id)),
         disconnected: sql`not coalesce(${connected}, false)`,
       };
       const pattern = search === undefined ? undefined : containsPattern(search);

@@ -1,12 +1,12 @@
 // The task calls of spec §7 Tasks: the task types, the list (with the calendar's date range), a task,
 // create, change, delete. Who may call what: docs/permissions.md, "Bookings and tasks".
 import { isoDate, message, taskCreateSchema, taskPriorities, taskUpdateSchema, type Language } from '@sereno/validation';
-import { and, eq, gte, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
-import { bookings } from '../bookings/table.ts';
+import { isLiveBookingOfRoom } from '../bookings/queries.ts';
 import { callerOf, inVisibleRooms, mayReadBookings, mayWriteTasks, requireRole, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
@@ -15,8 +15,8 @@ import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { lockRoom } from '../rooms/queries.ts';
-import { rooms, type RoomRow } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { roomNameOf, type RoomRow } from '../rooms/service.ts';
+import { usernameOf } from '../users/queries.ts';
 import { taskText, type TaskMessageKey } from './messages.ts';
 import { taskResponseSchema, taskTypeSchema, toTaskResponse, toTaskType, type TaskWithJoins } from './responses.ts';
 import { tasks, taskTypes, type TaskRow } from './table.ts';
@@ -37,19 +37,19 @@ const taskListQuerySchema = listQuery(sortKeys, {
 });
 const taskPageSchema = z.object({ tasks: z.array(taskResponseSchema), totalTasks: z.int().nonnegative(), totalPages: z.int().nonnegative() }).meta({ id: 'TaskPage' });
 
+const taskRoomName = roomNameOf(tasks.roomId);
+
 const selectTasks = (db: Database) =>
   db
-    .select({ task: tasks, roomName: rooms.name, username: users.username, typeTranslations: taskTypes.translations })
+    .select({ task: tasks, roomName: taskRoomName, username: usernameOf(tasks.userId), typeTranslations: taskTypes.translations })
     .from(tasks)
-    .innerJoin(rooms, eq(tasks.roomId, rooms.id))
     .innerJoin(taskTypes, eq(tasks.taskTypeId, taskTypes.id))
-    .leftJoin(users, eq(tasks.userId, users.id))
     .$dynamic();
 
 const sortColumns = {
   date: sql`${tasks.date}::text || ' ' || ${tasks.time}`,
   priority: sql`case ${tasks.priority} when 'High' then 0 when 'Medium' then 1 else 2 end`,
-  roomName: rooms.name,
+  roomName: taskRoomName,
   createdAt: tasks.createdAt,
 };
 
@@ -88,11 +88,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
     const [type] = await tx.select({ id: taskTypes.id }).from(taskTypes).where(eq(taskTypes.id, taskTypeId));
     if (!type) refuseWith(request, 400, 'taskTypeNotFound', updating);
     if (bookingId !== null) {
-      const [booking] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.roomId, room.id), isNull(bookings.deletedAt)));
-      if (!booking) refuseWith(request, 400, 'bookingOfAnotherRoom', updating);
+      if (!(await isLiveBookingOfRoom(tx, bookingId, room.id))) refuseWith(request, 400, 'bookingOfAnotherRoom', updating);
     }
     return room;
   }

@@ -1,9 +1,7 @@
 // The integrations' own texts, in Spanish (default) and English. Each error message starts with the
 // spec §8 code it stands for ("LINK_CUSTOMER_GUESTY_ERROR: …"), which the api-client reads with
 // `thirdPartyErrorCode` (@sereno/validation); the rest is a sentence for a person.
-import type { Language } from '@sereno/validation';
-import { providerNames } from '@sereno/validation';
-import type { PmsProvider } from './table.ts';
+import { providerNames, type Language, type PmsProviderName as PmsProvider } from '@sereno/validation';
 
 const texts = {
   es: {

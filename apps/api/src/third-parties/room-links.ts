@@ -3,16 +3,13 @@
 // room of the customer at a time (spec §5: 409 "… is already linked to another room: {name}", the
 // English fragment kept in both languages because the panel reads the name after it).
 import type { ErrorCode, Language, roomLinksSchema } from '@sereno/validation';
-import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../platform/database.ts';
-import type { RoomRow } from '../rooms/table.ts';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { roomHoldingListing, type RoomRow } from '../rooms/service.ts';
+import { customerOfUser } from '../users/queries.ts';
 import { asHttpError, thirdPartyError } from './errors.ts';
 import { thirdPartyText, unitNames } from './messages.ts';
 import { unitIdOf, type ThirdParties } from './service.ts';
-import { linkColumns, roomsOfCustomer } from './sync.ts';
 import type { PmsProvider } from './table.ts';
 
 const linkFields = { guesty: 'guestyLinkedRoom', avantio: 'avantioLinkedRoom', kross: 'krossLinkedRoom' } as const satisfies Record<PmsProvider, keyof RoomRow>;
@@ -26,8 +23,7 @@ export type RoomLinkChanges = Partial<Record<(typeof linkFields)[PmsProvider], s
 
 async function customerOfRoom(db: Database, room: RoomRow): Promise<string | null> {
   if (room.ownerId === null) return null;
-  const [owner] = await db.select({ customerId: users.customerId }).from(users).where(eq(users.id, room.ownerId));
-  return owner?.customerId ?? null;
+  return (await customerOfUser(db, room.ownerId)) ?? null;
 }
 
 /**
@@ -66,11 +62,7 @@ export async function assertLinksFree(tx: Database, language: Language, room: Ro
   for (const provider of Object.keys(linkFields) as PmsProvider[]) {
     const wanted = changes[linkFields[provider]];
     if (wanted === undefined || wanted === null) continue;
-    const [other] = await tx
-      .select({ name: rooms.name })
-      .from(rooms)
-      .where(and(roomsOfCustomer(customerId), ne(rooms.id, room.id), eq(linkColumns[provider], wanted)))
-      .limit(1);
+    const other = await roomHoldingListing(tx, { customerId, provider, unitId: wanted, roomId: room.id });
     if (other) {
       const unit = unitNames[language][provider].one;
       throw thirdPartyError(409, alreadyLinkedCode[provider], thirdPartyText(language, 'listingAlreadyLinked', { provider, unit, id: wanted, room: other.name }));

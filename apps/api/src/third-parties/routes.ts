@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
-import { customers } from '../customers/table.ts';
+import { customerExists } from '../customers/queries.ts';
 import {
   actsForAnyCustomer,
   callerOf,
@@ -119,9 +119,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
       return caller.customerId;
     }
     if (customerId === undefined) throw new HttpError(400, serverMessage(language, 'customerMissing'));
-    const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId));
-    if (!row) throw new HttpError(404, serverMessage(language, 'customerNotFound'));
-    return row.id;
+    if (!(await customerExists(db, customerId))) throw new HttpError(404, serverMessage(language, 'customerNotFound'));
+    return customerId;
   }
 
   /** The customer's linked account at `provider`; 409 when there is none or it cannot be read. */

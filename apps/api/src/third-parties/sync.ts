@@ -6,12 +6,11 @@
 // waits on the provider for seconds to minutes, and an advisory lock lives in a transaction (on PGlite,
 // the only connection) or a session (a pooled connection the run would have to hold); a lease needs
 // neither, and one left by a process that died expires by itself.
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { upsertImportedBooking } from '../bookings/imports.ts';
 import type { Database } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { linkedRoomsOfCustomer } from '../rooms/service.ts';
 import type { LinkedAccount } from './connections.ts';
 import { providerErrorMessage } from './errors.ts';
 import type { ThirdPartyMessage } from './messages.ts';
@@ -26,13 +25,6 @@ export const syncLeaseMs = 15 * 60 * 1000;
 const overlapMs = 5 * 60 * 1000;
 /** Kross lists by stay: stays that ended more than this long ago are not asked for again. */
 const krossLookBackMs = 2 * 24 * 60 * 60 * 1000;
-
-/** The room column that holds each provider's link. */
-export const linkColumns = { guesty: rooms.guestyLinkedRoom, avantio: rooms.avantioLinkedRoom, kross: rooms.krossLinkedRoom } as const;
-
-/** The live rooms of a customer: owned by one of its people. */
-export const roomsOfCustomer = (customerId: string): SQL =>
-  and(isNull(rooms.deletedAt), inArray(rooms.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${customerId})`)) as SQL;
 
 export interface SyncDeps {
   db: Database;
@@ -94,11 +86,8 @@ export async function syncAccount(deps: SyncDeps, connectionId: string, trigger:
   let failure: ThirdPartyMessage | null = null;
   let succeeded = false;
   try {
-    const linked = await db
-      .select({ id: rooms.id, unitId: linkColumns[provider] })
-      .from(rooms)
-      .where(and(roomsOfCustomer(connection.customerId), isNotNull(linkColumns[provider])));
-    const roomOfUnit = new Map(linked.map((room) => [room.unitId ?? '', room.id]));
+    const linked = await linkedRoomsOfCustomer(db, connection.customerId, provider);
+    const roomOfUnit = new Map(linked.map((room) => [room.unitId, room.id]));
     // Without a linked room there is nothing to ask the provider for.
     if (roomOfUnit.size > 0) {
       const account = thirdParties.connections.open(connection);

@@ -1,6 +1,33 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+// The reads of users, for the users module and for every other one (they do not query `users`
+// themselves: docs/architecture.md). Fragments for another module's query take its column.
+import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
+import { outerColumn } from '../platform/outer-column.ts';
 import { users, type UserRow } from './table.ts';
+
+export type { UserRow };
+
+/** The ids of the people of a customer, as a subquery for `inArray`. */
+export const usersOfCustomer = (customerId: string): SQL => sql`(select ${users.id} from ${users} where ${users.customerId} = ${customerId})`;
+
+/** The users that `scope` keeps (undefined: every user), as a where clause on another table's `userId` column. */
+export const userAmong = (userId: AnyColumn, scope: SQL | undefined): SQL | undefined =>
+  scope === undefined ? undefined : inArray(userId, sql`(select ${users.id} from ${users} where ${scope})`);
+
+/** The username of the user `userId` (a column of the outer query); null when there is none. */
+export const usernameOf = (userId: AnyColumn): SQL<string | null> => sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${outerColumn(userId)})`;
+
+/** The customer of the user `userId` (a column of the outer query); null for staff. */
+export const customerIdOf = (userId: AnyColumn): SQL<string | null> => sql<string | null>`(select ${users.customerId} from ${users} where ${users.id} = ${outerColumn(userId)})`;
+
+/** The user with the id of the `id` placeholder, as a prepared statement (the session of every request asks it). */
+export const prepareUserById = (db: Database) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id');
+
+/** The customer of a user (null for staff, undefined when there is no such user). */
+export async function customerOfUser(db: Database, userId: string): Promise<string | null | undefined> {
+  const [row] = await db.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId));
+  return row === undefined ? undefined : row.customerId;
+}
 
 /**
  * The account a login names: by username, or by email whatever its letter case. Should a username

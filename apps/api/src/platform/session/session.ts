@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Database } from '../database.ts';
 import { HttpError } from '../errors.ts';
 import { requestLanguage, serverMessage } from '../messages.ts';
-import { users, type UserRow } from '../../users/table.ts';
+import { prepareUserById, type UserRow } from '../../users/queries.ts';
 import { sessions } from './table.ts';
 
 export const sessionCookieName = 'sereno_session';
@@ -54,28 +54,30 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
     if (secret) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(secret)));
   }
 
-  // Every request with a session runs this query: prepared once, it is not rebuilt (drizzle) nor re-planned (PostgreSQL) each time.
-  const sessionWithUser = db
-    .select({ session: sessions, user: users })
+  // Every request with a session runs these queries: prepared once, they are not rebuilt (drizzle) nor
+  // re-planned (PostgreSQL) each time. The user comes from the users module, which owns its table.
+  const sessionById = db
+    .select()
     .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_with_user');
+    .prepare('session_by_id');
+  const userById = prepareUserById(db);
 
   async function findUser(secret: string): Promise<UserRow | null> {
     const id = sessionIdOf(secret);
-    const [found] = await sessionWithUser.execute({ id });
-    if (!found) return null;
+    const [session] = await sessionById.execute({ id });
+    if (!session) return null;
+    const [user] = await userById.execute({ id: session.userId });
     const now = clock();
-    if (found.session.expiresAt <= now || found.user.isDisabled) {
+    if (session.expiresAt <= now || !user || user.isDisabled) {
       await db.delete(sessions).where(eq(sessions.id, id));
       return null;
     }
-    if (now.getTime() - found.session.lastSeenAt.getTime() >= touchIntervalMs) {
-      const expiresAt = new Date(Math.min(now.getTime() + sessionIdleTimeoutMs, found.session.createdAt.getTime() + sessionAbsoluteLifetimeMs));
+    if (now.getTime() - session.lastSeenAt.getTime() >= touchIntervalMs) {
+      const expiresAt = new Date(Math.min(now.getTime() + sessionIdleTimeoutMs, session.createdAt.getTime() + sessionAbsoluteLifetimeMs));
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
     }
-    return found.user;
+    return user;
   }
 
   return {

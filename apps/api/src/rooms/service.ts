@@ -1,0 +1,117 @@
+// What the other modules ask of rooms. The rooms module is the only one that builds queries on its
+// table (docs/architecture.md); the others call these functions, or put the fragments below into
+// their own queries: each takes the outer query's column, so a page of bookings or alarms still costs
+// one query.
+import type { PmsProviderName } from '@sereno/validation';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Database } from '../platform/database.ts';
+import { outerColumn } from '../platform/outer-column.ts';
+import { usersOfCustomer } from '../users/queries.ts';
+import { rooms, type GuestCallOptions, type RoomLatest, type RoomRow } from './table.ts';
+
+export type { GuestCallOptions, RoomLatest, RoomRow };
+
+/** The name of the room `roomId` (a column of the outer query). */
+export const roomNameOf = (roomId: AnyColumn): SQL<string> => sql<string>`(select ${rooms.name} from ${rooms} where ${rooms.id} = ${outerColumn(roomId)})`;
+
+/** The rooms (live or deleted) owned by people of the customer, as a subquery for `inArray`. */
+export const roomsOfCustomer = (customerId: string): SQL => sql`(select ${rooms.id} from ${rooms} where ${rooms.ownerId} in ${usersOfCustomer(customerId)})`;
+
+/** The rooms (live or deleted) that `scope` keeps, as a subquery for `inArray`. */
+export const roomIdsWhere = (scope: SQL): SQL => sql`(select ${rooms.id} from ${rooms} where ${scope})`;
+
+/** The live room `id` among those `scope` keeps (undefined: any), without its joins. */
+export async function findLiveRoom(db: Database, id: string, scope: SQL | undefined): Promise<RoomRow | undefined> {
+  const [row] = await db.select().from(rooms).where(and(eq(rooms.id, id), isNull(rooms.deletedAt), scope)).limit(1);
+  return row;
+}
+
+/** Whether the room `id` (live, or merged away: its history stays its own) is among those `scope` keeps. */
+export async function roomExists(db: Database, id: string, scope: SQL | undefined): Promise<boolean> {
+  const [row] = await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, id), scope)).limit(1);
+  return row !== undefined;
+}
+
+/** Locks the room `id`, live or not, for the rest of the transaction (the ingest locks it before it evaluates). */
+export async function lockRoomRow(tx: Database, id: string): Promise<void> {
+  await tx.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id)).for('update');
+}
+
+/** The name of the room `id` ('' when there is none). */
+export async function nameOfRoom(db: Database, id: string): Promise<string> {
+  const [row] = await db.select({ name: rooms.name }).from(rooms).where(eq(rooms.id, id));
+  return row?.name ?? '';
+}
+
+/** What the alarm engine reads of the rooms it evaluates. */
+export function roomsToEvaluate(tx: Database, ids: readonly string[]) {
+  return tx
+    .select({
+      id: rooms.id,
+      monitorId: rooms.monitorId,
+      ownerId: rooms.ownerId,
+      name: rooms.name,
+      noiseSettings: rooms.noiseSettings,
+      timeZone: rooms.timezoneName,
+      notifyGuest: rooms.notifyGuest,
+      disableFirstCall: rooms.disableFirstCall,
+      smokingAlertThreshold: rooms.smokingAlertThreshold,
+      crowdingAlertTreshold: rooms.crowdingAlertTreshold,
+    })
+    .from(rooms)
+    .where(inArray(rooms.id, [...ids]));
+}
+
+/** How many live rooms hold each of `licenceIds` (the customers module counts a licence's places with it). */
+export async function roomsPerLicence(db: Database, licenceIds: readonly string[]): Promise<Map<string, number>> {
+  if (licenceIds.length === 0) return new Map();
+  const rows = await db
+    .select({ licenseId: rooms.licenseId, used: count() })
+    .from(rooms)
+    .where(and(inArray(rooms.licenseId, [...licenceIds]), isNull(rooms.deletedAt)))
+    .groupBy(rooms.licenseId);
+  return new Map(rows.map((row) => [row.licenseId ?? '', row.used]));
+}
+
+/** The live rooms of every owner of the customer, by name. */
+export function liveRoomsOfCustomer(db: Database, customerId: string): Promise<RoomRow[]> {
+  return db
+    .select()
+    .from(rooms)
+    .where(and(inArray(rooms.id, roomsOfCustomer(customerId)), isNull(rooms.deletedAt)))
+    .orderBy(asc(rooms.name), asc(rooms.id));
+}
+
+/** The room column that holds each property-management system's link (the listing's id). */
+const linkColumns = { guesty: rooms.guestyLinkedRoom, avantio: rooms.avantioLinkedRoom, kross: rooms.krossLinkedRoom } as const;
+
+/** The live rooms of a customer linked to a listing of `provider`, with the listing's id. */
+export async function linkedRoomsOfCustomer(db: Database, customerId: string, provider: PmsProviderName): Promise<{ id: string; unitId: string }[]> {
+  const rows = await db
+    .select({ id: rooms.id, unitId: linkColumns[provider] })
+    .from(rooms)
+    .where(and(inArray(rooms.id, roomsOfCustomer(customerId)), isNull(rooms.deletedAt), isNotNull(linkColumns[provider])));
+  return rows.map((row) => ({ id: row.id, unitId: row.unitId ?? '' }));
+}
+
+/** Another live room of the customer than `roomId` that holds the listing `unitId` of `provider`. */
+export async function roomHoldingListing(
+  db: Database,
+  { customerId, provider, unitId, roomId }: { customerId: string; provider: PmsProviderName; unitId: string; roomId: string },
+): Promise<Pick<RoomRow, 'name'> | undefined> {
+  const [row] = await db
+    .select({ name: rooms.name })
+    .from(rooms)
+    .where(and(inArray(rooms.id, roomsOfCustomer(customerId)), isNull(rooms.deletedAt), ne(rooms.id, roomId), eq(linkColumns[provider], unitId)))
+    .limit(1);
+  return row;
+}
+
+/** The live rooms with a device whose last reading came at or after `from` and before `to`. */
+export async function roomsLastSeenBetween(db: Database, from: Date, to: Date): Promise<{ id: string; monitorId: string; lastSeenAt: Date | null }[]> {
+  const rows = await db
+    .select({ id: rooms.id, monitorId: rooms.monitorId, lastSeenAt: rooms.lastSeenAt })
+    .from(rooms)
+    .where(and(isNull(rooms.deletedAt), isNotNull(rooms.monitorId), gte(rooms.lastSeenAt, from), lt(rooms.lastSeenAt, to)));
+  return rows.map((row) => ({ ...row, monitorId: row.monitorId ?? '' }));
+}
