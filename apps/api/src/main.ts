@@ -22,11 +22,14 @@ function readConfig(): Config & { secret: string } {
 }
 
 const config = readConfig();
+// Demo mode may run the clock fast (SERENO_DEMO_CLOCK_SPEED): the server and its simulated devices then share it.
+const startedAt = Date.now();
+const clock = config.demoClockSpeed === 1 ? () => new Date() : () => new Date(startedAt + (Date.now() - startedAt) * config.demoClockSpeed);
 const database = await openDatabase(config);
 const seeded = config.demo ? await seedDemo(database.db, config.secret ?? undefined) : false;
 // With PostgreSQL, room events cross server processes; PGlite serves one process.
 const events = config.database.driver === 'postgres' ? await createPostgresEventBus({ url: config.database.url }) : undefined;
-const app = await buildApp({ config, db: database.db, ...(events ? { events } : {}) });
+const app = await buildApp({ config, db: database.db, clock, ...(events ? { events } : {}) });
 
 let closing = false;
 let simulation: Simulation | null = null;
@@ -67,10 +70,10 @@ console.log(`${lines.join('\n')}\n`);
 
 if (config.simulator) {
   // After the banner, so that it shows at once. The demo devices send to this server as real ones
-  // would: over HTTP, each with its token. Not awaited: a stop during the first day's backfill ends
-  // it (its requests then fail, which is expected) rather than failing the process.
+  // would: over HTTP, each with its token. Its backfill and live loop run on their own; a stop ends
+  // them after the request in flight, and what the server committed stays.
   const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  void startDemoSimulation({ db: database.db, baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`, secret: config.secret, log: app.log }).then(
+  void startDemoSimulation({ db: database.db, baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`, secret: config.secret, log: app.log, clock }).then(
     (started) => {
       if (closing) void started.stop();
       else simulation = started;

@@ -137,6 +137,13 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', SERENO_SECRET: secret }, cwd).simulator).toBe(false);
   });
 
+  it('runs the demo clock at the wall clock\'s pace unless SERENO_DEMO_CLOCK_SPEED says otherwise, in demo mode only', () => {
+    expect(parseConfig({}, cwd).demoClockSpeed).toBe(1);
+    expect(parseConfig({ SERENO_DEMO_CLOCK_SPEED: '60' }, cwd).demoClockSpeed).toBe(60);
+    expect(() => parseConfig({ SERENO_DEMO_CLOCK_SPEED: '0.5' }, cwd)).toThrow('Invalid configuration: SERENO_DEMO_CLOCK_SPEED must be a number from 1 to 3600 (got "0.5")');
+    expect(() => parseConfig({ SERENO_DEMO: 'false', SERENO_DEMO_CLOCK_SPEED: '60' }, cwd)).toThrow('SERENO_DEMO_CLOCK_SPEED is for demo mode only');
+  });
+
   it('refuses demo mode in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SERENO_DEMO: 'true' }, cwd)).toThrow(/^Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production/);
   });

@@ -34,6 +34,8 @@ export interface Config {
   demo: boolean;
   /** In demo mode, whether the demo devices send simulated readings (SERENO_SIMULATOR, on by default). */
   simulator: boolean;
+  /** In demo mode, how many times faster than the wall clock the server's clock runs from its start (SERENO_DEMO_CLOCK_SPEED, 1 by default): a minute of demo a second at 60. */
+  demoClockSpeed: number;
   panelDir: string;
   flasherDir: string;
   /** The design system's static Storybook, for designers and developers at /storybook/. */
@@ -122,6 +124,11 @@ const environmentSchema = z.object({
     .optional(),
   SERENO_DEMO: booleanText.optional(),
   SERENO_SIMULATOR: booleanText.optional(),
+  SERENO_DEMO_CLOCK_SPEED: z.coerce
+    .number({ error: 'must be a number from 1 to 3600' })
+    .min(1, { error: 'must be a number from 1 to 3600' })
+    .max(3600, { error: 'must be a number from 1 to 3600' })
+    .optional(),
   SERENO_PANEL_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   SERENO_FLASHER_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   SERENO_STORYBOOK_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
@@ -226,6 +233,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
   if (production && values.SERENO_DEMO === true) {
     throw new ConfigError('Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production (demo accounts share a public password)');
   }
+  if (values.SERENO_DEMO_CLOCK_SPEED !== undefined && !(values.SERENO_DEMO ?? !production)) {
+    throw new ConfigError('Invalid configuration: SERENO_DEMO_CLOCK_SPEED is for demo mode only (a server whose clock runs fast would stamp real data wrongly)');
+  }
   if (production && values.SERENO_SECRET === undefined) {
     throw new ConfigError('Invalid configuration: SERENO_SECRET is required when NODE_ENV=production (it signs login links; for example `openssl rand -base64 48`)');
   }
@@ -249,6 +259,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     database: values.DATABASE_URL ? { driver: 'postgres', url: values.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
     demo: values.SERENO_DEMO ?? !production,
     simulator: (values.SERENO_DEMO ?? !production) && (values.SERENO_SIMULATOR ?? true),
+    demoClockSpeed: values.SERENO_DEMO_CLOCK_SPEED ?? 1,
     panelDir: path.resolve(cwd, values.SERENO_PANEL_DIR ?? path.join(apiPackageDir, '../panel/dist')),
     flasherDir: path.resolve(cwd, values.SERENO_FLASHER_DIR ?? path.join(apiPackageDir, '../flasher/dist')),
     storybookDir: path.resolve(cwd, values.SERENO_STORYBOOK_DIR ?? path.join(apiPackageDir, '../../packages/ui/storybook-static')),

@@ -56,7 +56,14 @@ const simulation = createSimulation({
   sendEveryMs: everyMs,
   // A seq above anything an earlier run sent: the device's counter survives restarts.
   firstSeqOf: () => Date.now(),
-  onError: (error) => console.error(`simulate: ${error instanceof Error ? error.message : String(error)}`),
+  onTrouble: (trouble) =>
+    console.error(
+      trouble.kind === 'recovered'
+        ? `simulate: ${trouble.monitorId} is sending again`
+        : trouble.kind === 'dropped'
+          ? `simulate: ${trouble.monitorId} dropped ${trouble.count} readings the server refused: ${trouble.reason}`
+          : `simulate: ${trouble.monitorId} keeps its readings to try again: ${trouble.reason}`,
+    ),
   onSent: (sent) => {
     total += sent;
   },

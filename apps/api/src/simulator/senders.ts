@@ -14,7 +14,30 @@ export type TokenOf = (monitorId: string) => string;
 /** The most readings one request or message carries (protocol v1). */
 export const batchLimit = 500;
 
+/** The server answered a batch with something other than 202: its status and its message. */
+export class SendRefused extends Error {
+  readonly status: number;
+  readonly reason: string;
+  constructor(monitorId: string, status: number, reason: string) {
+    super(`${monitorId}: the server answered ${status} ${reason}`);
+    this.name = 'SendRefused';
+    this.status = status;
+    this.reason = reason;
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The server's `message`, or the body as it came. */
+async function reasonOf(response: Response): Promise<string> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { message?: unknown };
+    return typeof body.message === 'string' ? body.message : text;
+  } catch {
+    return text;
+  }
+}
 
 /** POST /api/devices/{monitorId}/readings; waits out a 503 (the server is full) as a device does. */
 export function httpSender({ baseUrl, tokenOf, fetchImpl = fetch }: { baseUrl: string; tokenOf: TokenOf; fetchImpl?: typeof fetch }): ReadingSender {
@@ -30,10 +53,11 @@ export function httpSender({ baseUrl, tokenOf, fetchImpl = fetch }: { baseUrl: s
           });
           if (response.status === 202) break;
           if (response.status === 503 && attempt < 20) {
+            await response.body?.cancel();
             await sleep(Number(response.headers.get('retry-after') ?? '1') * 1000);
             continue;
           }
-          throw new Error(`${monitorId}: the server answered ${response.status} ${await response.text()}`);
+          throw new SendRefused(monitorId, response.status, await reasonOf(response));
         }
       }
     },

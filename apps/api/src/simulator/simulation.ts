@@ -1,9 +1,13 @@
-// Runs simulated devices: each minute of simulated time every device takes a reading, and every
-// `sendEveryMs` of real time the readings gathered so far go out. A backfill sends the past hours
-// at once (in batches), so that a fresh demo opens on charts that already have a day in them.
+// Runs simulated devices as real ones behave: each takes a reading every minute of simulated time and
+// keeps it until the server has it; every `sendEveryMs` of real time each device sends what it holds,
+// oldest first, in batches. The simulated time follows the clock (sped up by `speed`), so whatever
+// the tick, every minute that passed yields its reading. A refused batch stays with its device and
+// goes again next round (a 400 is dropped: it would be refused again), and the refusal is logged once
+// per device and reason. A backfill sends the past hours first, a few hours at a time, so that a
+// fresh demo opens on charts that already have days in them.
 import type { Reading } from '@sereno/validation';
 import { deviceModel, type DeviceModel } from './device-model.ts';
-import type { ReadingSender } from './senders.ts';
+import { batchLimit, SendRefused, type ReadingSender } from './senders.ts';
 
 export interface SimulationOptions {
   monitorIds: readonly string[];
@@ -17,18 +21,33 @@ export interface SimulationOptions {
   clock?: () => Date;
   /** The `seq` each device starts after (what it sent before), so that a restart does not replay. */
   firstSeqOf?: (monitorId: string) => number;
-  onError?: (error: unknown) => void;
+  /** The device model of each device (default: `deviceModel` seeded by its monitorId). */
+  modelOf?: (monitorId: string, firstSeq: number) => DeviceModel;
+  /** The readings a device holds at most while the server refuses them (a device's memory); the oldest go first. */
+  bufferLimit?: number;
+  /** How many devices send at once (their batches then share the server's group commits). */
+  concurrency?: number;
+  /** Told once when a device's sending fails for a new reason, and once when it sends again. */
+  onTrouble?: (trouble: SendTrouble) => void;
   /** Tells after each round how many readings went out. */
   onSent?: (count: number) => void;
 }
 
+export type SendTrouble =
+  | { kind: 'failing'; monitorId: string; reason: string; held: number }
+  | { kind: 'dropped'; monitorId: string; reason: string; count: number }
+  | { kind: 'recovered'; monitorId: string; held: number };
+
 export interface Simulation {
-  /** Sends the readings of the `hours` before now, as if the devices had been running. */
+  /** Sends the readings of the `hours` before now, as if the devices had been running; returns how many the server took. */
   backfill(hours: number): Promise<number>;
-  /** Starts the live loop; resolves once stopped. */
+  /** Starts the live loop: a round every `sendEveryMs` until stopped. */
   start(): void;
+  /** Ends the live loop (and a backfill under way) after the request in flight; closes the sender. */
   stop(): Promise<void>;
 }
+
+const backfillChunkMs = 6 * 3_600_000;
 
 export function createSimulation({
   monitorIds,
@@ -38,58 +57,114 @@ export function createSimulation({
   speed = 1,
   clock = () => new Date(),
   firstSeqOf = () => 0,
-  onError = () => {},
+  modelOf = (monitorId, firstSeq) => deviceModel({ monitorId, firstSeq }),
+  bufferLimit = 50_000,
+  concurrency = 4,
+  onTrouble = () => {},
   onSent = () => {},
 }: SimulationOptions): Simulation {
-  const models: DeviceModel[] = monitorIds.map((monitorId) => deviceModel({ monitorId, firstSeq: firstSeqOf(monitorId) }));
-  let simulatedNow = clock().getTime();
+  const devices = monitorIds.map((monitorId) => ({ model: modelOf(monitorId, firstSeqOf(monitorId)), held: [] as Reading[], trouble: null as string | null }));
+  /** The simulated time of the last minute every device has taken its reading of. */
+  let cursor = clock().getTime();
+  let stopped = false;
   let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> = Promise.resolve();
+  let round: Promise<unknown> = Promise.resolve();
 
-  /** The readings of every device from `simulatedNow` up to `until`, one per `readingEveryMs`. */
-  function advance(until: number): Map<string, Reading[]> {
-    const gathered = new Map(models.map((model) => [model.monitorId, [] as Reading[]]));
-    for (; simulatedNow + readingEveryMs <= until; simulatedNow += readingEveryMs) {
-      const at = new Date(simulatedNow + readingEveryMs);
-      for (const model of models) {
-        const reading = model.readingAt(at);
-        if (reading) gathered.get(model.monitorId)?.push(reading);
+  /** Every device takes the readings of the minutes after `cursor` up to `until`. */
+  function take(until: number): void {
+    for (; cursor + readingEveryMs <= until; cursor += readingEveryMs) {
+      const at = new Date(cursor + readingEveryMs);
+      for (const device of devices) {
+        const reading = device.model.readingAt(at);
+        if (reading) device.held.push(reading);
       }
     }
-    return gathered;
+    for (const device of devices) if (device.held.length > bufferLimit) device.held.splice(0, device.held.length - bufferLimit);
   }
 
-  async function sendAll(gathered: Map<string, Reading[]>): Promise<number> {
-    let count = 0;
-    for (const [monitorId, readings] of gathered) {
-      if (readings.length === 0) continue;
-      await sender.send(monitorId, readings);
-      count += readings.length;
+  function troubleOf(device: (typeof devices)[number], error: unknown): void {
+    const reason = error instanceof SendRefused ? `${error.status} ${error.reason}` : error instanceof Error ? error.message : String(error);
+    if (error instanceof SendRefused && error.status === 400) {
+      onTrouble({ kind: 'dropped', monitorId: device.model.monitorId, reason, count: Math.min(batchLimit, device.held.length) });
+      device.held.splice(0, batchLimit);
+      return;
     }
+    if (device.trouble !== reason) onTrouble({ kind: 'failing', monitorId: device.model.monitorId, reason, held: device.held.length });
+    device.trouble = reason;
+  }
+
+  /** One device sends what it holds, a batch at a time, until it is all acknowledged or a batch fails. */
+  async function sendHeld(device: (typeof devices)[number]): Promise<number> {
+    let sent = 0;
+    while (device.held.length > 0 && !stopped) {
+      const batch = device.held.slice(0, batchLimit);
+      try {
+        await sender.send(device.model.monitorId, batch);
+      } catch (error) {
+        troubleOf(device, error);
+        if (!(error instanceof SendRefused && error.status === 400)) break;
+        continue;
+      }
+      device.held.splice(0, batch.length);
+      sent += batch.length;
+      if (device.trouble !== null) onTrouble({ kind: 'recovered', monitorId: device.model.monitorId, held: device.held.length });
+      device.trouble = null;
+    }
+    return sent;
+  }
+
+  async function sendAll(): Promise<number> {
+    let next = 0;
+    let count = 0;
+    const worker = async () => {
+      for (let device = devices[next++]; device; device = devices[next++]) {
+        const sent = await sendHeld(device);
+        count += sent;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(concurrency, devices.length) }, worker));
     onSent(count);
     return count;
   }
 
   return {
-    async backfill(hours) {
+    backfill(hours) {
       const now = clock().getTime();
-      simulatedNow = now - hours * 3_600_000;
-      return sendAll(advance(now));
+      cursor = now - hours * 3_600_000;
+      const filling = (async () => {
+        let sent = 0;
+        while (cursor + readingEveryMs <= now && !stopped) {
+          take(Math.min(cursor + backfillChunkMs, now));
+          sent += await sendAll();
+        }
+        return sent;
+      })();
+      round = filling.catch(() => undefined);
+      return filling;
     },
     start() {
-      let lastReal = Date.now();
-      timer = setInterval(() => {
-        const real = Date.now();
-        const until = simulatedNow + (real - lastReal) * speed;
-        lastReal = real;
-        running = running.then(() => sendAll(advance(until)).then(() => undefined, onError));
-      }, sendEveryMs);
+      if (stopped || timer) return;
+      const startedAt = clock().getTime();
+      const simulatedNow = () => startedAt + (clock().getTime() - startedAt) * speed;
+      const tick = () => {
+        round = (async () => {
+          take(simulatedNow());
+          await sendAll();
+        })()
+          // sendAll handles each device's failure; this is a bug in a model or a sender: told, and the loop goes on.
+          .catch((error: unknown) => onTrouble({ kind: 'failing', monitorId: '*', reason: error instanceof Error ? error.message : String(error), held: 0 }))
+          .finally(() => {
+            if (!stopped) timer = setTimeout(tick, sendEveryMs).unref();
+          });
+      };
+      timer = setTimeout(tick, sendEveryMs);
       timer.unref();
     },
     async stop() {
-      if (timer) clearInterval(timer);
+      stopped = true;
+      if (timer) clearTimeout(timer);
       timer = null;
-      await running;
+      await round;
       await sender.close();
     },
   };
