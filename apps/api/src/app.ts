@@ -124,7 +124,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   let mqttIngest: MqttIngest | null = null;
   app.decorate('mqttIngest', () => mqttIngest);
   app.addHook('onReady', async () => {
-    if (config.mqtt) mqttIngest = startMqttIngest({ ...config.mqtt, ingest, log: app.log });
+    if (config.mqtt) mqttIngest = startMqttIngest({ ...config.mqtt, ingest, log: app.log, clock });
   });
   // MQTT first, so that no new batch arrives while the writer finishes the queued ones.
   app.addHook('onClose', async () => {
@@ -166,7 +166,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(taskRoutes, { db, sessions, clock });
       await api.register(addressRoutes, { sessions, geocoder: config.geocoder });
       await api.register(countryRoutes, { sessions });
-      await api.register(opsRoutes, { db, sessions, ingest, clock });
+      await api.register(opsRoutes, { db, sessions, ingest, mqttIngest: () => mqttIngest, clock });
       await api.register(thirdPartyRoutes, { db, sessions, clock, thirdParties });
       if (config.demo) await api.register(devOutboxRoutes, { db });
       if (config.demo) await api.register(partyRoutes, { db, sessions, clock });

@@ -54,10 +54,23 @@ async function freePort(): Promise<number> {
  */
 export async function startOwnBroker(): Promise<TestBroker> {
   if (process.env.SERENO_TEST_MQTT_BROKER === 'embedded' || !existsSync(mosquittoBinary)) return startEmbeddedBroker();
+  const mosquitto = await startMosquitto((port) => [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 0', 'max_inflight_messages 100']);
+  const unique = randomBytes(4).toString('hex');
+  return {
+    url: mosquitto.url,
+    kind: 'mosquitto',
+    serverEnv: () => ({ MQTT_URL: mosquitto.url, MQTT_CLIENT_ID: `sereno-test-${unique}-${randomBytes(3).toString('hex')}`, MQTT_SHARE_GROUP: 'sereno' }),
+    close: mosquitto.close,
+  };
+}
+
+/** Runs the machine's Mosquitto with the configuration `lines(port)`, `port` a free one. */
+export async function startMosquitto(lines: (port: number) => string[]): Promise<{ url: string; close(): Promise<void> }> {
+  if (!existsSync(mosquittoBinary)) throw new Error(`this test needs Mosquitto 2 (${mosquittoBinary}; Debian's package mosquitto)`);
   const dir = await mkdtemp(path.join(tmpdir(), 'sereno-mosquitto-'));
   const port = await freePort();
   const config = path.join(dir, 'mosquitto.conf');
-  await writeFile(config, [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 0', 'max_inflight_messages 100', ''].join('\n'));
+  await writeFile(config, [...lines(port), ''].join('\n'));
   const child = spawn(mosquittoBinary, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
   let output = '';
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,12 +79,8 @@ export async function startOwnBroker(): Promise<TestBroker> {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`mosquitto did not start: ${output}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const url = `mqtt://127.0.0.1:${port}`;
-  const unique = randomBytes(4).toString('hex');
   return {
-    url,
-    kind: 'mosquitto',
-    serverEnv: () => ({ MQTT_URL: url, MQTT_CLIENT_ID: `sereno-test-${unique}-${randomBytes(3).toString('hex')}`, MQTT_SHARE_GROUP: 'sereno' }),
+    url: `mqtt://127.0.0.1:${port}`,
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

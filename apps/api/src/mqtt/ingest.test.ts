@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertDevice, readingsFrom, startIngestTestServer, storedSeqs, type IngestTestServer } from '../../test/ingest.ts';
 import { endSession, startTestBroker, type TestBroker } from '../../test/mqtt-broker.ts';
 import { readingsTopic } from './ingest.ts';
+import { MQTT_MESSAGE_MAX_BYTES } from './oversized.ts';
 
 let broker: TestBroker;
 let server: IngestTestServer;
@@ -69,6 +70,34 @@ describe('ingest over MQTT (sereno/v1/devices/{monitorId}/readings)', () => {
     await device.publishAsync('sereno/v1/devices/readings', JSON.stringify({ token, readings: readingsFrom(1, 1, start()) }), { qos: 1 });
     await publish(monitorId, { token, readings: readingsFrom(100, 3, start()) });
     await vi.waitFor(() => expect(storedSeqs(server.db, monitorId)).resolves.toEqual([100, 101, 102]), { timeout: 10_000 });
+  });
+
+  it(`protects the server from huge device messages (ASVS 5.0 V15.2.2): one over ${MQTT_MESSAGE_MAX_BYTES / 1024} KiB is dropped unread, counted, and logged once a minute per device`, async () => {
+    const [first, second] = [await insertDevice(server.db), await insertDevice(server.db)];
+    const dropped = () => app.mqttIngest()?.stats().droppedOversized ?? 0;
+    const before = dropped();
+    const warn = vi.spyOn(app.log, 'warn');
+    const oversizedLines = () => warn.mock.calls.filter(([, message]) => String(message).includes('over the size limit')).map(([fields]) => fields as { monitorId: string; droppedSinceLastLine: number });
+    // Valid batches padded with whitespace past the limit: parsed, they would be stored.
+    const huge = (device: { token: string }, firstSeq: number) => JSON.stringify({ token: device.token, readings: readingsFrom(firstSeq, 1, start()) }) + ' '.repeat(MQTT_MESSAGE_MAX_BYTES);
+    try {
+      for (let seq = 1; seq <= 3; seq++) await publish(first.monitorId, huge(first, seq));
+      await publish(second.monitorId, huge(second, 1));
+      await vi.waitFor(() => expect(dropped() - before).toBe(4), { timeout: 10_000 });
+      expect(oversizedLines()).toEqual([expect.objectContaining({ monitorId: first.monitorId, droppedSinceLastLine: 1 }), expect.objectContaining({ monitorId: second.monitorId, droppedSinceLastLine: 1 })]);
+
+      server.clock.advance(61_000);
+      await publish(first.monitorId, huge(first, 4));
+      // The device goes on: its next message, within the limit, is stored.
+      await publish(first.monitorId, { token: first.token, readings: readingsFrom(5, 1, start()) });
+      await vi.waitFor(() => expect(storedSeqs(server.db, first.monitorId)).resolves.toEqual([5]), { timeout: 10_000 });
+      expect(dropped() - before).toBe(5);
+      expect(oversizedLines().at(-1)).toMatchObject({ monitorId: first.monitorId, droppedSinceLastLine: 3 });
+      expect(oversizedLines()).toHaveLength(3);
+      expect(await storedSeqs(server.db, second.monitorId)).toEqual([]);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it(`keeps a 10× flood within the bound (${maxPending} pending readings): it stops reading until there is room, and loses nothing`, async () => {

@@ -11,11 +11,16 @@
 // is sent by us after COMMIT, in the order the messages came (as MQTT requires), and only on the
 // connection the message came on: after a reconnect the broker sends the message again and its
 // replay is a duplicate.
+//
+// Stopping (docs/scaling.md): a replica that leaves for good must not leave its session in the share
+// group, where the broker would go on queueing its share of the devices for nobody. So a graceful
+// stop leaves: it unsubscribes, stores what the broker had already given it, and ends its session.
 import type { Language } from '@sereno/validation';
 import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Ingest } from '../readings/ingest.ts';
 import { HttpError } from '../platform/errors.ts';
+import { MQTT_MESSAGE_MAX_BYTES, oversizedMessages } from './oversized.ts';
 
 /** Devices publish to `sereno/v1/devices/{monitorId}/readings` (protocol v1). */
 export const readingsTopic = (monitorId: string): string => `sereno/v1/devices/${monitorId}/readings`;
@@ -31,13 +36,32 @@ export interface MqttIngestOptions {
   shareGroup: string | null;
   ingest: Ingest;
   log: FastifyBaseLogger;
+  clock: () => Date;
+  /**
+   * What `close()` does with the session: `leave` the share group (unsubscribe, drain, end the
+   * session: the other replicas take the devices), or `keep` it for this client id's next start
+   * (a lone process restarting in place: the broker queues what comes meanwhile).
+   */
+  onStop: 'leave' | 'keep';
 }
 
 export interface MqttIngest {
   /** Resolves once subscribed for the first time. */
   subscribed: Promise<void>;
+  stats(): { droppedOversized: number };
+  /**
+   * Unsubscribes, stores what the broker had already given this session, then ends the session.
+   * Answers false if a message could not be stored: the session is then kept, with it.
+   */
+  leave(): Promise<boolean>;
+  /** Leaves or keeps the session (`onStop`) and disconnects. */
   close(): Promise<void>;
 }
+
+/** The drain is over once nothing is being written and the broker has sent nothing for this long. */
+const drainQuietMs = 1000;
+/** A drain that takes longer stops there and keeps the session (and what is left in it). */
+const drainTimeoutMs = 60_000;
 
 /** Tells MQTT.js to go on reading without sending its own PUBACK (we send it after COMMIT). */
 const ackedLater = new Error('acknowledged after commit');
@@ -63,7 +87,7 @@ function parsePayload(payload: Buffer): { token: unknown; readings: unknown } | 
   }
 }
 
-export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: MqttIngestOptions): MqttIngest {
+export function startMqttIngest({ url, clientId, shareGroup, ingest, log, clock, onStop }: MqttIngestOptions): MqttIngest {
   const filter = shareGroup ? `$share/${shareGroup}/${readingsTopicFilter}` : readingsTopicFilter;
   // MQTT 3.1.1 with clean: false keeps the session (subscription and unacknowledged messages) on
   // the broker across restarts, on every broker; the session is named by the stable clientId.
@@ -72,11 +96,19 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: Mqtt
   let acks: PendingAck[] = [];
   let markSubscribed: () => void = () => {};
   const subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
+  const oversized = oversizedMessages(log, clock);
+  /** Messages being handled, when the last one arrived, and those not written on this connection. */
+  let handling = 0;
+  let lastArrival = 0;
+  let notWritten = 0;
+  let leaving = false;
 
   client.on('connect', () => {
     connection += 1;
     // The acks owed on the previous connection are void: the broker sends those messages again.
     acks = [];
+    notWritten = 0;
+    if (leaving) return;
     client.subscribe(filter, { qos: 1 }, (error) => {
       if (error) log.error({ err: error }, 'mqtt: subscribing to the device readings failed');
       else {
@@ -91,7 +123,10 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: Mqtt
   function settle(entry: PendingAck, ofConnection: number, ack: boolean): void {
     if (ofConnection !== connection) return;
     if (ack) entry.done = true;
-    else acks = acks.filter((other) => other !== entry);
+    else {
+      notWritten += 1;
+      acks = acks.filter((other) => other !== entry);
+    }
     while (acks[0]?.done) {
       const head = acks.shift();
       if (head) client['_sendPacket']({ cmd: 'puback', messageId: head.messageId });
@@ -99,8 +134,16 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: Mqtt
   }
 
   client.handleMessage = (packet: IPublishPacket, callback: (error?: Error) => void) => {
+    handling += 1;
+    lastArrival = performance.now();
+    const handled = () => {
+      handling -= 1;
+      lastArrival = performance.now();
+    };
     if (packet.qos === 0 || packet.messageId === undefined) {
-      void handle(packet).then(() => callback());
+      void handle(packet)
+        .then(() => callback())
+        .finally(handled);
       return;
     }
     const entry: PendingAck = { messageId: packet.messageId, done: false };
@@ -112,10 +155,12 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: Mqtt
       released = true;
       callback(ackedLater);
     };
-    void handle(packet, releaseReader).then((ack) => {
-      releaseReader();
-      settle(entry, ofConnection, ack);
-    });
+    void handle(packet, releaseReader)
+      .then((ack) => {
+        releaseReader();
+        settle(entry, ofConnection, ack);
+      })
+      .finally(handled);
   };
 
   /**
@@ -125,6 +170,11 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: Mqtt
    */
   async function handle(packet: IPublishPacket, onAdmitted?: () => void): Promise<boolean> {
     const monitorId = monitorIdOf(packet.topic);
+    const bytes = typeof packet.payload === 'string' ? Buffer.byteLength(packet.payload) : packet.payload.length;
+    if (bytes > MQTT_MESSAGE_MAX_BYTES) {
+      oversized.drop({ topic: packet.topic, monitorId, bytes });
+      return true;
+    }
     const payload = parsePayload(Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
     if (!monitorId || !payload) {
       log.warn({ topic: packet.topic }, 'mqtt: dropped a message that is not a readings message ({"token": "...", "readings": [...]})');
@@ -155,11 +205,47 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log }: Mqtt
     }
   }
 
+  /** Resolves once nothing is being written and the broker has been quiet for `drainQuietMs`, or false past the timeout. */
+  async function drained(): Promise<boolean> {
+    const deadline = performance.now() + drainTimeoutMs;
+    for (;;) {
+      const now = performance.now();
+      if (client.connected && handling === 0 && now - lastArrival >= drainQuietMs) return true;
+      if (now > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  async function leave(): Promise<boolean> {
+    leaving = true;
+    // After the UNSUBACK the broker gives this session nothing new; what it had queued still comes.
+    if (client.connected) await client.unsubscribeAsync(filter).catch((error: unknown) => log.error({ err: error }, 'mqtt: unsubscribing failed'));
+    const complete = (await drained()) && notWritten === 0;
+    await client.endAsync();
+    if (!complete) {
+      log.error({ clientId }, 'mqtt: left with messages not stored; the session keeps them (docs/scaling.md: drain-mqtt-session)');
+      return false;
+    }
+    // MQTT 3.1.1 ends a session by connecting to it with a clean session.
+    try {
+      const ending = await mqtt.connectAsync(url, { clientId, clean: true, protocolVersion: 4, reconnectPeriod: 0, connectTimeout: 10_000 });
+      await ending.endAsync();
+    } catch (error) {
+      // Unsubscribed and empty, the session costs the broker little and receives nothing.
+      log.warn({ err: error, clientId }, 'mqtt: could not end the drained session');
+    }
+    log.info({ clientId }, 'mqtt: left the share group; the session is drained and ended');
+    return true;
+  }
+
   return {
     subscribed,
+    stats: () => ({ droppedOversized: oversized.dropped }),
+    leave,
     async close() {
+      if (onStop === 'leave') await leave();
       // Unacknowledged messages stay in the session on the broker, for this process's next start.
-      await client.endAsync();
+      else await client.endAsync();
     },
   };
 }

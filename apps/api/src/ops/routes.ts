@@ -11,9 +11,13 @@ import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
+import type { MqttIngest } from '../mqtt/ingest.ts';
 import type { Ingest } from '../readings/ingest.ts';
 
-export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; ingest: Ingest; clock: () => Date }> = async (app, { db, sessions, ingest, clock }) => {
+export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; ingest: Ingest; mqttIngest: () => MqttIngest | null; clock: () => Date }> = async (
+  app,
+  { db, sessions, ingest, mqttIngest, clock },
+) => {
   const processId = randomBytes(6).toString('hex');
   const startedAt = clock();
 
@@ -66,6 +70,10 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions
                   maxPending: z.int(),
                   pushedBack: z.int(),
                 }),
+                mqtt: z
+                  .object({ droppedOversized: z.int().describe('Device messages dropped unread for being over the size limit (docs/devices.md)') })
+                  .nullable()
+                  .describe('Null without MQTT_URL'),
               })
               .meta({ id: 'ProcessStats' }),
           ),
@@ -76,7 +84,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { process: { id: processId, startedAt: startedAt.toISOString() }, ingest: ingest.stats() };
+      return { process: { id: processId, startedAt: startedAt.toISOString() }, ingest: ingest.stats(), mqtt: mqttIngest()?.stats() ?? null };
     },
   );
 };

@@ -60,7 +60,7 @@ describe('parseConfig', () => {
       cwd,
     );
     expect(config).toMatchObject({
-      mqtt: { url: 'mqtt://sereno:pw@broker.internal:1883', clientId: 'sereno-a', shareGroup: null },
+      mqtt: { url: 'mqtt://sereno:pw@broker.internal:1883', clientId: 'sereno-a', shareGroup: null, onStop: 'keep' },
       ingestMaxPending: 5000,
       readingRetentionDays: 30,
       port: 9000,
@@ -87,6 +87,13 @@ describe('parseConfig', () => {
     ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8, 127.0.0.1'],
   ])('reads SERENO_TRUST_PROXY=%s', (value, trustProxy) => {
     expect(parseConfig({ SERENO_TRUST_PROXY: value }, cwd).trustProxy).toEqual(trustProxy);
+  });
+
+  it('makes a process in a share group leave it on a graceful stop, and a lone one keep its session, unless MQTT_ON_STOP says otherwise', () => {
+    const broker = { MQTT_URL: 'mqtt://broker.internal:1883' };
+    expect(parseConfig(broker, cwd).mqtt).toMatchObject({ shareGroup: 'sereno', onStop: 'leave' });
+    expect(parseConfig({ ...broker, MQTT_SHARE_GROUP: 'none' }, cwd).mqtt).toMatchObject({ shareGroup: null, onStop: 'keep' });
+    expect(parseConfig({ ...broker, MQTT_ON_STOP: 'keep' }, cwd).mqtt).toMatchObject({ shareGroup: 'sereno', onStop: 'keep' });
   });
 
   it('treats an empty variable as unset', () => {
@@ -118,6 +125,7 @@ describe('parseConfig', () => {
     [{ SMTP_URL: 'smtp://mail.example.com' }, 'SMTP_FROM is required with SMTP_URL'],
     [{ MQTT_URL: 'http://broker.example.com' }, 'MQTT_URL must be an mqtt://'],
     [{ MQTT_SHARE_GROUP: 'a/b' }, 'MQTT_SHARE_GROUP must be letters, digits, - or _ (or none)'],
+    [{ MQTT_ON_STOP: 'forget' }, 'MQTT_ON_STOP must be leave or keep'],
     [{ SERENO_INGEST_MAX_PENDING: '100' }, 'SERENO_INGEST_MAX_PENDING must be a whole number of at least 500'],
     [{ SERENO_READING_RETENTION_DAYS: '0' }, 'SERENO_READING_RETENTION_DAYS must be a whole number of days from 1 to 3650'],
     [{ SERENO_TRUST_PROXY: 'yes please' }, 'SERENO_TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses'],

@@ -63,9 +63,10 @@ export interface Config {
    * Device ingest over MQTT (docs/devices.md), or null without MQTT_URL. `clientId` names this
    * process's persistent session: it must stay the same across restarts and differ between processes.
    * The processes of one Sereno subscribe in one `shareGroup` and split the devices; null subscribes
-   * without a shared subscription (a broker without them, a single process).
+   * without a shared subscription (a broker without them, a single process). `onStop`: whether a
+   * graceful stop leaves the group (docs/scaling.md) or keeps the session for the next start.
    */
-  mqtt: { url: string; clientId: string; shareGroup: string | null } | null;
+  mqtt: { url: string; clientId: string; shareGroup: string | null; onStop: 'leave' | 'keep' } | null;
   /**
    * SMS and voice calls through Twilio or a provider speaking its API (TWILIO_*), or null: the alarm's SMS
    * and call jobs then stay pending, visible at GET /api/dev/outbox in demo mode (docs/alarms.md).
@@ -152,6 +153,7 @@ const environmentSchema = z.object({
   MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/, error: 'must be an mqtt://, mqtts://, ws:// or wss:// URL, such as mqtt://broker.example.com:1883' }).optional(),
   MQTT_CLIENT_ID: z.string().trim().min(1).max(128, { error: 'must be at most 128 characters' }).optional(),
   MQTT_SHARE_GROUP: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be letters, digits, - or _ (or none)' }).default('sereno'),
+  MQTT_ON_STOP: z.enum(['leave', 'keep'], { error: 'must be leave or keep' }).optional(),
   SERENO_INGEST_MAX_PENDING: z.coerce
     .number({ error: 'must be a whole number of at least 500' })
     .int({ error: 'must be a whole number of at least 500' })
@@ -277,7 +279,13 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     mqtt:
       values.MQTT_URL === undefined
         ? null
-        : { url: values.MQTT_URL, clientId: values.MQTT_CLIENT_ID ?? `sereno-${hostname()}-${values.PORT}`, shareGroup: values.MQTT_SHARE_GROUP === 'none' ? null : values.MQTT_SHARE_GROUP },
+        : {
+            url: values.MQTT_URL,
+            clientId: values.MQTT_CLIENT_ID ?? `sereno-${hostname()}-${values.PORT}`,
+            shareGroup: values.MQTT_SHARE_GROUP === 'none' ? null : values.MQTT_SHARE_GROUP,
+            // In a group the others take the devices; a lone process keeps them queued for its restart.
+            onStop: values.MQTT_ON_STOP ?? (values.MQTT_SHARE_GROUP === 'none' ? 'keep' : 'leave'),
+          },
     geocoder:
       values.SERENO_GEOCODER_URL === undefined
         ? null
