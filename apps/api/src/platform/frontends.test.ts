@@ -165,6 +165,21 @@ describe('the Storybook', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ statusCode: 404 });
   });
+
+  // OWASP ASVS 5.0 V3.4.3: in production no page of the panel's origin may run inline scripts.
+  it('is not served in production (NODE_ENV=production), neither the site nor the panel in its place (ASVS V3.4.3)', async () => {
+    const production = await server.app({ NODE_ENV: 'production', SERENO_PANEL_DIR: path.join(folders.dir, 'panel'), SERENO_FLASHER_DIR: path.join(folders.dir, 'flasher'), SERENO_STORYBOOK_DIR: path.join(folders.dir, 'storybook') });
+    for (const url of ['/storybook/', '/storybook/index.html', '/storybook/iframe.html', '/storybook']) {
+      const response = await production.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('Storybook');
+      expect(String(response.headers['content-security-policy'])).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    }
+    // The panel itself is still there, under its strict policy.
+    const panel = await production.inject({ method: 'GET', url: '/' });
+    expect(panel.body).toBe(panelIndex);
+    expect(String(panel.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
 });
 
 describe('unknown API paths', () => {
@@ -185,7 +200,7 @@ describe('unknown API paths', () => {
 describe('front ends that are not built', () => {
   it('are reported, and their paths answer 404 in the error shape while the API works', async () => {
     const missing = path.join(folders.dir, 'missing');
-    expect(frontends({ panelDir: missing, flasherDir: folders.dir, storybookDir: missing }).map(({ name, built }) => ({ name, built }))).toEqual([
+    expect(frontends({ panelDir: missing, flasherDir: folders.dir, storybookDir: missing, production: false }).map(({ name, built }) => ({ name, built }))).toEqual([
       { name: 'panel', built: false },
       { name: 'flasher', built: false },
       { name: 'storybook', built: false },

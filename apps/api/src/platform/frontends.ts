@@ -1,6 +1,8 @@
 // The built panel at / and the built flasher at /flasher/, as single-page apps: a path that is
 // not a file gets the app's index.html, and the app's router takes it from there. The design
 // system's static Storybook at /storybook/ is a plain site: a path that is not a file is a 404.
+// In production there is no Storybook: it needs inline scripts, which the panel's origin forbids
+// everywhere else (ASVS 5.0 V3.4.3); the demo and development keep it for designers.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -12,6 +14,8 @@ interface Frontend {
   name: 'panel' | 'flasher' | 'storybook';
   prefix: '/' | '/flasher/' | '/storybook/';
   dir: string;
+  /** Whether this server serves it at all (the Storybook is not served in production). */
+  served: boolean;
   built: boolean;
   /** A single-page app answers unknown paths with its index.html. */
   spa: boolean;
@@ -23,16 +27,18 @@ interface FrontendDirs {
   panelDir: string;
   flasherDir: string;
   storybookDir: string;
+  /** NODE_ENV=production: the Storybook is left out. */
+  production: boolean;
 }
 
 const isBuilt = (dir: string) => existsSync(path.join(dir, 'index.html'));
 
-/** The front ends and whether their build is there (a folder with an index.html). */
-export function frontends({ panelDir, flasherDir, storybookDir }: FrontendDirs): Frontend[] {
+/** The front ends served and whether their build is there (a folder with an index.html). */
+export function frontends({ panelDir, flasherDir, storybookDir, production }: FrontendDirs): Frontend[] {
   return [
-    { name: 'panel', prefix: '/', dir: panelDir, built: isBuilt(panelDir), spa: true, buildCommand: 'pnpm --filter @sereno/panel build' },
-    { name: 'flasher', prefix: '/flasher/', dir: flasherDir, built: isBuilt(flasherDir), spa: true, buildCommand: 'pnpm --filter @sereno/flasher build' },
-    { name: 'storybook', prefix: '/storybook/', dir: storybookDir, built: isBuilt(storybookDir), spa: false, buildCommand: 'pnpm --filter @sereno/ui build' },
+    { name: 'panel', prefix: '/', dir: panelDir, served: true, built: isBuilt(panelDir), spa: true, buildCommand: 'pnpm --filter @sereno/panel build' },
+    { name: 'flasher', prefix: '/flasher/', dir: flasherDir, served: true, built: isBuilt(flasherDir), spa: true, buildCommand: 'pnpm --filter @sereno/flasher build' },
+    { name: 'storybook', prefix: '/storybook/', dir: storybookDir, served: !production, built: isBuilt(storybookDir), spa: false, buildCommand: 'pnpm --filter @sereno/ui build' },
   ];
 }
 
@@ -66,6 +72,7 @@ export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs
   const apps = frontends(dirs);
   let replyDecorated = false;
   for (const frontend of apps) {
+    if (!frontend.served) continue;
     if (!frontend.built) {
       app.log.warn(`The ${frontend.name} is not built (no index.html in ${frontend.dir}): ${frontend.prefix} answers 404 until \`${frontend.buildCommand}\` runs. The API works.`);
       continue;
@@ -93,7 +100,7 @@ export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs
       return sendApiNotFound(request, reply);
     }
     const frontend = byLongestPrefix.find((candidate) => urlPath.startsWith(candidate.prefix) || `${urlPath}/` === candidate.prefix);
-    if (!frontend) return sendApiNotFound(request, reply);
+    if (!frontend?.served) return sendApiNotFound(request, reply);
     // A missing hashed asset is a stale page asking for an old build: a 404, not the index.html.
     if (urlPath.slice(frontend.prefix.length).startsWith('assets/')) return sendApiNotFound(request, reply);
     if (!frontend.built) return sendError(reply, 404, serverMessage(requestLanguage(request), 'frontendMissing'));
