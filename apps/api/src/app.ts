@@ -25,6 +25,7 @@ import { notifyAlarmStage } from './notifications/alarm-notifications.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { opsRoutes } from './ops/routes.ts';
+import { createAfterAnswer } from './platform/after-answer.ts';
 import type { Config } from './platform/config.ts';
 import type { Database } from './platform/database.ts';
 import { frameworkErrors, installErrorHandling } from './platform/errors.ts';
@@ -102,6 +103,9 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   await registerOpenApi(app);
 
   const sessions = createSessions({ db, secureCookie: config.production, clock });
+  const afterAnswer = createAfterAnswer();
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', () => afterAnswer.settled());
   // Without SMTP, emails stay in the outbox (and demo mode shows them at GET /api/dev/outbox).
   const emailDelivery = config.smtp ? createEmailDelivery({ db, smtp: config.smtp, clock, log: app.log }) : null;
   app.decorate('emailDelivery', emailDelivery);
@@ -148,7 +152,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
     async (api) => {
       await api.register(configurationRoutes, { environment: config.environment });
       await api.register(readingRoutes, { ingest });
-      await api.register(authRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl, emailDelivery });
+      await api.register(authRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl, emailDelivery, afterAnswer });
       await api.register(userRoutes, { db, sessions, clock });
       await api.register(userManagementRoutes, { db, sessions, clock });
       await api.register(userIntegrationRoutes, { db, sessions, clock });

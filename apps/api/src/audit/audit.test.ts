@@ -46,6 +46,8 @@ let auditedUserId = '';
 /** Asks for a reset link for `email` and takes its token from the email in the outbox. */
 async function resetTokenFor(email: string): Promise<string> {
   expect((await app.inject({ method: 'POST', url: '/api/reset-password', payload: { email }, remoteAddress: '198.51.100.9' })).statusCode).toBe(202);
+  // The email is written after the answer.
+  await app.afterAnswer.settled();
   const [sent] = await server.db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
   const token = /[?&]token=([\w-]+)/.exec(sent?.text ?? '')?.[1];
   if (!token) throw new Error('no link in the email');

@@ -37,8 +37,12 @@ beforeEach(async () => {
   await server.db.delete(emailOutbox);
 });
 
-const requestReset = (email: string, { address = freshAddress(), language }: { address?: string; language?: string } = {}) =>
-  app.inject({ method: 'POST', url: '/api/reset-password', payload: { email }, remoteAddress: address, headers: language ? { 'accept-language': language } : {} });
+/** Asks for a reset link; the email is written after the answer, and this waits for that too. */
+async function requestReset(email: string, { address = freshAddress(), language }: { address?: string; language?: string } = {}) {
+  const response = await app.inject({ method: 'POST', url: '/api/reset-password', payload: { email }, remoteAddress: address, headers: language ? { 'accept-language': language } : {} });
+  await app.afterAnswer.settled();
+  return response;
+}
 
 const login = (username: string, password: string) => app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: freshAddress() });
 

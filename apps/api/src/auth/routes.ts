@@ -10,6 +10,7 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import type { EmailDelivery } from '../email/delivery.ts';
 import { requireRank } from '../platform/access.ts';
+import type { AfterAnswer } from '../platform/after-answer.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { toCurrentUser } from '../users/current-user.ts';
 import { users, type UserRow } from '../users/table.ts';
@@ -63,9 +64,11 @@ export interface AuthRoutesOptions {
   publicUrl: string;
   /** Woken after an email is queued; null without SMTP. */
   emailDelivery: EmailDelivery | null;
+  /** Runs the password-reset email's work once the answer has gone. */
+  afterAnswer: AfterAnswer;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessions, clock, secret, publicUrl, emailDelivery }) => {
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessions, clock, secret, publicUrl, emailDelivery, afterAnswer }) => {
   /** 429 with Retry-After when any of the keys is over its policy; otherwise nothing. */
   async function refuseWhenThrottled(request: FastifyRequest, checks: readonly [ThrottlePolicy, string][], now: Date): Promise<void> {
     for (const [policy, key] of checks) {
@@ -194,7 +197,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags: ['auth'],
         summary: 'Email a link to choose a new password',
         description:
-          'Always the same 202 answer whether or not the email belongs to an account, so that it tells nobody which addresses have one. ' +
+          'Always the same 202 answer whether or not the email belongs to an account, so that it tells nobody which addresses have one; ' +
+          'it is sent before the account is looked up, so it takes as long either way (the email is written after it). ' +
           'When it does (and the account is enabled), the account gets an email with a link to `/new-password?token=…&email=…`, ' +
           'good for one use within an hour. ' +
           `At most ${resetPerEmail.max} requests an hour per email and ${resetPerAddress.max} per client address, then 429 with Retry-After.`,
@@ -213,7 +217,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const addressKey = `reset-address:${request.ip}`;
       await refuseWhenThrottled(request, [[resetPerEmail, emailKey], [resetPerAddress, addressKey]], now);
       await recordLoginFailure(db, [emailKey, addressKey], now);
-      if (await requestPasswordReset(db, { email: request.body.email, language, publicUrl, now })) emailDelivery?.wake();
+      // Answered before the account is even looked up: a known email takes no longer than an unknown one.
+      const { email } = request.body;
+      afterAnswer.run(reply, 'the password-reset email', async () => {
+        if (await requestPasswordReset(db, { email, language, publicUrl, now })) emailDelivery?.wake();
+      });
       return reply.code(202).send({ message: serverMessage(language, 'resetPasswordRequested') });
     },
   );
