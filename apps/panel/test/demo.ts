@@ -1,6 +1,6 @@
 // What the tests do to the real server besides using the panel: log in, read the demo outbox, and play
 // a device that reports into a room of its own. Everything goes through @sereno/api-client.
-import { apiClient, getDevOutbox, getSessionUser, login, setSessionUser, type CurrentUser } from '@sereno/api-client';
+import { apiClient, getDevOutbox, getSessionUser, login, logout, setSessionUser, type CurrentUser } from '@sereno/api-client';
 import { languageStorageKey } from '@sereno/validation';
 import { expect } from 'vitest';
 
@@ -21,11 +21,38 @@ export async function logInAs(username: string): Promise<CurrentUser> {
   return user;
 }
 
-/** The reset link the demo server "sent" to `email`, read from its outbox as a person trying it locally would. */
-export async function resetLinkFor(email: string): Promise<URL> {
-  const outbox = await getDevOutbox({ limit: 25 });
-  const link = outbox.emails.find((sent) => sent.to === email)?.text.match(/https?:\/\/\S+/)?.[0];
-  expect(link, `no reset link for ${email}`).toBeDefined();
+export interface TestAccount {
+  username: string;
+  email: string;
+}
+
+/** A new controller with the demo password, created by the demo's administrator: staff may read the demo outbox. */
+export async function newStaffAccount(name: string): Promise<TestAccount> {
+  await login({ username: 'admin', password: demoPassword });
+  const tag = unique();
+  const account = { username: `staff${tag}`, email: `staff.${tag}@example.com` };
+  const created = await apiClient().POST('/api/users', { body: { ...account, name, password: demoPassword, role: 'controller' } });
+  expect(created.response.status).toBe(201);
+  await logout();
+  return account;
+}
+
+/**
+ * The reset link the demo server "sent" to the account, read from its outbox by the person it was
+ * sent to, logged in elsewhere with the old password (nobody else sees its token). Logs out after.
+ */
+export async function resetLinkFor(account: TestAccount): Promise<URL> {
+  await login({ username: account.username, password: demoPassword });
+  let link: string | undefined;
+  // The email is written just after the answer to the request: look again for a while.
+  const deadline = Date.now() + 10_000;
+  while (!link && Date.now() < deadline) {
+    const outbox = await getDevOutbox({ limit: 25 });
+    link = outbox.emails.find((sent) => sent.to === account.email)?.text.match(/https?:\/\/\S+/)?.[0];
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await logout();
+  expect(link, `no reset link for ${account.email}`).toBeDefined();
   return new URL(link ?? '');
 }
 

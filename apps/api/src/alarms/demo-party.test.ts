@@ -63,7 +63,7 @@ describe('a demo party (POST /api/dev/party/{roomId})', () => {
     // Quiet from the party's end (minute 20): resolved 15 minutes later.
     expect(sound[0]).toMatchObject({ lastTriggeredAt: new Date(start + 19 * minuteMs), resolvedAt: new Date(start + 35 * minuteMs) });
 
-    const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=25' });
+    const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=25', headers: { cookie: admin } });
     const kinds = outbox
       .json<{ notifications: { alarmId: string | null; kind: string; channel: string }[] }>()
       .notifications.filter((job) => job.alarmId === sound[0]?.id)

@@ -1,22 +1,39 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/app.ts';
+import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { createEmailDelivery, emailRetryDelaysMs, maxEmailAttempts, type EmailDelivery } from './delivery.ts';
 import { sendEmail, type OutgoingEmail } from './outbox.ts';
 import { emailOutbox } from './table.ts';
 import { resetPasswordEmail } from './templates.ts';
+import { insertUser } from '../users/service.ts';
 
 let server: TestServer;
 let peer: SmtpPeer;
 let delivery: EmailDelivery | undefined;
 let app: FastifyInstance;
+/** Session cookies by username: an administrator, a controller, a night agent, a customer. */
+const cookies = new Map<string, string>();
 
 beforeAll(async () => {
   server = await startTestServer();
   app = await server.app();
+  const people = [
+    { username: 'jefa', role: 'admin' as const },
+    { username: 'vera', role: 'controller' as const },
+    { username: 'noche', role: 'fieldServiceAgents' as const },
+    { username: 'cliente', role: 'customer' as const },
+  ];
+  for (const [index, { username, role }] of people.entries()) {
+    await insertUser(server.db, { username, role, email: `${username}@example.com`, name: username, password: 'Correct#Horse1' });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'Correct#Horse1' }, remoteAddress: `10.8.0.${index + 1}` });
+    cookies.set(username, cookiePair(login.headers['set-cookie']));
+  }
 });
+
+/** GET /api/dev/outbox as one of the people above. */
+const outboxAs = (username: string, url = '/api/dev/outbox', on: FastifyInstance = app) => on.inject({ method: 'GET', url, headers: { cookie: cookies.get(username) ?? '' } });
 afterAll(() => server.close());
 
 beforeEach(async () => {
@@ -123,7 +140,7 @@ describe('the email outbox', () => {
     await sendEmail(server.db, email('eva@example.com'), server.clock.now());
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await row('eva@example.com')).toMatchObject({ sentAt: null, attempts: 0 });
-    expect((await plain.inject({ method: 'GET', url: '/api/dev/outbox' })).json().emails).toHaveLength(1);
+    expect((await outboxAs('jefa', '/api/dev/outbox', plain)).json().emails).toHaveLength(1);
   });
 
   it('with SMTP_URL, the app delivers what the outbox holds on its own', async () => {
@@ -141,7 +158,7 @@ describe('GET /api/dev/outbox', () => {
     await sendEmail(server.db, email('old@example.com', 'Old'), server.clock.now());
     server.clock.advance(1000);
     await sendEmail(server.db, email('new@example.com', 'New'), server.clock.now());
-    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=5' });
+    const response = await outboxAs('jefa', '/api/dev/outbox?limit=5');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const page = response.json();
@@ -154,28 +171,69 @@ describe('GET /api/dev/outbox', () => {
       subject: 'New',
       text: 'Plain text for new@example.com\n',
       html: '<p>HTML for new@example.com</p>\n',
+      redacted: false,
       kind: 'test',
       createdAt: server.clock.now().toISOString(),
       sentAt: null,
       attempts: 0,
       lastError: null,
     });
-    const second = (await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=1&offset=1' })).json();
+    const second = (await outboxAs('jefa', '/api/dev/outbox?limit=1&offset=1')).json();
     expect(second.emails.map((sent: { to: string }) => sent.to)).toEqual(['old@example.com']);
     expect(second.totalPages).toBe(2);
   });
 
   it('refuses a limit over 25 with 400', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=26' });
+    const response = await outboxAs('jefa', '/api/dev/outbox?limit=26');
     expect(response.statusCode).toBe(400);
+  });
+
+  // OWASP ASVS 5.0 V8.2.1: only the staff reach the outbox; V8.2.2: a reset link is its recipient's alone.
+  it('answers only the staff: 401 without a session, 403 to a customer (ASVS V8.2.1)', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/api/dev/outbox', headers: { 'accept-language': 'en' } });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ statusCode: 401, message: 'Log in to continue', timestamp: expect.any(String) });
+    expect((await outboxAs('cliente')).statusCode).toBe(403);
+    for (const staff of ['jefa', 'vera', 'noche']) expect((await outboxAs(staff)).statusCode).toBe(200);
+  });
+
+  it("shows a reset link's token only to the person it was sent to, redacted to everyone else (ASVS V8.2.2)", async () => {
+    for (const email of ['vera@example.com', 'jefa@example.com']) {
+      const asked = await app.inject({ method: 'POST', url: '/api/reset-password', payload: { email }, remoteAddress: '10.8.1.1' });
+      expect(asked.statusCode).toBe(202);
+    }
+    // The emails are written after the answers.
+    await app.afterAnswer.settled();
+    type Sent = { to: string; text: string; html: string; redacted: boolean; kind: string };
+    const resetEmails = async (username: string): Promise<Sent[]> =>
+      ((await outboxAs(username)).json() as { emails: Sent[] }).emails.filter((sent) => sent.kind === 'reset-password');
+    const tokenOf = (sent: Sent | undefined) => /token=([^&\s]+)/.exec(sent?.text ?? '')?.[1];
+
+    const seenByVera = await resetEmails('vera');
+    const ownToken = tokenOf(seenByVera.find((sent) => sent.to === 'vera@example.com'));
+    expect(ownToken).toMatch(/^[\w-]{43}$/);
+    expect(seenByVera.find((sent) => sent.to === 'vera@example.com')?.redacted).toBe(false);
+    // The link works: it names its account.
+    expect((await app.inject({ method: 'GET', url: `/api/users/token/${ownToken}` })).statusCode).toBe(200);
+    const adminsAsSeenByVera = seenByVera.find((sent) => sent.to === 'jefa@example.com');
+    expect(adminsAsSeenByVera).toMatchObject({ redacted: true });
+    expect(tokenOf(adminsAsSeenByVera)).toBe('********');
+    expect(adminsAsSeenByVera?.html).toContain('token=********');
+
+    const seenByAdmin = await resetEmails('jefa');
+    const adminToken = tokenOf(seenByAdmin.find((sent) => sent.to === 'jefa@example.com'));
+    expect(adminToken).toMatch(/^[\w-]{43}$/);
+    // Nothing of the administrator's token reaches the controller, in the text or the HTML.
+    expect(JSON.stringify(seenByVera)).not.toContain(adminToken);
+    expect(JSON.stringify(await resetEmails('noche'))).not.toContain(ownToken);
   });
 
   it('does not exist outside demo mode', async () => {
     const noDemo = await server.app({ SERENO_DEMO: 'false' });
-    const response = await noDemo.inject({ method: 'GET', url: '/api/dev/outbox' });
+    const response = await outboxAs('jefa', '/api/dev/outbox', noDemo);
     expect(response.statusCode).toBe(404);
     const production = await server.app({ NODE_ENV: 'production' });
-    expect((await production.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    expect((await outboxAs('jefa', '/api/dev/outbox', production)).statusCode).toBe(404);
   });
 });
 

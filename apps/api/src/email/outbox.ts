@@ -25,3 +25,17 @@ export async function sendEmail(db: Database, email: OutgoingEmail, now: Date): 
 export function latestEmails(db: Database, { offset, limit }: { offset: number; limit: number }): Promise<EmailRow[]> {
   return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).offset(offset).limit(limit);
 }
+
+/** What stands for a credential in an email shown to someone it was not sent to. */
+export const redactedCredential = '********';
+
+// The values of `token=` and `hash=` in a link (as text, or inside HTML where `&` is `&amp;`): a
+// reset link's token lets whoever holds it choose the account's password.
+const credentialInLink = /([?&](?:amp;)?(?:token|hash)=)[^&\s"'<>]+/g;
+
+/** The email's text and HTML with every credential of its links replaced, and whether there was one. */
+export function redactCredentials(email: Pick<EmailRow, 'text' | 'html'>): { text: string; html: string; redacted: boolean } {
+  const text = email.text.replace(credentialInLink, `$1${redactedCredential}`);
+  const html = email.html.replace(credentialInLink, `$1${redactedCredential}`);
+  return { text, html, redacted: text !== email.text || html !== email.html };
+}

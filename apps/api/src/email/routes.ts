@@ -2,11 +2,13 @@ import { listQuerySchema } from '@sereno/validation';
 import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { latestNotifications, outboxNotificationSchema } from '../notifications/outbox-view.ts';
+import { callerOf, requireRank } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse } from '../platform/errors.ts';
-import { latestNotifications, outboxNotificationSchema } from '../notifications/outbox-view.ts';
-import { jsonResponse } from '../platform/openapi.ts';
-import { latestEmails } from './outbox.ts';
+import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
+import type { Sessions } from '../platform/session/session.ts';
+import { latestEmails, redactCredentials } from './outbox.ts';
 import { emailOutbox } from './table.ts';
 
 const outboxEmailSchema = z
@@ -16,6 +18,7 @@ const outboxEmailSchema = z
     subject: z.string(),
     text: z.string(),
     html: z.string(),
+    redacted: z.boolean().describe("Whether the links' credentials (a reset link's token) are hidden: shown only to the person the email was sent to"),
     kind: z.string().describe('What the email is for, such as reset-password'),
     createdAt: z.iso.datetime(),
     sentAt: z.iso.datetime().nullable().describe('When SMTP accepted it; null while it waits in the outbox'),
@@ -35,26 +38,36 @@ const outboxPageSchema = z
   .meta({ id: 'OutboxPage' });
 
 /**
- * Demo mode only (never in production: the configuration refuses demo mode there). Open without a
- * session on purpose: the person who needs the reset link is the one who cannot log in.
+ * Demo mode only (never in production: the configuration refuses demo mode there), for the staff
+ * who watch the alarms: admin, controller and fieldServiceAgents. A reset link's token is shown only
+ * to the person it was sent to, so nobody who reaches a demo can take over another account.
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions }> = async (app, { db, sessions }) => {
   app.get(
     '/dev/outbox',
     {
+      preHandler: [sessions.requireUser, requireRank('fieldServiceAgents')],
       schema: {
         operationId: 'getDevOutbox',
         tags: ['dev'],
         summary: 'Demo mode: the emails, SMS and calls the server sent or would have sent, newest first',
+        security: sessionSecurity,
         description:
-          'Only in demo mode, and open without a session, so that a person trying the password reset on a laptop can click the link. ' +
-          'Absent (404) outside demo mode.',
+          'Only in demo mode, and only for admin, controller and fieldServiceAgents (401 without a session, 403 for the other roles). ' +
+          "The links' credentials (a reset link's token) are shown only in the emails sent to the caller's own email; in the others they read " +
+          '`********` and `redacted` is true. Absent (404) outside demo mode.',
         querystring: listQuerySchema.pick({ offset: true, limit: true }),
-        response: { 200: jsonResponse('A page of the outbox, newest first', outboxPageSchema), 400: errorResponse('A bad offset or limit') },
+        response: {
+          200: jsonResponse('A page of the outbox, newest first', outboxPageSchema),
+          400: errorResponse('A bad offset or limit'),
+          401: errorResponse('No live session'),
+          403: errorResponse('Not staff'),
+        },
       },
     },
     async (request, reply) => {
       const { offset, limit } = request.query;
+      const callerEmail = callerOf(request).email.toLowerCase();
       const [rows, [total], jobs] = await Promise.all([
         latestEmails(db, { offset, limit }),
         db.select({ value: count() }).from(emailOutbox),
@@ -67,8 +80,7 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           _id: row.id,
           to: row.to,
           subject: row.subject,
-          text: row.text,
-          html: row.html,
+          ...(row.to.toLowerCase() === callerEmail ? { text: row.text, html: row.html, redacted: false } : redactCredentials(row)),
           kind: row.kind,
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,

@@ -64,7 +64,7 @@ describe('GET /api/dev/outbox', () => {
     await demo.server.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: demo.server.clock.now() }));
     await demo.app.notificationWorker.deliverPending();
 
-    const page = (await demo.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=25' })).json();
+    const page = (await demo.as('controller', { method: 'GET', url: '/api/dev/outbox?limit=25' })).json();
     const ofAlarm = page.notifications.filter((job: { alarmId: string }) => job.alarmId === alarm.id);
     const call = ofAlarm.find((job: { channel: string; to: string }) => job.channel === 'call' && job.to === '+34600100200');
     const sms = ofAlarm.find((job: { channel: string; to: string }) => job.channel === 'sms' && job.to === '+34600100300');

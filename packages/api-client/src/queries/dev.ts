@@ -1,5 +1,6 @@
-// Demo mode only (docs/api.md, "Email"): the emails the server would have sent, newest first. The
-// person who asked for a password-reset link on a demo server reads it here, and so do the tests.
+// Demo mode only (docs/api.md, "Email"): the emails the server would have sent, newest first, for
+// the staff (admin, controller, fieldServiceAgents). A reset link's token shows only in the emails
+// sent to the caller; in the others it reads `********` (`redacted`).
 import type { paths } from '../generated/schema.ts';
 import { unwrap } from '../http/client.ts';
 import { apiClient } from '../http/default-client.ts';

@@ -1,8 +1,8 @@
-import { configureApiClient, logout, register } from '@sereno/api-client';
+import { configureApiClient, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../../test/render-app.tsx';
-import { demoPassword, resetBrowser, resetLinkFor, unique } from '../../../test/demo.ts';
+import { newStaffAccount, resetBrowser, resetLinkFor, unique } from '../../../test/demo.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -13,13 +13,8 @@ beforeEach(async () => {
 const sent = /^Si el email corresponde a una cuenta, te hemos enviado un enlace/;
 const linkError = 'El enlace para cambiar la contraseña no es válido o ha caducado. Pide uno nuevo.';
 
-async function newAccount() {
-  const name = unique();
-  const email = `luis.${name}@example.com`;
-  await register({ name: 'Luis Mora', username: `luis${name}`, email, password: demoPassword, confirmPassword: demoPassword });
-  await logout();
-  return { email, username: `luis${name}` };
-}
+/** A staff account: the demo outbox, where the tests read the emailed link, is for the staff. */
+const newAccount = () => newStaffAccount('Luis Mora');
 
 async function askForLink(email: string) {
   await page.getByLabelText(/^Email/).fill(email);
@@ -67,11 +62,12 @@ describe('asking for a reset link', () => {
 
 describe('the new password page', () => {
   it('sets a new password through the emailed link, which then logs in', async () => {
-    const { email, username } = await newAccount();
+    const account = await newAccount();
+    const { email, username } = account;
     const asking = renderApp('/reset-password');
     await askForLink(email);
     await expect.element(page.getByText(sent)).toBeVisible();
-    const link = await resetLinkFor(email);
+    const link = await resetLinkFor(account);
     expect(link.pathname).toBe('/new-password');
     await (await asking.screen).unmount();
 
@@ -98,11 +94,12 @@ describe('the new password page', () => {
   });
 
   it('says a spent link is invalid or expired', async () => {
-    const { email } = await newAccount();
+    const account = await newAccount();
+    const { email } = account;
     const asking = renderApp('/reset-password');
     await askForLink(email);
     await expect.element(page.getByText(sent)).toBeVisible();
-    const link = await resetLinkFor(email);
+    const link = await resetLinkFor(account);
     await (await asking.screen).unmount();
     const { screen } = renderApp(`${link.pathname}${link.search}`);
     await page.getByLabelText(/^Contraseña nueva/).fill('Nuevo#2027');
