@@ -5,7 +5,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { users, type UserRow } from '../users/table.ts';
+import { findUser, type UserRow } from '../users/queries.ts';
 import { autoLoginLinks } from './table.ts';
 
 export const maxAutoLoginTtlMinutes = 7 * 24 * 60;
@@ -53,7 +53,7 @@ export async function redeemAutoLoginLink(db: Database, { secret, hash, now }: {
       .where(and(eq(autoLoginLinks.id, linkId), eq(autoLoginLinks.userId, userId), isNull(autoLoginLinks.usedAt), gt(autoLoginLinks.expiresAt, now)))
       .returning({ userId: autoLoginLinks.userId });
     if (spent.length === 0) return null;
-    const [user] = await tx.select().from(users).where(eq(users.id, userId));
+    const user = await findUser(tx, userId, undefined);
     return user && !user.isDisabled ? user : null;
   });
 }

@@ -3,13 +3,14 @@
 // ends all of the user's sessions, in one transaction.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Language } from '@sereno/validation';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import { recordAudit } from '../audit/log.ts';
 import { sendEmail } from '../email/outbox.ts';
 import { resetPasswordEmail } from '../email/templates.ts';
 import type { Database } from '../platform/database.ts';
 import { endUserSessions } from '../platform/session/session.ts';
-import { users, type UserRow } from '../users/table.ts';
+import { findUser, findUserByEmail, type UserRow } from '../users/queries.ts';
+import { setPasswordHash } from '../users/service.ts';
 import { hashPassword } from './passwords.ts';
 import { passwordResetTokens } from './table.ts';
 
@@ -26,7 +27,7 @@ export const resetLink = (publicUrl: string, token: string, email: string): stri
  * caller answers the same in both cases, so that nobody learns which addresses have accounts.
  */
 export async function requestPasswordReset(db: Database, { email, language, publicUrl, now }: { email: string; language: Language; publicUrl: string; now: Date }): Promise<boolean> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const user = await findUserByEmail(db, email);
   if (!user || user.isDisabled) return false;
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
@@ -39,13 +40,13 @@ export async function requestPasswordReset(db: Database, { email, language, publ
 /** The user of a live (unused, unexpired) token; when `email` is given it must be the user's, in any letter case. */
 export async function findResetTokenUser(db: Database, { token, email, now }: { token: string; email?: string; now: Date }): Promise<UserRow | null> {
   const [found] = await db
-    .select({ user: users })
+    .select({ userId: passwordResetTokens.userId })
     .from(passwordResetTokens)
-    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
     .where(and(eq(passwordResetTokens.tokenHash, tokenHashOf(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)));
-  if (!found || found.user.isDisabled) return null;
-  if (email !== undefined && found.user.email.toLowerCase() !== email.trim().toLowerCase()) return null;
-  return found.user;
+  const user = found && (await findUser(db, found.userId, undefined));
+  if (!user || user.isDisabled) return null;
+  if (email !== undefined && user.email.toLowerCase() !== email.trim().toLowerCase()) return null;
+  return user;
 }
 
 /** Sets the new password with a live token; false when the token is not (or no longer) live. */
@@ -66,7 +67,7 @@ export async function resetPassword(db: Database, { token, password, now, ip }: 
       .update(passwordResetTokens)
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     await endUserSessions(tx, user.id);
     await recordAudit(tx, { actor: user, ip, now }, { action: 'user.password-reset', targetType: 'user', targetId: user.id });
     return true;

@@ -2,12 +2,11 @@
 // person and a user with the customer role linked to it, created together or not at all.
 import type { RegisterInput } from '@sereno/validation';
 import { recordAudit } from '../audit/log.ts';
-import { customers } from '../customers/table.ts';
+import { insertCustomer } from '../customers/queries.ts';
 import type { Database } from '../platform/database.ts';
 import { isUniqueViolation } from '../platform/database-errors.ts';
-import { findClashingUser } from '../users/queries.ts';
+import { findClashingUser, type UserRow } from '../users/queries.ts';
 import { insertUser } from '../users/service.ts';
-import type { UserRow } from '../users/table.ts';
 
 /** The new user, or null when the username or the email (any letter case) belongs to an account. */
 export async function registerCustomer(
@@ -18,9 +17,8 @@ export async function registerCustomer(
   if (await findClashingUser(db, { username, email })) return null;
   try {
     return await db.transaction(async (tx) => {
-      const [customer] = await tx.insert(customers).values({ name }).returning({ id: customers.id });
-      if (!customer) throw new Error('The customer was not stored');
-      const user = await insertUser(tx, { username, email, name, role: 'customer', password, customerId: customer.id });
+      const customerId = await insertCustomer(tx, { name });
+      const user = await insertUser(tx, { username, email, name, role: 'customer', password, customerId });
       await recordAudit(tx, { actor: user, ip, now }, { action: 'user.register', targetType: 'user', targetId: user.id });
       return user;
     });

@@ -1,7 +1,6 @@
 import type { LoginInput } from '@sereno/validation';
 import type { Database } from '../platform/database.ts';
-import { findUserForLogin } from '../users/queries.ts';
-import type { UserRow } from '../users/table.ts';
+import { findUserForLogin, type UserRow } from '../users/queries.ts';
 import { clearLoginFailures, passwordCheckRetryAfter, recordLoginFailure, loginKeys } from './login-throttle.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 

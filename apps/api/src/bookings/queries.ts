@@ -9,6 +9,8 @@ import { roomNameOf, roomsOfCustomer } from '../rooms/service.ts';
 import type { UserRow } from '../users/queries.ts';
 import { bookings, type NewBookingRow } from './table.ts';
 
+export type { NewBookingRow };
+
 /** The name of a booking's room, for the select and the sort. */
 export const bookingRoomName = roomNameOf(bookings.roomId);
 
@@ -98,4 +100,9 @@ export async function isLiveBookingOfRoom(db: Database, bookingId: string, roomI
     .from(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.roomId, roomId), isNull(bookings.deletedAt)));
   return row !== undefined;
+}
+
+/** Stores bookings as they are given (the demo's seed); answers each one's id, room and reservation number. */
+export function insertBookings(tx: Database, values: readonly NewBookingRow[]) {
+  return tx.insert(bookings).values([...values]).returning({ id: bookings.id, roomId: bookings.roomId, reservationNumber: bookings.reservationNumber });
 }

@@ -2,7 +2,7 @@
 // docs/architecture.md).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { customers, type CustomerRow } from './table.ts';
+import { customers, licences, serviceContracts, type CustomerRow } from './table.ts';
 
 export type { CustomerRow };
 
@@ -16,4 +16,45 @@ export async function findCustomer(db: Database, id: string): Promise<CustomerRo
 export async function customerExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: customers.id }).from(customers).where(eq(customers.id, id));
   return row !== undefined;
+}
+
+/** Locks the customer `id` for the rest of the transaction; false when there is none. */
+export async function lockCustomer(tx: Database, id: string): Promise<boolean> {
+  const [row] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id)).for('update');
+  return row !== undefined;
+}
+
+export type NewCustomer = typeof customers.$inferInsert;
+export interface NewContract {
+  name: string;
+  signedAt: Date;
+  licences: Pick<typeof licences.$inferInsert, 'name' | 'qty' | 'activo' | 'family'>[];
+}
+
+/** Stores a customer with its contracts and their licences (the demo's seed); answers its id and each licence's line by name. */
+export async function insertCustomerWithContracts(
+  tx: Database,
+  customer: NewCustomer,
+  contracts: readonly NewContract[],
+): Promise<{ id: string; lines: Map<string, { licenceId: string; contractId: string }> }> {
+  const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
+  if (!row) throw new Error('the customer insert returned nothing');
+  const lines = new Map<string, { licenceId: string; contractId: string }>();
+  for (const contract of contracts) {
+    const [created] = await tx.insert(serviceContracts).values({ customerId: row.id, name: contract.name, createdAt: contract.signedAt }).returning({ id: serviceContracts.id });
+    if (!created) throw new Error('the contract insert returned nothing');
+    const inserted = await tx
+      .insert(licences)
+      .values(contract.licences.map((licence) => ({ ...licence, serviceContractId: created.id })))
+      .returning({ id: licences.id, name: licences.name });
+    for (const line of inserted) if (!lines.has(line.name)) lines.set(line.name, { licenceId: line.id, contractId: created.id });
+  }
+  return { id: row.id, lines };
+}
+
+/** Stores a customer named `name` (a self-registration); answers its id. */
+export async function insertCustomer(tx: Database, customer: NewCustomer): Promise<string> {
+  const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
+  if (!row) throw new Error('The customer was not stored');
+  return row.id;
 }

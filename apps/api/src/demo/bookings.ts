@@ -1,11 +1,9 @@
 // The demo's bookings: past, current and coming stays in the first customer's rooms, with Spanish and
 // foreign guests who have phones, so that the bookings screen, the room's current guest and the
 // alarms' guest calls have someone to show and to call. Dates follow the day the demo is created.
-import { inArray } from 'drizzle-orm';
-import type { NewBookingRow } from '../bookings/table.ts';
-import { bookings } from '../bookings/table.ts';
+import { insertBookings, type NewBookingRow } from '../bookings/queries.ts';
 import type { Database } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
+import { roomsNamed } from '../rooms/service.ts';
 import { demoRooms } from './customers.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -42,15 +40,12 @@ const demoBookings: readonly DemoBooking[] = [
 
 /** Inserts the demo bookings into the demo rooms (by name); returns the bookings' ids by reservation number. */
 export async function seedDemoBookings(tx: Database, now: Date = new Date()): Promise<Map<string, { id: string; roomId: string }>> {
-  const roomRows = await tx
-    .select({ id: rooms.id, name: rooms.name })
-    .from(rooms)
-    .where(inArray(rooms.name, demoRooms.map((room) => room.name)));
+  const roomRows = await roomsNamed(tx, demoRooms.map((room) => room.name));
   const roomIdOf = new Map(roomRows.map((room) => [room.name, room.id]));
   const values = demoBookings.flatMap(({ room, from, to, ...booking }) => {
     const roomId = roomIdOf.get(room);
     return roomId ? [{ ...booking, roomId, checkIn: dayAt(now, from, 15), checkOut: dayAt(now, to, 11), createdAt: dayAt(now, Math.min(from, 0) - 20, 10) }] : [];
   });
-  const inserted = await tx.insert(bookings).values(values).returning({ id: bookings.id, roomId: bookings.roomId, reservationNumber: bookings.reservationNumber });
+  const inserted = await insertBookings(tx, values);
   return new Map(inserted.map((row) => [row.reservationNumber ?? '', { id: row.id, roomId: row.roomId }]));
 }

@@ -1,10 +1,10 @@
 // The demo's customers: three Spanish rental companies with their contracts and licences, and the
 // first one's rooms (owned by the demo customer account, managed by the demo manager).
 import type { Database } from '../platform/database.ts';
-import { customers, licences, serviceContracts } from '../customers/table.ts';
-import { rooms } from '../rooms/table.ts';
+import { insertCustomerWithContracts, type NewCustomer } from '../customers/queries.ts';
+import { insertRooms } from '../rooms/service.ts';
 
-type CustomerValues = typeof customers.$inferInsert;
+type CustomerValues = NewCustomer;
 interface DemoLicence {
   name: string;
   qty: number;
@@ -123,22 +123,8 @@ export async function seedDemoCustomers(tx: Database): Promise<{ customerIds: st
   const customerIds: string[] = [];
   const licenceIds: Map<string, { licenceId: string; contractId: string }>[] = [];
   for (const { customer, contracts } of demoCustomers) {
-    const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
-    if (!row) throw new Error('the customer insert returned nothing');
-    const lines = new Map<string, { licenceId: string; contractId: string }>();
-    for (const contract of contracts) {
-      const [created] = await tx
-        .insert(serviceContracts)
-        .values({ customerId: row.id, name: contract.name, createdAt: contract.signedAt })
-        .returning({ id: serviceContracts.id });
-      if (!created) throw new Error('the contract insert returned nothing');
-      const inserted = await tx
-        .insert(licences)
-        .values(contract.licences.map((licence) => ({ ...licence, serviceContractId: created.id })))
-        .returning({ id: licences.id, name: licences.name });
-      for (const line of inserted) if (!lines.has(line.name)) lines.set(line.name, { licenceId: line.id, contractId: created.id });
-    }
-    customerIds.push(row.id);
+    const { id, lines } = await insertCustomerWithContracts(tx, customer, contracts);
+    customerIds.push(id);
     licenceIds.push(lines);
   }
   return { customerIds, licenceIds };
@@ -146,7 +132,8 @@ export async function seedDemoCustomers(tx: Database): Promise<{ customerIds: st
 
 /** The first customer's rooms, owned by `ownerId` and managed by `managerId`. */
 export async function seedDemoRooms(tx: Database, { ownerId, managerId, licenceIds }: { ownerId: string; managerId: string; licenceIds: Map<string, { licenceId: string; contractId: string }> }): Promise<void> {
-  await tx.insert(rooms).values(
+  await insertRooms(
+    tx,
     demoRooms.map(({ licence, ...room }) => {
       const line = licenceIds.get(licence);
       return { ...room, ownerId, managerId, licenseId: line?.licenceId, serviceContractId: line?.contractId };

@@ -3,7 +3,7 @@
 // panel shows an outdated device and its update request.
 import { createHmac } from 'node:crypto';
 import type { Database } from '../platform/database.ts';
-import { devices } from '../devices/table.ts';
+import { insertDevices } from '../devices/service.ts';
 import { hashDeviceToken, issueDeviceToken } from '../devices/tokens.ts';
 
 export const demoDevices = [
@@ -21,7 +21,8 @@ export const demoDeviceToken = (secret: string, monitorId: string): string => `d
 
 /** Inserts the demo devices owned by `ownerId`; with `secret`, their tokens are `demoDeviceToken`'s, otherwise random ones nobody knows. */
 export async function seedDemoDevices(tx: Database, { ownerId, secret }: { ownerId: string; secret?: string | undefined }): Promise<void> {
-  await tx.insert(devices).values(
+  await insertDevices(
+    tx,
     demoDevices.map((device) => ({
       ...device,
       ownerId,

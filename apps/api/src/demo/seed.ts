@@ -1,17 +1,15 @@
 // Demo mode (the default outside production): a fresh installation gets three customers with their
 // contracts, the first one's rooms, and one account per role, so that the panel can be tried at
 // once. Never in production (config refuses it).
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { seedDemoCustomers, seedDemoRooms } from './customers.ts';
 import { seedDemoBookings } from './bookings.ts';
 import { seedDemoDevices } from './devices.ts';
-import { smsActivations } from '../notifications/table.ts';
+import { setSmsActivation } from '../notifications/sms-activation.ts';
 import { seedDemoTasks } from './tasks.ts';
-import { countUsers } from '../users/queries.ts';
+import { countUsers, existingUsernames } from '../users/queries.ts';
 import type { Role } from '@sereno/validation';
 import { insertUser } from '../users/service.ts';
-import { users } from '../users/table.ts';
 
 export const demoPassword = 'Sereno#2026';
 
@@ -42,7 +40,7 @@ export async function seedDemo(db: Database, secret?: string): Promise<boolean> 
     const { customerIds, licenceIds } = await seedDemoCustomers(tx);
     // The first customer's SMS count as activated by the provider (docs/alarms.md), so that the party's
     // SMS wait in the dev outbox ready to go rather than kept as not activated.
-    if (customerIds[0]) await tx.insert(smsActivations).values({ customerId: customerIds[0] });
+    if (customerIds[0]) await setSmsActivation(tx, { customerId: customerIds[0], activated: true, by: null, at: new Date() });
     const ids = new Map<Role, string>();
     for (const account of demoAccounts) {
       // The customer and the manager work for the first demo customer.
@@ -59,10 +57,6 @@ export async function seedDemo(db: Database, secret?: string): Promise<boolean> 
 
 /** The demo accounts that exist (all six after seeding, none if the database had users before demo mode). */
 export async function presentDemoAccounts(db: Database): Promise<DemoAccount[]> {
-  const rows = await db
-    .select({ username: users.username })
-    .from(users)
-    .where(inArray(users.username, demoAccounts.map((account) => account.username)));
-  const present = new Set(rows.map((row) => row.username));
+  const present = await existingUsernames(db, demoAccounts.map((account) => account.username));
   return demoAccounts.filter((account) => present.has(account.username));
 }

@@ -1,9 +1,7 @@
 // The demo's tasks: a few jobs around the demo bookings (a cleaning after a check-out, a check-in, a
 // repair, a noise complaint), so that the task list and the calendar open with something in them.
-import { inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { tasks, taskTypes } from '../tasks/table.ts';
-import { ensureTaskTypes } from '../tasks/types.ts';
+import { ensureTaskTypes, insertTasks, taskTypeIdsByKey } from '../tasks/types.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const dayOf = (now: Date, days: number): string => new Date(now.getTime() + days * dayMs).toISOString().slice(0, 10);
@@ -19,11 +17,7 @@ const demoTasks = [
 /** Inserts the demo tasks for the demo bookings (`bookingIds` from seedDemoBookings, by reservation number). */
 export async function seedDemoTasks(tx: Database, bookingIds: Map<string, { id: string; roomId: string }>, ownerId: string, now: Date = new Date()): Promise<void> {
   await ensureTaskTypes(tx);
-  const types = await tx
-    .select({ id: taskTypes.id, key: taskTypes.key })
-    .from(taskTypes)
-    .where(inArray(taskTypes.key, demoTasks.map((task) => task.type)));
-  const typeIdOf = new Map(types.map((type) => [type.key, type.id]));
+  const typeIdOf = await taskTypeIdsByKey(tx, demoTasks.map((task) => task.type));
   const anyRoom = bookingIds.get('BDM-2047')?.roomId;
   const values = demoTasks.flatMap(({ type, booking, days, ...task }) => {
     const taskTypeId = typeIdOf.get(type);
@@ -31,5 +25,5 @@ export async function seedDemoTasks(tx: Database, bookingIds: Map<string, { id: 
     const roomId = linked?.roomId ?? anyRoom;
     return taskTypeId && roomId ? [{ ...task, taskTypeId, roomId, bookingId: linked?.id ?? null, userId: ownerId, date: dayOf(now, days) }] : [];
   });
-  if (values.length > 0) await tx.insert(tasks).values(values);
+  await insertTasks(tx, values);
 }

@@ -3,7 +3,7 @@
 // forwards each event to the users who may see its room. With PostgreSQL the bus crosses server
 // processes (LISTEN/NOTIFY), so a user connected to one replica sees what another ingested.
 import type { AlarmResponse } from '../alarms/responses.ts';
-import type { RoomLatest } from '../rooms/table.ts';
+import type { RoomLatest } from '../rooms/service.ts';
 
 export type RoomEvent =
   | { type: 'reading'; roomId: string; monitorId: string; latest: RoomLatest }

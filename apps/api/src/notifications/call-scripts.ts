@@ -1,6 +1,6 @@
 // What a call says, in the four languages of the guest call (spec §3 customGuestCallOptions: EN, PT,
 // ES, FR; English by default, §9), and the Twilio voice that says it in the room's voice (female/male).
-import type { GuestCallOptions } from '../rooms/table.ts';
+import type { GuestCallOptions } from '../rooms/service.ts';
 
 export type CallLanguage = 'EN' | 'PT' | 'ES' | 'FR';
 export type AlarmType = 'sound' | 'smoking' | 'occupancy';

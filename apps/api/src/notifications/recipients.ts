@@ -2,7 +2,7 @@
 // the room's settings, the customer's report contacts, the current guest and the time, so that the
 // whole table of cases is tested without a database.
 import type { Language } from '@sereno/validation';
-import type { RoomRow } from '../rooms/table.ts';
+import type { RoomRow } from '../rooms/service.ts';
 import { callLanguageOf, guestCallText, hostCallText, voiceFor, type AlarmLevel, type AlarmType } from './call-scripts.ts';
 import { isWithinDailySpan, localDateTime } from '../platform/local-time.ts';
 import type { NotificationChannel, NotificationPayload, NotificationReason } from './table.ts';

@@ -1,9 +1,8 @@
 // A room with its owner's customer: where the room's notifications go and whose SMS activation applies.
-import { eq } from 'drizzle-orm';
-import { customers } from '../customers/table.ts';
+import { findCustomer } from '../customers/queries.ts';
 import type { Database } from '../platform/database.ts';
-import { rooms, type RoomRow } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { findRoomRow, type RoomRow } from '../rooms/service.ts';
+import { customerOfUser } from '../users/queries.ts';
 
 export interface RoomContacts {
   room: RoomRow;
@@ -17,21 +16,11 @@ export interface RoomContacts {
 }
 
 export async function loadRoomContacts(db: Database, roomId: string): Promise<RoomContacts | null> {
-  const [row] = await db
-    .select({
-      room: rooms,
-      customer: {
-        id: customers.id,
-        reportsEmail: customers.reportsEmail,
-        reportsPhone: customers.reportsPhone,
-        reportsPhoneSMS: customers.reportsPhoneSMS,
-        disconnectionNotificationEnabled: customers.disconnectionNotificationEnabled,
-      },
-    })
-    .from(rooms)
-    .leftJoin(users, eq(users.id, rooms.ownerId))
-    .leftJoin(customers, eq(customers.id, users.customerId))
-    .where(eq(rooms.id, roomId))
-    .limit(1);
-  return row ?? null;
+  const room = await findRoomRow(db, roomId);
+  if (!room) return null;
+  const customerId = room.ownerId === null ? null : await customerOfUser(db, room.ownerId);
+  const customer = customerId ? await findCustomer(db, customerId) : undefined;
+  if (!customer) return { room, customer: null };
+  const { id, reportsEmail, reportsPhone, reportsPhoneSMS, disconnectionNotificationEnabled } = customer;
+  return { room, customer: { id, reportsEmail, reportsPhone, reportsPhoneSMS, disconnectionNotificationEnabled } };
 }

@@ -4,7 +4,7 @@ import { isAdminOrController, message } from '@sereno/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { customers } from '../customers/table.ts';
+import { lockCustomer } from '../customers/queries.ts';
 import { callerOf, requireRole } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
@@ -50,8 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database; sessions:
       const caller = callerOf(request);
       const customerId = request.params.id;
       return db.transaction(async (tx) => {
-        const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
-        if (!customer) throw new HttpError(404, serverMessage(requestLanguage(request), 'customerNotFound'));
+        if (!(await lockCustomer(tx, customerId))) throw new HttpError(404, serverMessage(requestLanguage(request), 'customerNotFound'));
         await setSmsActivation(tx, { customerId, activated: request.body.activated, by: caller.id, at: clock() });
         const [row] = await tx.select({ activatedAt: smsActivations.activatedAt }).from(smsActivations).where(eq(smsActivations.customerId, customerId));
         return { customerId, smsActivated: row !== undefined, activatedAt: row?.activatedAt.toISOString() ?? null };

@@ -26,6 +26,12 @@ export async function findLiveRoom(db: Database, id: string, scope: SQL | undefi
   return row;
 }
 
+/** The room `id`, live or deleted. */
+export async function findRoomRow(db: Database, id: string): Promise<RoomRow | undefined> {
+  const [row] = await db.select().from(rooms).where(eq(rooms.id, id)).limit(1);
+  return row;
+}
+
 /** Whether the room `id` (live, or merged away: its history stays its own) is among those `scope` keeps. */
 export async function roomExists(db: Database, id: string, scope: SQL | undefined): Promise<boolean> {
   const [row] = await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, id), scope)).limit(1);
@@ -114,4 +120,55 @@ export async function roomsLastSeenBetween(db: Database, from: Date, to: Date): 
     .from(rooms)
     .where(and(isNull(rooms.deletedAt), isNotNull(rooms.monitorId), gte(rooms.lastSeenAt, from), lt(rooms.lastSeenAt, to)));
   return rows.map((row) => ({ ...row, monitorId: row.monitorId ?? '' }));
+}
+
+/** The live room that the device `monitorId` (an expression of the outer statement) watches, as a subquery; null when none. */
+export const liveRoomOfDevice = (monitorId: SQL): SQL<string | null> =>
+  sql<string | null>`(select ${rooms.id} from ${rooms} where ${rooms.monitorId} = ${monitorId} and ${rooms.deletedAt} is null)`;
+
+/** A room whose device reported: its newest values, and its last contact before this report. */
+export interface ReportedRoom {
+  id: string;
+  monitor_id: string;
+  latest: RoomLatest;
+  previous_seen: string | Date | null;
+  changed: boolean;
+}
+
+/**
+ * The ingest's one statement on rooms: each live room watched by a device of `latest` takes the
+ * contact time and folds the newest values into its `latest` (older values never overwrite newer
+ * ones). The rows are locked in id order, so two writers cannot deadlock. Answers the previous
+ * last contact, which tells whether the room was disconnected until now.
+ */
+export async function recordRoomReports(tx: Database, latest: readonly { monitor_id: string; latest: RoomLatest | null }[], at: string): Promise<ReportedRoom[]> {
+  const updated = await tx.execute(sql`
+    WITH x AS (
+      SELECT * FROM json_to_recordset(${JSON.stringify(latest)}::json) AS x(monitor_id text, latest jsonb)
+    ), previous AS (
+      SELECT r.id, r.last_seen_at FROM rooms r JOIN x ON r.monitor_id = x.monitor_id WHERE r.deleted_at IS NULL ORDER BY r.id FOR UPDATE OF r
+    )
+    UPDATE rooms r SET
+      last_seen_at = ${at}::timestamptz,
+      latest = CASE
+        WHEN x.latest IS NULL THEN r.latest
+        WHEN r.latest IS NULL OR (r.latest->>'measuredAt')::timestamptz <= (x.latest->>'measuredAt')::timestamptz THEN COALESCE(r.latest, '{}'::jsonb) || x.latest
+        ELSE r.latest
+      END
+    FROM x, previous
+    WHERE r.monitor_id = x.monitor_id AND r.deleted_at IS NULL AND previous.id = r.id
+    RETURNING r.id, r.monitor_id, r.latest, previous.last_seen_at AS previous_seen, (x.latest IS NOT NULL) AS changed`);
+  return (updated as unknown as { rows: ReportedRoom[] }).rows;
+}
+
+export type NewRoomRow = typeof rooms.$inferInsert;
+
+/** Stores rooms as they are given (the demo's seed). */
+export async function insertRooms(tx: Database, values: readonly NewRoomRow[]): Promise<void> {
+  await tx.insert(rooms).values([...values]);
+}
+
+/** The rooms named one of `names`, with their ids (the demo finds its rooms by name). */
+export function roomsNamed(db: Database, names: readonly string[]): Promise<{ id: string; name: string }[]> {
+  return db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.name, [...names]));
 }

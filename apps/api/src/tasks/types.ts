@@ -3,7 +3,7 @@
 // it is (by `key`), so several servers starting at once agree.
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { taskTypes, type TaskTypeTranslations } from './table.ts';
+import { tasks, taskTypes, type TaskTypeTranslations } from './table.ts';
 
 interface TaskTypeSeed {
   key: string;
@@ -69,4 +69,15 @@ export async function ensureTaskTypes(db: Database): Promise<void> {
 export async function taskTypeTree(db: Database) {
   const rows = await db.select().from(taskTypes).orderBy(asc(taskTypes.position), asc(taskTypes.key));
   return rows.filter((row) => row.parentId === null).map((type) => ({ type, subtypes: rows.filter((row) => row.parentId === type.id) }));
+}
+
+/** The ids of the task types with one of `keys`, by key. */
+export async function taskTypeIdsByKey(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
+  const rows = await db.select({ id: taskTypes.id, key: taskTypes.key }).from(taskTypes).where(inArray(taskTypes.key, [...keys]));
+  return new Map(rows.map((type) => [type.key, type.id]));
+}
+
+/** Stores tasks as they are given (the demo's seed). */
+export async function insertTasks(tx: Database, values: readonly (typeof tasks.$inferInsert)[]): Promise<void> {
+  if (values.length > 0) await tx.insert(tasks).values([...values]);
 }

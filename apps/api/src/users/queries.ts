@@ -63,3 +63,15 @@ export async function findUser(db: Database, id: string, scope: SQL | undefined)
   const [user] = await db.select().from(users).where(and(eq(users.id, id), scope)).limit(1);
   return user;
 }
+
+/** Which of `usernames` belong to an account. */
+export async function existingUsernames(db: Database, usernames: readonly string[]): Promise<Set<string>> {
+  const rows = await db.select({ username: users.username }).from(users).where(inArray(users.username, [...usernames]));
+  return new Set(rows.map((row) => row.username));
+}
+
+/** The account with the email `email`, in any letter case. */
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  return user;
+}

@@ -1,4 +1,5 @@
 import { email, password, requiredString, type Role } from '@sereno/validation';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../platform/database.ts';
@@ -53,4 +54,9 @@ export async function createAdmin(db: Database, input: NewAdmin): Promise<UserRo
     );
   }
   return insertUser(db, { ...admin, role: 'admin' });
+}
+
+/** Stores a new password hash for the user (the caller has checked the right to set it). */
+export async function setPasswordHash(tx: Database, userId: string, passwordHash: string): Promise<void> {
+  await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
 }

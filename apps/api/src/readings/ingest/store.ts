@@ -1,12 +1,14 @@
 // Step 5 of the ingest: one transaction for the batches written together. Multi-row statements (a JSON
 // parameter read by json_to_recordset) insert the new readings, move each device's last seq and last
-// contact, fold the newest values into each room's `latest`, and let the alarm engine evaluate what
-// arrived, so that alarms commit with the readings they follow from.
+// contact (the devices module's statement), fold the newest values into each room's `latest` (the
+// rooms module's), and let the alarm engine evaluate what arrived, so that alarms commit with the
+// readings they follow from.
 import type { Reading } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import type { AlarmChangeNotice, IngestAlarms } from '../../alarms/ingest-hook.ts';
 import type { Database } from '../../platform/database.ts';
-import type { RoomLatest } from '../../rooms/table.ts';
+import { recordDeviceContacts } from '../../devices/service.ts';
+import { liveRoomOfDevice, recordRoomReports, type RoomLatest } from '../../rooms/service.ts';
 import { deduplicate, readingKey, type DeviceBatch } from './deduplicate.ts';
 
 export interface IngestResult {
@@ -59,46 +61,20 @@ export async function storeBatches(db: Database, batches: readonly DeviceBatch[]
   return db.transaction(async (tx) => {
     const inserted = await tx.execute(sql`
       INSERT INTO readings (monitor_id, seq, ts, room_id, noise, smoking_probability, pax, temperature, humidity, iaq, iaq_accuracy, voc, battery_level, battery_mode, wifi, localip, received_at)
-      SELECT x.monitor_id, x.seq, x.ts, r.id, x.noise, x.smoking_probability, x.pax, x.temperature, x.humidity, x.iaq, x.iaq_accuracy, x.voc, x.battery_level, x.battery_mode, x.wifi, x.localip, ${at}::timestamptz
+      SELECT x.monitor_id, x.seq, x.ts, ${liveRoomOfDevice(sql`x.monitor_id`)}, x.noise, x.smoking_probability, x.pax, x.temperature, x.humidity, x.iaq, x.iaq_accuracy, x.voc, x.battery_level, x.battery_mode, x.wifi, x.localip, ${at}::timestamptz
       FROM json_to_recordset(${JSON.stringify(records)}::json) AS x(monitor_id text, seq bigint, ts timestamptz, noise real, smoking_probability real, pax integer, temperature real, humidity real, iaq real, iaq_accuracy smallint, voc double precision, battery_level real, battery_mode text, wifi real, localip text)
-      LEFT JOIN rooms r ON r.monitor_id = x.monitor_id AND r.deleted_at IS NULL
       ON CONFLICT (monitor_id, seq) DO NOTHING
       RETURNING monitor_id, seq`);
     const { accepted, newReadings } = credit(new Set(rowsOf<{ monitor_id: string; seq: string | number }>(inserted).map((row) => readingKey(row.monitor_id, row.seq))));
 
     const seen = [...maxSeqByMonitor].map(([monitorId, maxSeq]) => ({ monitor_id: monitorId, max_seq: maxSeq }));
-    await tx.execute(sql`
-      WITH x AS (
-        SELECT * FROM json_to_recordset(${JSON.stringify(seen)}::json) AS x(monitor_id text, max_seq bigint)
-      ), locked AS (
-        SELECT d.id FROM devices d JOIN x ON d.monitor_id = x.monitor_id ORDER BY d.monitor_id FOR UPDATE OF d
-      )
-      UPDATE devices d SET last_seq = GREATEST(d.last_seq, x.max_seq), last_seen_at = ${at}::timestamptz
-      FROM x, locked
-      WHERE d.monitor_id = x.monitor_id AND d.id = locked.id`);
+    await recordDeviceContacts(tx, seen, at);
 
     const latest = [...maxSeqByMonitor.keys()].map((monitorId) => {
       const readings = newReadings.get(monitorId);
       return { monitor_id: monitorId, latest: readings ? latestOf(readings) : null };
     });
-    // The previous lastSeenAt (before this update) tells whether the room was disconnected until now.
-    const updated = await tx.execute(sql`
-      WITH x AS (
-        SELECT * FROM json_to_recordset(${JSON.stringify(latest)}::json) AS x(monitor_id text, latest jsonb)
-      ), previous AS (
-        SELECT r.id, r.last_seen_at FROM rooms r JOIN x ON r.monitor_id = x.monitor_id WHERE r.deleted_at IS NULL ORDER BY r.id FOR UPDATE OF r
-      )
-      UPDATE rooms r SET
-        last_seen_at = ${at}::timestamptz,
-        latest = CASE
-          WHEN x.latest IS NULL THEN r.latest
-          WHEN r.latest IS NULL OR (r.latest->>'measuredAt')::timestamptz <= (x.latest->>'measuredAt')::timestamptz THEN COALESCE(r.latest, '{}'::jsonb) || x.latest
-          ELSE r.latest
-        END
-      FROM x, previous
-      WHERE r.monitor_id = x.monitor_id AND r.deleted_at IS NULL AND previous.id = r.id
-      RETURNING r.id, r.monitor_id, r.latest, previous.last_seen_at AS previous_seen, (x.latest IS NOT NULL) AS changed`);
-    const rooms = rowsOf<{ id: string; monitor_id: string; latest: RoomLatest; previous_seen: string | Date | null; changed: boolean }>(updated);
+    const rooms = await recordRoomReports(tx, latest, at);
 
     // In this transaction: the alarms and the engine's state commit with the readings they follow from.
     const alarmNotices = alarms
