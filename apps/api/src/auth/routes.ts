@@ -1,7 +1,6 @@
 import { currentUserSchema, loginSchema, newPasswordSchema, registerSchema, requiredString, resetPasswordRequestSchema } from '@sereno/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
 import type { Database } from '../platform/database.ts';
@@ -13,7 +12,7 @@ import { requireRank } from '../platform/access.ts';
 import type { AfterAnswer } from '../platform/after-answer.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { toCurrentUser } from '../users/current-user.ts';
-import { users, type UserRow } from '../users/table.ts';
+import { findUser, type UserRow } from '../users/queries.ts';
 import { defaultAutoLoginTtlMinutes, issueAutoLoginLink, maxAutoLoginTtlMinutes, redeemAutoLoginLink } from './auto-login.ts';
 import { loginPolicy, loginRetryAfter, recordLoginFailure, type ThrottlePolicy } from './login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
@@ -309,7 +308,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       },
     },
     async (request, reply) => {
-      const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, request.body.userId));
+      const target = await findUser(db, request.body.userId, undefined);
       if (!target) throw new HttpError(404, serverMessage(requestLanguage(request), 'userNotFound'));
       const link = await issueAutoLoginLink(db, {
         secret,

@@ -2,25 +2,22 @@
 // replace, soft delete, and the legacy booking details. Who may call what: docs/permissions.md,
 // "Bookings and tasks".
 import { bookingDateFilterFields, bookingFormSchema, message, refineBookingDateOrder, type Language } from '@sereno/validation';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
-import { callerOf, inVisibleRooms, mayReadBookings, mayWriteBookings, requireRole, visibleRooms } from '../platform/access.ts';
+import { callerOf, mayReadBookings, mayWriteBookings, requireRole } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
-import { listPage, listQuery } from '../platform/lists.ts';
+import { listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { lockRoom } from '../rooms/queries.ts';
-import { nameOfRoom } from '../rooms/service.ts';
 import { bookingsCsv } from './csv.ts';
 import { bookingText } from './messages.ts';
-import { bookingColumns, bookingRoomName, bookingsWhere, selectBookings } from './queries.ts';
 import { bookingResponseSchema, legacyBookingDetailsSchema, toBookingResponse, toLegacyBookingDetails } from './responses.ts';
-import { bookings, type BookingRow } from './table.ts';
+import { bookingSortKeys, findVisibleBooking, insertBooking, listBookings, lockVisibleBooking, lockWritableRoom, replaceBooking, softDeleteBooking } from './service.ts';
+import type { BookingRow } from './table.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
 const idParams = z.object({ id: identifier });
@@ -28,7 +25,7 @@ const idParams = z.object({ id: identifier });
 /** The most rows one CSV export holds: a year of a large host's stays, and a bounded response. */
 export const BOOKINGS_EXPORT_MAX = 10_000;
 
-const sortKeys = ['checkIn', 'checkOut', 'guest', 'roomName', 'status', 'reservationNumber', 'createdAt'] as const;
+const sortKeys = bookingSortKeys;
 const filters = {
   roomId: identifier.describe('Only the bookings of this room'),
   customerId: identifier.describe("Only the bookings of this customer's rooms"),
@@ -44,16 +41,6 @@ const bookingExportQuerySchema = bookingListFields.omit({ offset: true, limit: t
 const bookingPageSchema = z
   .object({ bookings: z.array(bookingResponseSchema), totalBookings: z.int().nonnegative(), totalPages: z.int().nonnegative() })
   .meta({ id: 'BookingPage' });
-
-const sortColumns = {
-  checkIn: bookings.checkIn,
-  checkOut: bookings.checkOut,
-  guest: sql`lower(${bookings.guestFirstName} || ' ' || coalesce(${bookings.guestLastName}, ''))`,
-  roomName: bookingRoomName,
-  status: bookings.status,
-  reservationNumber: bookings.reservationNumber,
-  createdAt: bookings.createdAt,
-};
 
 const common = {
   400: errorResponse('A field is missing or invalid, or an id is not an id'),
@@ -77,30 +64,16 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   const audit = (tx: Database, request: FastifyRequest, action: AuditAction, targetId: string) =>
     recordAudit(tx, { actor: callerOf(request), ip: request.ip, now: clock() }, { action, targetType: 'booking', targetId });
 
-  /** The live booking `id` among those the caller may see, with its room's name. */
-  async function visibleBooking(request: FastifyRequest, id: string): Promise<{ booking: BookingRow; roomName: string }> {
-    const [row] = await selectBookings(db)
-      .where(and(eq(bookings.id, id), isNull(bookings.deletedAt), inVisibleRooms(bookings.roomId, callerOf(request))))
-      .limit(1);
-    return row ?? missingBooking(requestLanguage(request));
-  }
-
-  /** The live booking `id` the caller may see, locked for the rest of the transaction. */
-  async function lockBooking(tx: Database, request: FastifyRequest, id: string): Promise<BookingRow> {
-    const [row] = await tx
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.id, id), isNull(bookings.deletedAt), inVisibleRooms(bookings.roomId, callerOf(request))))
-      .for('update');
-    return row ?? missingBooking(requestLanguage(request));
-  }
-
+  const visibleBooking = async (request: FastifyRequest, id: string): Promise<{ booking: BookingRow; roomName: string }> =>
+    (await findVisibleBooking(db, id, callerOf(request))) ?? missingBooking(requestLanguage(request));
+  const lockBooking = async (tx: Database, request: FastifyRequest, id: string): Promise<BookingRow> =>
+    (await lockVisibleBooking(tx, id, callerOf(request))) ?? missingBooking(requestLanguage(request));
+  const refuseRoom = (language: Language): never => {
+    throw new HttpError(404, serverMessage(language, 'roomNotFound'));
+  };
   /** The room a booking is written into: a live room the caller may see, else 404 "Room not found". */
-  async function writableRoom(tx: Database, request: FastifyRequest, roomId: string) {
-    const room = await lockRoom(tx, roomId, visibleRooms(callerOf(request)));
-    if (!room) throw new HttpError(404, serverMessage(requestLanguage(request), 'roomNotFound'));
-    return room;
-  }
+  const writableRoom = async (tx: Database, request: FastifyRequest, roomId: string) =>
+    (await lockWritableRoom(tx, roomId, callerOf(request))) ?? refuseRoom(requestLanguage(request));
 
   app.get(
     '/bookings',
@@ -118,15 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
     },
     async (request, reply) => {
       const { sortKey, sortDirection, offset, limit, ...filterValues } = request.query;
-      const result = await listPage(db, {
-        select: selectBookings(db),
-        table: bookings,
-        where: bookingsWhere(callerOf(request), filterValues),
-        sortColumns,
-        defaultSort: 'checkIn',
-        tieBreaker: bookings.id,
-        page: { sortKey, sortDirection, offset, limit },
-      });
+      const result = await listBookings(db, callerOf(request), filterValues, { sortKey, sortDirection, offset, limit });
       reply.header('cache-control', 'no-store');
       return { bookings: result.items.map((row) => toBookingResponse(row.booking, row.roomName)), totalBookings: result.total, totalPages: result.totalPages };
     },
@@ -150,15 +115,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
     },
     async (request, reply) => {
       const { sortKey, sortDirection, ...filterValues } = request.query;
-      const { items } = await listPage(db, {
-        select: selectBookings(db),
-        table: bookings,
-        where: bookingsWhere(callerOf(request), filterValues),
-        sortColumns,
-        defaultSort: 'checkIn',
-        tieBreaker: bookings.id,
-        page: { sortKey, sortDirection, offset: 0, limit: BOOKINGS_EXPORT_MAX },
-      });
+      const { items } = await listBookings(db, callerOf(request), filterValues, { sortKey, sortDirection, offset: 0, limit: BOOKINGS_EXPORT_MAX });
       const csv = bookingsCsv(
         bookingText(requestLanguage(request), 'csvHeader'),
         items.map((row) => toBookingResponse(row.booking, row.roomName)),
@@ -232,14 +189,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const caller = callerOf(request);
       const id = await db.transaction(async (tx) => {
         await writableRoom(tx, request, request.body.roomId);
-        const now = clock();
-        const [created] = await tx
-          .insert(bookings)
-          .values({ ...bookingColumns(request.body), createdBy: caller.id, createdAt: now, updatedAt: now })
-          .returning({ id: bookings.id });
-        if (!created) throw new Error('the insert returned nothing');
-        await audit(tx, request, 'booking.create', created.id);
-        return created.id;
+        const created = await insertBooking(tx, request.body, { createdBy: caller.id, now: clock() });
+        await audit(tx, request, 'booking.create', created);
+        return created;
       });
       return reply.code(201).send({ _id: id });
     },
@@ -266,14 +218,9 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const { booking, roomName } = await db.transaction(async (tx) => {
         const current = await lockBooking(tx, request, request.params.id);
         const room = current.roomId === request.body.roomId ? undefined : await writableRoom(tx, request, request.body.roomId);
-        const [updated] = await tx
-          .update(bookings)
-          .set({ ...bookingColumns(request.body), updatedAt: clock() })
-          .where(eq(bookings.id, current.id))
-          .returning();
-        if (!updated) throw new Error('the update returned nothing');
+        const replaced = await replaceBooking(tx, current.id, request.body, { room, now: clock() });
         await audit(tx, request, 'booking.update', current.id);
-        return { booking: updated, roomName: room ? room.name : await nameOfRoom(tx, updated.roomId) };
+        return replaced;
       });
       return toBookingResponse(booking, roomName);
     },
@@ -296,7 +243,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
     async (request, reply) => {
       await db.transaction(async (tx) => {
         const current = await lockBooking(tx, request, request.params.id);
-        await tx.update(bookings).set({ deletedAt: clock(), updatedAt: clock() }).where(eq(bookings.id, current.id));
+        await softDeleteBooking(tx, current.id, clock());
         await audit(tx, request, 'booking.delete', current.id);
       });
       return reply.code(204).send();

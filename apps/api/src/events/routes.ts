@@ -1,7 +1,6 @@
 // GET /api/events: the live panel's server-sent events. Each connection gets the events of the rooms
 // its user may see (docs/permissions.md, "Rooms"), new readings at most once a second per room (the
 // latest wins), status changes at once, and a comment every 25 s so that proxies keep it open.
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, visibleRooms } from '../platform/access.ts';
@@ -10,7 +9,7 @@ import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { rooms } from '../rooms/table.ts';
+import { liveRoomIds, roomExists } from '../rooms/service.ts';
 import type { EventBus, RoomEvent } from './bus.ts';
 import { createStreamSlots, maxStreamsPerAddress, maxStreamsPerSession, streamRetryAfterSeconds } from './stream-slots.ts';
 
@@ -58,16 +57,15 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
       let visible = new Set<string>();
       const refresh = async () => {
         if (scope === undefined) return;
-        const rows = await db.select({ id: rooms.id }).from(rooms).where(and(scope, isNull(rooms.deletedAt)));
-        visible = new Set(rows.map((row) => row.id));
+        visible = new Set(await liveRoomIds(db, scope));
       };
       await refresh();
       const maySee = async (roomId: string): Promise<boolean> => {
         if (scope === undefined || visible.has(roomId)) return true;
         // A room created after the connection opened: check it once, remember it.
-        const [row] = await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, roomId), scope));
-        if (row) visible.add(row.id);
-        return Boolean(row);
+        const exists = await roomExists(db, roomId, scope);
+        if (exists) visible.add(roomId);
+        return exists;
       };
 
       const release = slots.take(sessions.idOf(request) ?? '', request.ip);

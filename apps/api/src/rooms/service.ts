@@ -172,3 +172,9 @@ export async function insertRooms(tx: Database, values: readonly NewRoomRow[]): 
 export function roomsNamed(db: Database, names: readonly string[]): Promise<{ id: string; name: string }[]> {
   return db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.name, [...names]));
 }
+
+/** The ids of the live rooms that `scope` keeps. */
+export async function liveRoomIds(db: Database, scope: SQL | undefined): Promise<string[]> {
+  const rows = await db.select({ id: rooms.id }).from(rooms).where(and(scope, isNull(rooms.deletedAt)));
+  return rows.map((row) => row.id);
+}
