@@ -53,4 +53,17 @@ export const accountMatrix: readonly RouteCase[] = [
     request: () => ({ method: 'GET', url: '/api/audit' }),
     decisions: adminOnly(200),
   },
+  {
+    // Demo mode only: the staff who watch the alarms (a reset link's token only to its recipient, src/email/delivery.test.ts).
+    route: 'GET /api/dev/outbox',
+    request: () => ({ method: 'GET', url: '/api/dev/outbox' }),
+    decisions: {
+      admin: everywhere(200),
+      controller: everywhere(200),
+      fieldServiceAgents: everywhere(200),
+      manager: everywhere(403),
+      customer: everywhere(403),
+      manufacturer: everywhere(403),
+    },
+  },
 ];
