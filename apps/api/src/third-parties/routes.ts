@@ -2,103 +2,20 @@
 // provider first), unlink, their listings — the link state per customer, "sync now", and the sync runs.
 // Staff act for the customer they name (`customerId`); a customer and its managers for their own.
 // Who may call what: docs/permissions.md, "Integrations (PMS)". How: docs/integrations.md.
-import { avantioLinkSchema, guestyLinkSchema, krossLinkSchema, message, pmsProviders, type Language } from '@sereno/validation';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { avantioLinkSchema, guestyLinkSchema, krossLinkSchema, message, pmsProviders } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../audit/log.ts';
-import { customerExists } from '../customers/queries.ts';
-import {
-  actsForAnyCustomer,
-  callerOf,
-  mayReadPmsIntegrations,
-  mayReadPmsSyncRuns,
-  mayWritePmsIntegrations,
-  requireRole,
-} from '../platform/access.ts';
+import { actsForAnyCustomer, callerOf, mayReadPmsIntegrations, mayReadPmsSyncRuns, mayWritePmsIntegrations, requireRole } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
-import { errorResponse, HttpError } from '../platform/errors.ts';
-import { listPage, listQuery } from '../platform/lists.ts';
-import { requestLanguage, serverMessage } from '../platform/messages.ts';
+import { requestLanguage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import type { CredentialsOf, LinkedAccount } from './connections.ts';
-import { asHttpError, thirdPartyError } from './errors.ts';
-import { isThirdPartyMessageKey, thirdPartyText } from './messages.ts';
+import { accommodationSchema, common, customerQuery, identifier, krossRoomSchema, linkAnswer, linkDescription, listingSchema, providerAnswers, statusSchema, syncRunListQuery, syncRunSchema, toSyncRun, unlinkSchema } from './responses.ts';
+import { thirdPartyRouteHelpers } from './route-helpers.ts';
 import { routeMaxWaitMs, type ThirdParties } from './service.ts';
+import { lastRunOf, listSyncRuns } from './sync-runs.ts';
 import { syncAccount, type SyncDeps } from './sync.ts';
-import { pmsSyncRuns, type PmsConnectionRow, type PmsProvider, type PmsSyncRunRow } from './table.ts';
-
-const identifier = z.uuid({ error: message('identifier') });
-const customerQuery = z.object({ customerId: identifier.optional().describe("The customer acted for: staff must name one; a customer's own by default") });
-
-const listingSchema = z.object({ _id: z.string(), nickname: z.string(), address: z.string(), title: z.string() }).meta({ id: 'GuestyListing' });
-const accommodationSchema = z.object({ id: z.string(), name: z.string(), type: z.string(), status: z.string() }).meta({ id: 'AvantioAccommodation' });
-const krossRoomSchema = z
-  .object({ id_property: z.string(), id_room: z.string(), id_room_type: z.string(), number: z.string(), name_room_type: z.string(), qt_guests: z.int() })
-  .meta({ id: 'KrossRoom' });
-const linkAnswer = z.object({ customerId: z.uuid(), provider: z.enum(pmsProviders), linked: z.literal(true), linkedAt: z.iso.datetime() }).meta({ id: 'PmsLinkAnswer' });
-const syncRunSchema = z
-  .object({
-    _id: z.uuid(),
-    customerId: z.uuid(),
-    provider: z.enum(pmsProviders),
-    trigger: z.enum(['schedule', 'manual']),
-    startedAt: z.iso.datetime(),
-    finishedAt: z.iso.datetime().nullable().describe('null while the run goes on'),
-    imported: z.int().nonnegative().describe('Bookings created'),
-    updated: z.int().nonnegative().describe('Bookings changed'),
-    errors: z.int().nonnegative(),
-    errorMessage: z.string().nullable().describe("The first failure of the run, for a person, in the request's language"),
-  })
-  .meta({ id: 'PmsSyncRun' });
-const statusSchema = z
-  .object({
-    customerId: z.uuid(),
-    providers: z.array(
-      z.object({
-        provider: z.enum(pmsProviders),
-        linked: z.boolean(),
-        linkedAt: z.iso.datetime().nullable(),
-        lastSyncAt: z.iso.datetime().nullable().describe('When the last successful sync finished'),
-        lastRun: syncRunSchema.nullable(),
-      }),
-    ),
-  })
-  .meta({ id: 'PmsIntegrationStatus' });
-
-const syncRunListQuery = listQuery(['startedAt', 'provider'], {
-  customerId: identifier.describe("Only this customer's runs (a customer always sees only its own)"),
-  provider: z.enum(pmsProviders, { error: message('option') }),
-});
-
-const toSyncRun = (row: PmsSyncRunRow, language: Language): z.infer<typeof syncRunSchema> => ({
-  _id: row.id,
-  customerId: row.customerId,
-  provider: row.provider,
-  trigger: row.trigger,
-  startedAt: row.startedAt.toISOString(),
-  finishedAt: row.finishedAt?.toISOString() ?? null,
-  imported: row.imported,
-  updated: row.updated,
-  errors: row.errors,
-  errorMessage: row.failure && isThirdPartyMessageKey(row.failure.key) ? thirdPartyText(language, row.failure.key, row.failure.params) : null,
-});
-
-const common = {
-  400: errorResponse('A field is missing or invalid; or staff named no customer'),
-  401: errorResponse('No live session'),
-  403: errorResponse('The role may not do this'),
-  404: errorResponse('No such customer, or not one the caller may act for'),
-};
-/** The answers of a call that reaches the provider. */
-const providerAnswers = {
-  409: errorResponse('The customer has no account of this provider linked, or the provider no longer accepts the stored credentials'),
-  502: errorResponse('The provider answered with an error or with something its API does not document'),
-  503: errorResponse('The provider cannot be reached or asks to wait (Retry-After), or Guesty\'s 5 tokens of the day are spent'),
-  504: errorResponse('The provider did not answer in time'),
-};
+import type { PmsConnectionRow, PmsProvider, PmsSyncRunRow } from './table.ts';
 
 export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date; thirdParties: ThirdParties }> = async (
   app,
@@ -109,66 +26,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   const runReaders = [sessions.requireUser, requireRole(mayReadPmsSyncRuns)];
   const syncDeps: SyncDeps = { db, thirdParties, clock, log: app.log };
 
-  /** The customer the caller acts for: staff name one that exists; others their own (another's is 404). */
-  async function customerFor(request: FastifyRequest, customerId: string | undefined): Promise<string> {
-    const caller = callerOf(request);
-    const language = requestLanguage(request);
-    if (!actsForAnyCustomer(caller.role)) {
-      if (customerId !== undefined && customerId !== caller.customerId) throw new HttpError(404, serverMessage(language, 'customerNotFound'));
-      if (!caller.customerId) throw new HttpError(400, serverMessage(language, 'customerMissing'));
-      return caller.customerId;
-    }
-    if (customerId === undefined) throw new HttpError(400, serverMessage(language, 'customerMissing'));
-    if (!(await customerExists(db, customerId))) throw new HttpError(404, serverMessage(language, 'customerNotFound'));
-    return customerId;
-  }
-
-  /** The customer's linked account at `provider`; 409 when there is none or it cannot be read. */
-  async function accountOf<Provider extends PmsProvider>(language: Language, customerId: string, provider: Provider): Promise<LinkedAccount<Provider>> {
-    const stored = await thirdParties.connections.get(customerId, provider);
-    if ('missing' in stored) {
-      const key = stored.missing === 'notLinked' ? 'notLinked' : 'unreadable';
-      throw thirdPartyError(409, stored.missing === 'notLinked' ? 'API_ERROR' : 'INVALID_CREDENTIALS', thirdPartyText(language, key, { provider }));
-    }
-    return stored;
-  }
-
-  /** Runs a provider call, its failure answered as errors.ts says. */
-  async function calling<Result>(language: Language, action: 'link' | 'use', call: () => Promise<Result>): Promise<Result> {
-    try {
-      return await call();
-    } catch (error) {
-      throw asHttpError(language, error, action);
-    }
-  }
-
-  async function link<Provider extends PmsProvider>(request: FastifyRequest, customerId: string, provider: Provider, credentials: CredentialsOf[Provider], verify: (tokenKey: string) => Promise<unknown>) {
-    const language = requestLanguage(request);
-    const tokenKey = thirdParties.tokenKeyOf(provider, credentials as unknown as Record<string, string>);
-    await calling(language, 'link', () => verify(tokenKey));
-    const now = clock();
-    const caller = callerOf(request);
-    await db.transaction(async (tx) => {
-      await thirdParties.connections.link(tx, { customerId, provider, credentials, tokenKey, linkedBy: caller.id, now });
-      await recordAudit(tx, { actor: caller, ip: request.ip, now }, { action: 'customer.update', targetType: 'customer', targetId: customerId });
-    });
-    return { customerId, provider, linked: true as const, linkedAt: now.toISOString() };
-  }
-
-  async function unlink(request: FastifyRequest, customerId: string, provider: PmsProvider): Promise<void> {
-    const caller = callerOf(request);
-    const now = clock();
-    await db.transaction(async (tx) => {
-      if (await thirdParties.connections.unlink(tx, customerId, provider)) {
-        await recordAudit(tx, { actor: caller, ip: request.ip, now }, { action: 'customer.update', targetType: 'customer', targetId: customerId });
-      }
-    });
-  }
-
-  const linkDescription = (what: string) =>
-    `${what} Staff name the customer (\`customerId\`); a customer links its own. The credentials are checked with the provider first, then kept encrypted; ` +
-    'they are never returned. Linking again replaces them. Failures: 400 credentials refused, 503 provider unreachable or asking to wait, 502 provider error, 504 no answer in time; ' +
-    'the message starts with the spec §8 code.';
+  const { customerFor, accountOf, calling, link, unlink } = thirdPartyRouteHelpers({ db, clock, thirdParties });
 
   app.get(
     '/third-parties/guesty/listings',
@@ -306,15 +164,6 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
     },
   );
 
-  const unlinkSchema = (operationId: string, provider: string, code: string) => ({
-    operationId,
-    tags: ['third-parties'],
-    summary: `Unlink the customer's ${provider} account`,
-    description: `Forgets the credentials and the token; the bookings already imported stay. Unlinking an account that is not linked changes nothing (204). Failure code: ${code}.`,
-    security: sessionSecurity,
-    response: { 204: z.undefined().describe('Not linked any more'), ...common },
-  });
-
   app.delete(
     '/third-parties/guesty/unlinkcustomer',
     { preHandler: writers, schema: { ...unlinkSchema('unlinkGuesty', 'Guesty', 'UNLINK_CUSTOMER_GUESTY_ERROR'), querystring: customerQuery } },
@@ -361,12 +210,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
       const providers = await Promise.all(
         pmsProviders.map(async (provider) => {
           const connection = linked.get(provider);
-          const [lastRun] = await db
-            .select()
-            .from(pmsSyncRuns)
-            .where(and(eq(pmsSyncRuns.customerId, customerId), eq(pmsSyncRuns.provider, provider)))
-            .orderBy(desc(pmsSyncRuns.startedAt), desc(pmsSyncRuns.id))
-            .limit(1);
+          const lastRun = await lastRunOf(db, customerId, provider);
           return {
             provider,
             linked: connection !== undefined,
@@ -436,21 +280,9 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
     },
     async (request, reply) => {
       const { customerId, provider, ...page } = request.query;
-      const caller = callerOf(request);
-      const scope: SQL | undefined = actsForAnyCustomer(caller.role)
-        ? customerId === undefined
-          ? undefined
-          : eq(pmsSyncRuns.customerId, await customerFor(request, customerId))
-        : eq(pmsSyncRuns.customerId, await customerFor(request, customerId));
-      const result = await listPage(db, {
-        select: db.select().from(pmsSyncRuns).$dynamic(),
-        table: pmsSyncRuns,
-        where: and(scope, provider === undefined ? undefined : eq(pmsSyncRuns.provider, provider)),
-        sortColumns: { startedAt: pmsSyncRuns.startedAt, provider: pmsSyncRuns.provider },
-        defaultSort: 'startedAt',
-        tieBreaker: pmsSyncRuns.id,
-        page,
-      });
+      // Staff may list every customer's runs; anyone else only its own customer's.
+      const everyCustomer = actsForAnyCustomer(callerOf(request).role) && customerId === undefined;
+      const result = await listSyncRuns(db, { customerId: everyCustomer ? undefined : await customerFor(request, customerId), provider }, page);
       reply.header('cache-control', 'no-store');
       return { syncRuns: result.items.map((run) => toSyncRun(run, requestLanguage(request))), totalSyncRuns: result.total, totalPages: result.totalPages };
     },
