@@ -170,7 +170,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(taskRoutes, { db, sessions, clock });
       await api.register(addressRoutes, { sessions, geocoder: config.geocoder });
       await api.register(countryRoutes, { sessions });
-      await api.register(opsRoutes, { db, sessions, ingest, mqttIngest: () => mqttIngest, clock });
+      await api.register(opsRoutes, { db, sessions, ingest, mqttIngest: () => mqttIngest, jobs: () => ({ notifications: notificationWorker.stats(), email: emailDelivery?.stats() ?? null }), clock });
       await api.register(thirdPartyRoutes, { db, sessions, clock, thirdParties });
       if (config.demo) await api.register(devOutboxRoutes, { db, sessions });
       if (config.demo) await api.register(partyRoutes, { db, sessions, clock });

@@ -1,11 +1,10 @@
-// The worker that sends the outbox through SMTP (nodemailer). It claims a batch of due rows (several
-// server processes may share a PostgreSQL: `FOR UPDATE SKIP LOCKED` gives each row to one of them),
-// sends them, and marks each one sent, or counts the failure and schedules the next attempt later
-// and later. After the last attempt the row stays unsent with its error, for a person to look at.
+// The outbox's sender: a kind of the job runner (platform/jobs.ts) that sends each due row through
+// SMTP (nodemailer) and marks it sent, or retries it later and later. After the last attempt the row
+// stays `failed` with its error, for a person to look at.
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../platform/database.ts';
+import { createJobRunner, type JobStats } from '../platform/jobs.ts';
 import { emailOutbox, type EmailRow } from './table.ts';
 
 declare module 'fastify' {
@@ -22,8 +21,7 @@ export const maxEmailAttempts = emailRetryDelaysMs.length + 1;
 /** The Message-ID header of an outbox row's email. */
 export const outboxMessageId = (rowId: string): string => `<${rowId}@outbox.sereno>`;
 /** How long a claimed row is left alone by other workers: longer than any SMTP conversation. */
-const claimLeaseMs = 5 * 60_000;
-const batchSize = 20;
+const emailLeaseMs = 5 * 60_000;
 
 export interface EmailDeliveryOptions {
   db: Database;
@@ -35,10 +33,11 @@ export interface EmailDeliveryOptions {
 }
 
 export interface EmailDelivery {
-  /** Sends every due row now; resolves with the counts once done. */
+  /** Sends every due row now; resolves with the counts once done (`failed`: not sent in this round). */
   deliverPending(): Promise<{ sent: number; failed: number }>;
   /** Asks for a delivery round soon (after a route has committed an email). */
   wake(): void;
+  stats(): JobStats;
   close(): Promise<void>;
 }
 
@@ -46,94 +45,33 @@ export function createEmailDelivery({ db, smtp, clock, log, pollIntervalMs = 30_
   // A mail server that does not answer must not hold a round for nodemailer's default minutes.
   const transport = nodemailer.createTransport({ url: smtp.url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
 
-  async function claimDue(): Promise<EmailRow[]> {
-    const now = clock();
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select()
-        .from(emailOutbox)
-        .where(and(isNull(emailOutbox.sentAt), lt(emailOutbox.attempts, maxEmailAttempts), lte(emailOutbox.nextAttemptAt, now)))
-        .orderBy(asc(emailOutbox.createdAt))
-        .limit(batchSize)
-        .for('update', { skipLocked: true });
-      if (due.length > 0) {
-        await tx
-          .update(emailOutbox)
-          .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
-          .where(inArray(emailOutbox.id, due.map((row) => row.id)));
-      }
-      return due;
-    });
-  }
-
-  async function deliver(row: EmailRow): Promise<boolean> {
-    try {
-      // The Message-ID follows from the row: if a process dies after SMTP accepted the email and before
-      // the row is marked, the retry carries the same id, by which mail systems recognise a duplicate.
-      await transport.sendMail({ from: smtp.from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id) });
-      await db.update(emailOutbox).set({ sentAt: clock(), attempts: sql`${emailOutbox.attempts} + 1`, lastError: null }).where(eq(emailOutbox.id, row.id));
-      log.info({ emailId: row.id, kind: row.kind }, 'email sent');
-      return true;
-    } catch (error) {
-      const attempts = row.attempts + 1;
-      const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
-      const delay = emailRetryDelaysMs[attempts - 1];
-      await db
-        .update(emailOutbox)
-        .set({ attempts, lastError: reason, ...(delay === undefined ? {} : { nextAttemptAt: new Date(clock().getTime() + delay) }) })
-        .where(eq(emailOutbox.id, row.id));
-      if (delay === undefined) log.error({ emailId: row.id, kind: row.kind, attempts, reason }, 'email not sent; giving up');
-      else log.warn({ emailId: row.id, kind: row.kind, attempts, reason, retryInMs: delay }, 'email not sent; will retry');
-      return false;
-    }
-  }
-
-  async function round(): Promise<{ sent: number; failed: number }> {
-    const counts = { sent: 0, failed: 0 };
-    for (;;) {
-      const due = await claimDue();
-      for (const row of due) {
-        if (await deliver(row)) counts.sent += 1;
-        else counts.failed += 1;
-      }
-      if (due.length < batchSize) return counts;
-    }
-  }
-
-  // One round at a time; a wake during a round asks for one more after it.
-  let running: Promise<{ sent: number; failed: number }> | null = null;
-  let again = false;
-  let closed = false;
-
-  function deliverPending(): Promise<{ sent: number; failed: number }> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = round().finally(() => {
-      running = null;
-      if (again && !closed) {
-        again = false;
-        void deliverPending().catch((error: unknown) => log.error({ err: error }, 'email delivery failed'));
-      }
-    });
-    return running;
-  }
-
-  const wake = () => {
-    if (!closed) void deliverPending().catch((error: unknown) => log.error({ err: error }, 'email delivery failed'));
-  };
-
-  const timer = pollIntervalMs > 0 ? setInterval(wake, pollIntervalMs) : null;
-  timer?.unref();
+  const runner = createJobRunner<EmailRow>(
+    {
+      name: 'email',
+      table: emailOutbox,
+      retryDelaysMs: emailRetryDelaysMs,
+      leaseMs: emailLeaseMs,
+      describe: (row) => ({ emailId: row.id, kind: row.kind }),
+      async run(row) {
+        // The Message-ID follows from the row: if a process dies after SMTP accepted the email and before
+        // the row is marked, the retry carries the same id, by which mail systems recognise a duplicate.
+        await transport.sendMail({ from: smtp.from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id) });
+        log.info({ emailId: row.id, kind: row.kind }, 'email sent');
+        return { done: {} };
+      },
+    },
+    { db, clock, log, pollIntervalMs },
+  );
 
   return {
-    deliverPending,
-    wake,
+    async deliverPending() {
+      const counts = await runner.runDue();
+      return { sent: counts.sent, failed: counts.failed + counts.retrying };
+    },
+    wake: runner.wake,
+    stats: runner.stats,
     async close() {
-      closed = true;
-      if (timer) clearInterval(timer);
-      await running?.catch(() => undefined);
+      await runner.close();
       transport.close();
     },
   };

@@ -3,6 +3,7 @@
 // rolled back, and one that could not be sent yet is not lost.
 import { desc } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
+import { enqueueJobs } from '../platform/jobs.ts';
 import { emailOutbox, type EmailRow } from './table.ts';
 
 export interface OutgoingEmail {
@@ -18,7 +19,7 @@ export interface OutgoingEmail {
 
 /** Queues an email; pass the caller's transaction so that it is sent only if the change commits. */
 export async function sendEmail(db: Database, email: OutgoingEmail, now: Date): Promise<void> {
-  await db.insert(emailOutbox).values({ ...email, createdAt: now, nextAttemptAt: now });
+  await enqueueJobs(db, emailOutbox, [{ ...email }], now);
 }
 
 /** The newest emails first. */

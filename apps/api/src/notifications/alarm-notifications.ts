@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { currentBooking } from '../bookings/current.ts';
 import type { Database } from '../platform/database.ts';
-import { enqueueJobs } from './jobs.ts';
+import { enqueueNotifications } from './jobs.ts';
 import { planAlarmStage, type AlarmStage } from './recipients.ts';
 import { loadRoomContacts } from './room-contacts.ts';
 import { isSmsActivated } from './sms-activation.ts';
@@ -50,5 +50,5 @@ export async function notifyAlarmStage(tx: Database, input: AlarmStageInput): Pr
     resolvedBy: input.resolvedBy ?? null,
     hostSmsRecipients: hostSms.map((row) => row.to),
   });
-  await enqueueJobs(tx, { kind: kinds[stage], occasion: `${alarm.id}:${stage}`, alarmId: alarm.id, roomId: alarm.roomId, customerId }, messages, at);
+  await enqueueNotifications(tx, { kind: kinds[stage], occasion: `${alarm.id}:${stage}`, alarmId: alarm.id, roomId: alarm.roomId, customerId }, messages, at);
 }

@@ -2,7 +2,7 @@
 // disconnection by the housekeeping; the customer's report addresses get one email for it, when both
 // the room and the customer want disconnection emails.
 import type { Database } from '../platform/database.ts';
-import { enqueueJobs } from './jobs.ts';
+import { enqueueNotifications } from './jobs.ts';
 import { localDateTime } from '../platform/local-time.ts';
 import { hostLanguage, splitContacts, type PlannedMessage } from './recipients.ts';
 import { loadRoomContacts } from './room-contacts.ts';
@@ -16,5 +16,5 @@ export async function notifyDisconnection(tx: Database, { roomId, lastSeenAt, at
   const email = disconnectionEmail(hostLanguage, { roomName: room.name, monitorId: room.monitorId ?? '', lastSeen: localDateTime(lastSeenAt, room.timezoneName) });
   const messages = splitContacts(customer.reportsEmail, 'email').map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null }));
   // The last reading's time names the disconnection: the same one announced twice emails once.
-  await enqueueJobs(tx, { kind: 'disconnection', occasion: `disconnection:${roomId}:${lastSeenAt.toISOString()}`, alarmId: null, roomId, customerId: customer.id }, messages, at);
+  await enqueueNotifications(tx, { kind: 'disconnection', occasion: `disconnection:${roomId}:${lastSeenAt.toISOString()}`, alarmId: null, roomId, customerId: customer.id }, messages, at);
 }

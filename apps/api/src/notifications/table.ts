@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from '../customers/table.ts';
+import { jobColumns, jobStatuses } from '../platform/jobs.ts';
 import { rooms } from '../rooms/table.ts';
 import { users } from '../users/table.ts';
 
 export const notificationChannels = ['call', 'sms', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
-export const notificationStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+/** A job's status (platform/jobs.ts): `sending` also while an email waits in the email outbox. */
+export const notificationStatuses = jobStatuses;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
 /** What a job is for: the alarm's stage, or a device that stopped reporting. */
@@ -30,7 +32,8 @@ export interface NotificationPayload {
 
 /**
  * One message to one person on one channel (spec §3 Notification preferences), written in the same
- * transaction as the alarm change that causes it, then delivered by the notification worker. The
+ * transaction as the alarm change that causes it, then delivered by the notification worker (a kind
+ * of the job runner, platform/jobs.ts, whose columns it spreads). The
  * dedupe key (alarm, stage, channel, recipient) makes enqueuing twice send once. Counted per alarm by
  * the alarms module (status `sent`, by channel).
  */
@@ -52,19 +55,10 @@ export const notificationJobs = pgTable(
     /** The language of the words (`es`, `en`, `pt`, `fr`). */
     language: text('language').notNull(),
     payload: jsonb('payload').$type<NotificationPayload>().notNull(),
-    status: text('status', { enum: notificationStatuses }).notNull().default('pending'),
     reason: text('reason', { enum: notificationReasons }),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** While a worker holds the job; a job `sending` past its lease belonged to a worker that stopped. */
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    /** When the first attempt began: the provider is asked about what it accepted since then before any new attempt. */
-    firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The provider's id (Twilio's sid), or the email outbox row's id. */
     providerId: text('provider_id'),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...jobColumns(),
   },
   (table) => [
     index('notification_jobs_due').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),

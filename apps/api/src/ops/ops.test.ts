@@ -30,5 +30,7 @@ describe('operations', () => {
     expect(after.ingest.stored - before.ingest.stored).toBe(30);
     // Without MQTT_URL there are no MQTT counters.
     expect(after.mqtt).toBeNull();
+    // The job runners' counters: the demo has no SMTP.
+    expect(after.jobs).toMatchObject({ notifications: { claimed: expect.any(Number), sent: expect.any(Number), failed: expect.any(Number) }, email: null });
   });
 });

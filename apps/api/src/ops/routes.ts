@@ -1,12 +1,13 @@
 // What operators and load balancers ask a server process: whether it is healthy (public, for the
 // balancer's checks) and what it has done (administrators: which process, ingest counters — the
-// two-process test reads them to see the devices split between processes).
+// two-process test reads them to see the devices split between processes — and its job runners).
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireRank } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
+import type { JobStats } from '../platform/jobs.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
@@ -14,10 +15,28 @@ import type { Sessions } from '../platform/session/session.ts';
 import type { MqttIngest } from '../mqtt/ingest.ts';
 import type { Ingest } from '../readings/ingest.ts';
 
-export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; ingest: Ingest; mqttIngest: () => MqttIngest | null; clock: () => Date }> = async (
-  app,
-  { db, sessions, ingest, mqttIngest, clock },
-) => {
+const jobStatsSchema = z
+  .object({
+    claimed: z.int().describe('Jobs this process took since it started'),
+    sent: z.int(),
+    retrying: z.int().describe('Runs that failed and were put back for a later attempt'),
+    failed: z.int().describe('Jobs failed for good (a refusal, or the last attempt): the dead letters'),
+    handedOver: z.int().describe('Jobs handed to another queue (a notification email to the email outbox)'),
+    roundErrors: z.int().describe('Rounds that failed as a whole (the database did not answer)'),
+  })
+  .meta({ id: 'JobStats' });
+
+export interface OpsRoutesOptions {
+  db: Database;
+  sessions: Sessions;
+  ingest: Ingest;
+  mqttIngest: () => MqttIngest | null;
+  /** This process's job runners by queue; the email one only with SMTP. */
+  jobs: () => { notifications: JobStats; email: JobStats | null };
+  clock: () => Date;
+}
+
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { db, sessions, ingest, mqttIngest, jobs, clock }) => {
   const processId = randomBytes(6).toString('hex');
   const startedAt = clock();
 
@@ -53,7 +72,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions
       schema: {
         operationId: 'getProcessStats',
         tags: ['configuration'],
-        summary: "This server process's identity and ingest counters",
+        summary: "This server process's identity, ingest and job counters",
         security: sessionSecurity,
         description: 'Administrators. Each process answers for itself: behind a load balancer, successive calls may reach different ones (`process.id`).',
         response: {
@@ -74,6 +93,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions
                   .object({ droppedOversized: z.int().describe('Device messages dropped unread for being over the size limit (docs/devices.md)') })
                   .nullable()
                   .describe('Null without MQTT_URL'),
+                jobs: z.object({ notifications: jobStatsSchema, email: jobStatsSchema.nullable().describe('Null without SMTP_URL') }),
               })
               .meta({ id: 'ProcessStats' }),
           ),
@@ -84,7 +104,7 @@ export const opsRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { process: { id: processId, startedAt: startedAt.toISOString() }, ingest: ingest.stats(), mqtt: mqttIngest()?.stats() ?? null };
+      return { process: { id: processId, startedAt: startedAt.toISOString() }, ingest: ingest.stats(), mqtt: mqttIngest()?.stats() ?? null, jobs: jobs() };
     },
   );
 };

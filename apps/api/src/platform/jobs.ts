@@ -1,0 +1,272 @@
+// The durable job runner (docs/architecture.md, "Jobs"). Work that must happen after a change commits
+// and must survive a crash (an email, an SMS or a call, later a webhook, a push, scheduled work) is a
+// row written in the caller's transaction; a runner per kind takes the due rows and runs them.
+//
+// - Enqueue: `enqueueJobs` in the caller's transaction, so that nothing runs for a change rolled back.
+// - Lease: a round claims due rows with `FOR UPDATE SKIP LOCKED` (several processes may share a
+//   PostgreSQL: each row goes to one of them) and marks them `sending` until a lease runs out; a job
+//   whose runner died mid-way is taken again after it.
+// - Retry: a failed run waits the kind's next delay, or longer when the failure asks (Retry-After).
+// - Dead letter: a permanent failure, or the last attempt, leaves the row `failed` with its error,
+//   kept for a person to look at.
+// - Metrics: `stats()` counts what this process's runner did (GET /api/ops/stats).
+//
+// Each kind keeps its own table: the rows are also the record people read (the demo outbox, an alarm's
+// notifications). The runner owns the columns of `jobColumns()`, which every such table spreads.
+import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { integer, text, timestamp, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './database.ts';
+
+export const jobStatuses = ['pending', 'sending', 'sent', 'failed'] as const;
+export type JobStatus = (typeof jobStatuses)[number];
+
+/** The runner's columns: a kind's table spreads them next to its own (what to send, to whom). */
+export const jobColumns = () => ({
+  /** `pending` until due, `sending` while a runner holds it (or another queue finishes it), then `sent` or `failed` for good. */
+  status: text('status', { enum: jobStatuses }).notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  /** When a runner may take it: now for a new job, later after a failure. */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  /** While a runner holds the job; a job `sending` past its lease belonged to a runner that stopped. */
+  leaseUntil: timestamp('lease_until', { withTimezone: true }),
+  /** When the first attempt began (a provider may be asked what it accepted since then). */
+  firstAttemptAt: timestamp('first_attempt_at', { withTimezone: true }),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A table the runner can drive: an `id` and the job columns. */
+export type JobTable = PgTable & { id: AnyPgColumn } & { [Column in keyof ReturnType<typeof jobColumns>]: AnyPgColumn };
+
+/** What the runner reads of every row. */
+export interface JobRow {
+  id: string;
+  status: JobStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  leaseUntil: Date | null;
+  firstAttemptAt: Date | null;
+  sentAt: Date | null;
+  lastError: string | null;
+  createdAt: Date;
+}
+
+/** A claimed job: its attempt counted, its first attempt known. */
+export type Claimed<Row extends JobRow> = Row & { firstAttemptAt: Date };
+
+/** How a run ended well: done (with columns of the kind to set, such as the provider's id), or handed to another queue that will finish it. */
+export type JobOutcome = { done: Record<string, unknown> } | { handedOver: Record<string, unknown> };
+
+/** What a failure says about a retry: never (a refusal), or not before some time (a 429's Retry-After). */
+export interface RetryAdvice {
+  permanent?: boolean;
+  retryAfterMs?: number | null;
+}
+
+export interface JobKind<Row extends JobRow> {
+  /** The queue's name in logs and metrics. */
+  name: string;
+  table: JobTable;
+  /** Which rows this runner takes (a runner without SMS provider leaves SMS alone); all without. */
+  scope?: SQL;
+  /** The wait after the 1st, 2nd… failed attempt; one attempt more than delays, then the job fails for good. */
+  retryDelaysMs: readonly number[];
+  /** How long a claimed job is left alone by other runners: longer than any one run. */
+  leaseMs: number;
+  /** Runs one job. Throws to retry it (or give up, per `adviseOn` and the attempts left). */
+  run(job: Claimed<Row>, signal: AbortSignal): Promise<JobOutcome>;
+  adviseOn?(error: unknown): RetryAdvice;
+  /** Before each round: settles the jobs handed over to another queue that finished them. */
+  beforeRound?(): Promise<void>;
+  /** After each round (such as waking the queue jobs were handed to). */
+  afterRound?(counts: RoundCounts): void;
+  /** The fields that name a job in the logs. */
+  describe?(job: Row): Record<string, unknown>;
+}
+
+export interface RoundCounts {
+  sent: number;
+  /** Failed for good in this round (dead letters). */
+  failed: number;
+  retrying: number;
+  handedOver: number;
+}
+
+export interface JobStats extends RoundCounts {
+  /** Jobs claimed by this process since it started. */
+  claimed: number;
+  /** Rounds that threw (the database did not answer…). */
+  roundErrors: number;
+}
+
+export interface JobRunner {
+  /** Runs every due job now; resolves with this round's counts. */
+  runDue(): Promise<RoundCounts>;
+  /** Asks for a round soon (after a transaction committed a job). */
+  wake(): void;
+  stats(): JobStats;
+  /** Stops at once, as a process that dies would: a run in flight is abandoned, its job left to its lease. */
+  close(): Promise<void>;
+}
+
+export interface JobRunnerOptions {
+  db: Database;
+  clock: () => Date;
+  log: FastifyBaseLogger;
+  /** How often to look for due jobs without being woken; 0 for none (tests drive `runDue`). */
+  pollIntervalMs: number;
+  batchSize?: number;
+}
+
+/**
+ * Writes jobs in the caller's transaction (pass `tx`), due now; with `dedupeOn`, a row whose key is
+ * there already is skipped (a change enqueued twice runs once). Returns the ids written.
+ */
+export async function enqueueJobs(tx: Database, table: JobTable, rows: readonly Record<string, unknown>[], now: Date, dedupeOn?: AnyPgColumn): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const values = rows.map((row) => ({ status: 'pending', nextAttemptAt: now, createdAt: now, ...row }));
+  const insert = tx.insert(table).values(values as never);
+  const written = await (dedupeOn ? insert.onConflictDoNothing({ target: dedupeOn }) : insert).returning({ id: table.id });
+  return written.map((row) => String(row.id));
+}
+
+const reasonOf = (error: unknown): string => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+
+type Outcome = keyof RoundCounts | 'stopped';
+
+export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, clock, log, pollIntervalMs, batchSize = 20 }: JobRunnerOptions): JobRunner {
+  const { table } = kind;
+  const stopping = new AbortController();
+  const totals: JobStats = { claimed: 0, sent: 0, failed: 0, retrying: 0, handedOver: 0, roundErrors: 0 };
+  const maxAttempts = kind.retryDelaysMs.length + 1;
+  const describe = (job: Row): Record<string, unknown> => ({ queue: kind.name, jobId: job.id, ...kind.describe?.(job) });
+
+  async function claimDue(): Promise<Claimed<Row>[]> {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      const due = (await tx
+        .select()
+        .from(table)
+        .where(
+          and(
+            kind.scope,
+            or(
+              and(eq(table.status, 'pending'), lte(table.nextAttemptAt, now)),
+              // A runner that stopped mid-job: its lease ran out.
+              and(eq(table.status, 'sending'), lt(table.leaseUntil, now)),
+            ),
+          ),
+        )
+        .orderBy(asc(table.createdAt))
+        .limit(batchSize)
+        .for('update', { skipLocked: true })) as unknown as Row[];
+      if (due.length === 0) return [];
+      await tx
+        .update(table)
+        .set({
+          status: 'sending',
+          leaseUntil: new Date(now.getTime() + kind.leaseMs),
+          attempts: sql`${table.attempts} + 1`,
+          firstAttemptAt: sql`coalesce(${table.firstAttemptAt}, ${now})`,
+        } as never)
+        .where(inArray(table.id, due.map((job) => job.id)));
+      totals.claimed += due.length;
+      return due.map((job) => ({ ...job, firstAttemptAt: job.firstAttemptAt ?? now }));
+    });
+  }
+
+  const settle = (job: Row, values: Record<string, unknown>) =>
+    db
+      .update(table)
+      .set(values as never)
+      .where(and(eq(table.id, job.id), eq(table.status, 'sending')));
+
+  async function runOne(job: Claimed<Row>): Promise<Outcome> {
+    const attempts = job.attempts + 1;
+    try {
+      const outcome = await kind.run(job, stopping.signal);
+      if ('done' in outcome) {
+        await settle(job, { ...outcome.done, status: 'sent', sentAt: clock(), leaseUntil: null, lastError: null });
+        return 'sent';
+      }
+      // Another queue finishes it: no lease, so that no runner of this kind takes it again.
+      await settle(job, { ...outcome.handedOver, leaseUntil: null });
+      return 'handedOver';
+    } catch (error) {
+      if (stopping.signal.aborted) return 'stopped';
+      const reason = reasonOf(error);
+      const advice = kind.adviseOn?.(error) ?? {};
+      const delay = kind.retryDelaysMs[attempts - 1];
+      if (advice.permanent === true || delay === undefined) {
+        await settle(job, { status: 'failed', leaseUntil: null, lastError: reason });
+        log.error({ ...describe(job), attempts, reason, permanent: advice.permanent === true }, 'job failed; giving up');
+        return 'failed';
+      }
+      const wait = Math.max(delay, advice.retryAfterMs ?? 0);
+      await settle(job, { status: 'pending', leaseUntil: null, lastError: reason, nextAttemptAt: new Date(clock().getTime() + wait) });
+      log.warn({ ...describe(job), attempts, maxAttempts, reason, retryInMs: wait }, 'job failed; will retry');
+      return 'retrying';
+    }
+  }
+
+  async function round(): Promise<RoundCounts> {
+    const counts: RoundCounts = { sent: 0, failed: 0, retrying: 0, handedOver: 0 };
+    await kind.beforeRound?.();
+    for (;;) {
+      if (stopping.signal.aborted) return counts;
+      const due = await claimDue();
+      for (const job of due) {
+        const outcome = await runOne(job);
+        if (outcome === 'stopped') return counts;
+        counts[outcome] += 1;
+        totals[outcome] += 1;
+      }
+      if (due.length < batchSize) break;
+    }
+    kind.afterRound?.(counts);
+    return counts;
+  }
+
+  // One round at a time; a wake during a round asks for one more after it.
+  let running: Promise<RoundCounts> | null = null;
+  let again = false;
+
+  function runDue(): Promise<RoundCounts> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = round().finally(() => {
+      running = null;
+      if (again && !stopping.signal.aborted) {
+        again = false;
+        wake();
+      }
+    });
+    return running;
+  }
+
+  function wake(): void {
+    if (stopping.signal.aborted) return;
+    runDue().catch((error: unknown) => {
+      totals.roundErrors += 1;
+      log.error({ err: error, queue: kind.name }, 'job round failed');
+    });
+  }
+
+  const timer = pollIntervalMs > 0 ? setInterval(wake, pollIntervalMs) : null;
+  timer?.unref();
+
+  return {
+    runDue,
+    wake,
+    stats: () => ({ ...totals }),
+    async close() {
+      if (timer) clearInterval(timer);
+      stopping.abort();
+      await running?.catch(() => undefined);
+    },
+  };
+}
