@@ -9,6 +9,7 @@ import { alarmRoutes } from './alarms/routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { autoLoginRoutes } from './auth/auto-login-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
 import { countryRoutes } from './countries/routes.ts';
@@ -152,7 +153,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
     async (api) => {
       await api.register(configurationRoutes, { environment: config.environment });
       await api.register(readingRoutes, { ingest });
-      await api.register(authRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl, emailDelivery, afterAnswer });
+      await api.register(authRoutes, { db, sessions, clock, publicUrl: config.publicUrl, emailDelivery, afterAnswer });
+      await api.register(autoLoginRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl });
       await api.register(userRoutes, { db, sessions, clock });
       await api.register(userManagementRoutes, { db, sessions, clock });
       await api.register(userIntegrationRoutes, { db, sessions, clock });

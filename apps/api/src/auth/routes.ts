@@ -1,22 +1,18 @@
-import { currentUserSchema, loginSchema, newPasswordSchema, registerSchema, requiredString, resetPasswordRequestSchema } from '@sereno/validation';
-import type { FastifyRequest } from 'fastify';
+import { currentUserSchema, loginSchema, newPasswordSchema, registerSchema, resetPasswordRequestSchema } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordAudit } from '../audit/log.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import type { EmailDelivery } from '../email/delivery.ts';
-import { requireRank } from '../platform/access.ts';
 import type { AfterAnswer } from '../platform/after-answer.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { toCurrentUser } from '../users/current-user.ts';
-import { findUser, type UserRow } from '../users/queries.ts';
-import { defaultAutoLoginTtlMinutes, issueAutoLoginLink, maxAutoLoginTtlMinutes, redeemAutoLoginLink } from './auto-login.ts';
-import { loginPolicy, loginRetryAfter, recordLoginFailure, type ThrottlePolicy } from './login-throttle.ts';
+import { recordLoginFailure, type ThrottlePolicy } from './login-throttle.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { registerCustomer } from './register.ts';
+import { authRouteHelpers } from './route-helpers.ts';
 import { checkLogin } from './service.ts';
 
 /** Not translated: the api-client recognises it and shows its own WRONG_CREDENTIALS_ERROR text. */
@@ -26,25 +22,6 @@ const loginRequestSchema = loginSchema.meta({ id: 'Login', description: 'A usern
 const registerRequestSchema = registerSchema.meta({ id: 'Register', description: 'A new customer account: the name of the person or company, a username, an email and the password twice' });
 const resetPasswordRequestBodySchema = resetPasswordRequestSchema.meta({ id: 'ResetPasswordRequest', description: 'The email of the account' });
 const newPasswordRequestSchema = newPasswordSchema.meta({ id: 'NewPassword', description: 'The token of the emailed link and the new password twice' });
-const autoLoginRequestSchema = z.object({ hash: requiredString().describe('The `hash` of the auto-login link') }).meta({ id: 'AutoLogin' });
-const autoLoginLinkRequestSchema = z
-  .object({
-    userId: z.uuid().describe('Who the link logs in'),
-    ttlMinutes: z
-      .int()
-      .min(1)
-      .max(maxAutoLoginTtlMinutes)
-      .default(defaultAutoLoginTtlMinutes)
-      .describe(`How long the link works, in minutes (1 to ${maxAutoLoginTtlMinutes}, default ${defaultAutoLoginTtlMinutes})`),
-  })
-  .meta({ id: 'AutoLoginLinkRequest' });
-const autoLoginLinkSchema = z
-  .object({
-    hash: z.string().describe('The body of POST /api/auto-login'),
-    url: z.string().describe("The panel's auto-login page with the hash, to send to the person"),
-    expiresAt: z.iso.datetime(),
-  })
-  .meta({ id: 'AutoLoginLink' });
 const messageSchema = z.object({ message: z.string().describe("For a person, in the request's language") }).meta({ id: 'Message' });
 
 /** Password-reset requests: per address of the account, and per client address, each over an hour. */
@@ -57,8 +34,6 @@ export interface AuthRoutesOptions {
   db: Database;
   sessions: Sessions;
   clock: () => Date;
-  /** Signs auto-login links. */
-  secret: string;
   /** The start of the links sent by email. */
   publicUrl: string;
   /** Woken after an email is queued; null without SMTP. */
@@ -67,20 +42,8 @@ export interface AuthRoutesOptions {
   afterAnswer: AfterAnswer;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessions, clock, secret, publicUrl, emailDelivery, afterAnswer }) => {
-  /** 429 with Retry-After when any of the keys is over its policy; otherwise nothing. */
-  async function refuseWhenThrottled(request: FastifyRequest, checks: readonly [ThrottlePolicy, string][], now: Date): Promise<void> {
-    for (const [policy, key] of checks) {
-      const seconds = await loginRetryAfter(db, [key], now, policy);
-      if (seconds !== null) {
-        throw new HttpError(429, serverMessage(requestLanguage(request), 'tooManyRequests', { seconds }), { 'retry-after': String(seconds) });
-      }
-    }
-  }
-
-  /** Logins are in the audit log: an account's owner (or an administrator) can see where it was used from. */
-  const recordLogin = (user: UserRow, request: FastifyRequest) =>
-    recordAudit(db, { actor: user, ip: request.ip, now: clock() }, { action: 'user.login', targetType: 'user', targetId: user.id });
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { db, sessions, clock, publicUrl, emailDelivery, afterAnswer }) => {
+  const { refuseWhenThrottled, recordLogin } = authRouteHelpers(db, clock);
 
   app.post(
     '/login',
@@ -248,78 +211,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const changed = await resetPassword(db, { token: request.body.token, password: request.body.password, now: clock(), ip: request.ip });
       if (!changed) throw new HttpError(404, serverMessage(requestLanguage(request), 'resetLinkInvalid'));
       return reply.code(204).send();
-    },
-  );
-
-  app.post(
-    '/auto-login',
-    {
-      schema: {
-        operationId: 'autoLogin',
-        tags: ['auth'],
-        summary: 'Log in with the hash of an auto-login link',
-        description:
-          'A signed, expiring, single-use link logs its user in: a new session and its cookie, and the current user, as a login. ' +
-          `A tampered, unknown, used or expired hash, or a disabled user, answers 401 "${wrongCredentialsMessage}". ` +
-          'After 10 failures in a minute from one client address, 429 with Retry-After.',
-        body: autoLoginRequestSchema,
-        response: {
-          200: jsonResponse('Logged in: the current user', currentUserSchema),
-          400: errorResponse('The hash is missing'),
-          401: errorResponse(`"${wrongCredentialsMessage}"`),
-          429: errorResponse('Too many failed attempts: wait for Retry-After seconds'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const now = clock();
-      const addressKey = `auto-login-address:${request.ip}`;
-      await refuseWhenThrottled(request, [[loginPolicy, addressKey]], now);
-      const user = await redeemAutoLoginLink(db, { secret, hash: request.body.hash, now });
-      if (!user) {
-        await recordLoginFailure(db, [addressKey], now);
-        throw new HttpError(401, wrongCredentialsMessage);
-      }
-      await sessions.start(request, reply, user.id);
-      await recordLogin(user, request);
-      reply.header('cache-control', 'no-store');
-      return toCurrentUser(user);
-    },
-  );
-
-  app.post(
-    '/auto-login/links',
-    {
-      preHandler: [sessions.requireUser, requireRank('admin')],
-      schema: {
-        operationId: 'createAutoLoginLink',
-        tags: ['auth'],
-        summary: 'Administrators: issue an auto-login link for a user',
-        security: sessionSecurity,
-        description: 'A single-use link that logs the user in, valid for `ttlMinutes`. Only administrators. 404 for an unknown user.',
-        body: autoLoginLinkRequestSchema,
-        response: {
-          201: jsonResponse('The link', autoLoginLinkSchema),
-          400: errorResponse('A field is missing or invalid'),
-          401: errorResponse('No live session'),
-          403: errorResponse('Not an administrator'),
-          404: errorResponse('No such user'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const target = await findUser(db, request.body.userId, undefined);
-      if (!target) throw new HttpError(404, serverMessage(requestLanguage(request), 'userNotFound'));
-      const link = await issueAutoLoginLink(db, {
-        secret,
-        publicUrl,
-        userId: target.id,
-        ttlMinutes: request.body.ttlMinutes,
-        issuedBy: request.currentUser?.id ?? null,
-        now: clock(),
-      });
-      reply.header('cache-control', 'no-store');
-      return reply.code(201).send({ hash: link.hash, url: link.url, expiresAt: link.expiresAt.toISOString() });
     },
   );
 };
