@@ -52,7 +52,8 @@ async function insertDevices(db: pg.Client, prefix: string, count: number): Prom
   for (let index = 0; index < count; index++) {
     const monitorId = `${prefix}-${index}`;
     const token = `dev_${randomBytes(32).toString('base64url')}`;
-    await db.query('INSERT INTO devices (monitor_id, token_hash) VALUES ($1, $2)', [monitorId, hashToken(token)]);
+    // The claim code only matters to a person claiming the device, which a benchmark never does.
+    await db.query('INSERT INTO devices (monitor_id, token_hash, claim_code) VALUES ($1, $2, $3)', [monitorId, hashToken(token), randomBytes(5).toString('hex')]);
     const room = await db.query<{ id: string }>('INSERT INTO rooms (name, monitor_id) VALUES ($1, $2) RETURNING id', [`Bench ${monitorId}`, monitorId]);
     made.push({ monitorId, token, roomId: room.rows[0]!.id, seq: 0 });
   }

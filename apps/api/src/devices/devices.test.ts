@@ -9,6 +9,7 @@ import { rooms } from '../rooms/table.ts';
 import { insertUser } from '../users/service.ts';
 import { compareVersions, firmwareStatus } from './firmware.ts';
 import { devices } from './table.ts';
+import { claimCodeMatches, issueClaimCode, normalizeClaimCode } from './claim-codes.ts';
 import { deviceTokenMatches } from './tokens.ts';
 
 let demo: DemoServer;
@@ -27,8 +28,10 @@ async function stored(monitorId: string) {
   return row;
 }
 
+/** A new device, made as the factory does (a manufacturer), or by staff when it goes to an owner or a room. */
 async function create(payload: Record<string, unknown>) {
-  const response = await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload });
+  const role = payload.ownerId === undefined && payload.roomId === undefined ? 'manufacturer' : 'admin';
+  const response = await demo.as(role, { method: 'POST', url: '/api/devices', payload });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ data: { id: string }; token: string }>();
 }
@@ -133,7 +136,7 @@ describe('POST /api/devices and tokens', () => {
     expect((await report(token, 1)).statusCode).toBe(202);
     const detail = (await demo.as('customer', { method: 'GET', url: `/api/rooms/${room?.id}` })).json();
     expect(detail).toMatchObject({ status: 'connected', online: true, data: { level: 'high', value: 77, quality: 'good', updatedAt: ts } });
-    const next = (await demo.as('manufacturer', { method: 'POST', url: `/api/devices/${data.id}/token` })).json().token;
+    const next = (await demo.as('controller', { method: 'POST', url: `/api/devices/${data.id}/token` })).json().token;
     expect((await report(token, 2)).statusCode).toBe(401);
     expect((await report(next, 2)).statusCode).toBe(202);
   });
@@ -162,7 +165,7 @@ describe('POST /api/devices and tokens', () => {
     expect((await stored(monitorId)).ownerId).toBe(demo.accounts.get('customer')?.id);
     const [after] = await demo.server.db.select().from(rooms).where(eq(rooms.id, loft?.id ?? ''));
     expect(after?.monitorId).toBe(monitorId);
-    const taken = await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload: { monitorId: freshMonitorId(), roomId: loft?.id } });
+    const taken = await demo.as('admin', { method: 'POST', url: '/api/devices', payload: { monitorId: freshMonitorId(), roomId: loft?.id } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/^La sala ya tiene un dispositivo/);
     expect((await demo.server.db.select().from(devices).where(eq(devices.monitorId, `DEV-${sequence}`))).length).toBe(0);
@@ -251,5 +254,126 @@ describe('demo devices', () => {
       await server.close();
     }
     expect(deviceTokenMatches(demoDeviceToken(secret, 'SRN-0001'), (await stored('SRN-0001')).tokenHash)).toBe(false);
+  });
+});
+
+describe('manufacturers build devices, and learn nothing of where they are (docs/permissions.md, "Devices")', () => {
+  const roomOf = async (name: string) => (await demo.server.db.select().from(rooms).where(eq(rooms.name, name)))[0];
+  const otherCustomersUser = async () =>
+    insertUser(demo.server.db, { username: `otra-${++sequence}`, email: `otra-${sequence}@example.com`, name: 'Otra', role: 'customer', customerId: demo.otherCustomerId, password: 'Correct#Horse1' });
+
+  it('V8.2.3 a manufacturer may not hand a device to another customer nor put it in a room: 403, and nothing changes', async () => {
+    const before = await stored('SRN-0001');
+    const stranger = await otherCustomersUser();
+    const [strangersRoom] = await demo.server.db.insert(rooms).values({ name: 'Sala de otro cliente', ownerId: stranger.id }).returning();
+    for (const payload of [{ ownerId: stranger.id }, { roomId: strangersRoom?.id }, { firmware: '9.9.9', ownerId: stranger.id }]) {
+      const refused = await demo.as('manufacturer', { method: 'PUT', url: '/api/devices/monitor/SRN-0001', payload });
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(403);
+      expect(refused.json().message).toBe('Solo el personal de Sereno ve y decide el propietario, el cliente y la sala de un dispositivo');
+    }
+    expect(await stored('SRN-0001')).toEqual(before);
+    expect((await roomOf('Ático Malagueta'))?.monitorId).toBe('SRN-0001');
+    expect((await roomOf('Sala de otro cliente'))?.monitorId).toBeNull();
+    const english = await demo.as('manufacturer', { method: 'PUT', url: '/api/devices/monitor/SRN-0001', payload: { ownerId: stranger.id }, headers: { 'accept-language': 'en' } });
+    expect(english.json().message).toBe("Only Sereno staff see and decide a device's owner, customer and room");
+    // Nor at creation: a new device goes to an owner or a room by staff's hand only.
+    const monitorId = freshMonitorId();
+    for (const payload of [{ monitorId, ownerId: stranger.id }, { monitorId, roomId: strangersRoom?.id }]) {
+      expect((await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload })).statusCode).toBe(403);
+    }
+    expect(await demo.server.db.select().from(devices).where(eq(devices.monitorId, monitorId))).toEqual([]);
+    // The manufacturing fields are a manufacturer's, and staff still place devices.
+    const factory = await demo.as('manufacturer', { method: 'PUT', url: `/api/devices/monitor/SRN-0003`, payload: { qcPass: 'pass', calibration: 'calibrated', operator: 'Vodafone' } });
+    expect(factory.statusCode).toBe(200);
+    const spare = freshMonitorId();
+    await create({ monitorId: spare });
+    expect((await demo.as('controller', { method: 'PUT', url: `/api/devices/monitor/${spare}`, payload: { ownerId: stranger.id } })).statusCode).toBe(200);
+    expect((await stored(spare)).ownerId).toBe(stranger.id);
+  });
+
+  it('V8.2.3 no answer about devices tells a manufacturer their room, owner or customer; staff see them', async () => {
+    const loft = await roomOf('Ático Malagueta');
+    const customer = demo.accounts.get('customer');
+    const { _id } = (await demo.as('admin', { method: 'GET', url: '/api/devices/monitor/SRN-0001' })).json();
+    const placement = [loft?.id, 'Ático Malagueta', customer?.id, customer?.username, demo.ownCustomerId].map((value) => JSON.stringify(value));
+    const calls = [
+      { method: 'GET', url: '/api/devices' },
+      { method: 'GET', url: '/api/devicesByFilters?monitorId=SRN-0001' },
+      { method: 'GET', url: `/api/devices/${_id}` },
+      { method: 'GET', url: '/api/devices/monitor/SRN-0001' },
+      { method: 'GET', url: '/api/monitors/lexeon-devices' },
+      { method: 'PUT', url: '/api/devices/monitor/SRN-0001', payload: { operator: 'Vodafone' } },
+    ] as const;
+    for (const call of calls) {
+      const seen = await demo.as('manufacturer', call);
+      expect(seen.statusCode, call.url).toBe(200);
+      expect(seen.body, call.url).toContain('SRN-0001');
+      for (const value of placement) expect(seen.body, `${call.method} ${call.url}`).not.toContain(value);
+      const staff = await demo.as('admin', call);
+      expect(staff.body, call.url).toContain(JSON.stringify('Ático Malagueta'));
+    }
+    const lexeon = (await demo.as('manufacturer', { method: 'GET', url: '/api/monitors/lexeon-devices' })).json();
+    expect(lexeon.devices.find((device: { monitorId: string }) => device.monitorId === 'SRN-0001')).toMatchObject({ name: 'SRN-0001' });
+    // Filtering by where a device is would tell what the answers leave out.
+    for (const filter of [`ownerId=${customer?.id}`, `customerId=${demo.ownCustomerId}`, `roomId=${loft?.id}`, 'roomId=null']) {
+      const filtered = await demo.as('manufacturer', { method: 'GET', url: `/api/devicesByFilters?${filter}` });
+      expect(filtered.statusCode, filter).toBe(403);
+      expect(Object.keys(filtered.json()).sort()).toEqual(errorKeys);
+    }
+    expect((await demo.as('admin', { method: 'GET', url: `/api/devicesByFilters?customerId=${demo.ownCustomerId}` })).statusCode).toBe(200);
+  });
+
+  it('V8.2.2 a manufacturer rotates the token of, or deletes, only a device not installed in a room; staff any', async () => {
+    const installed = await stored('SRN-0002');
+    for (const call of [
+      { method: 'POST', url: `/api/devices/${installed.id}/token` },
+      { method: 'DELETE', url: `/api/devices/${installed.id}` },
+    ] as const) {
+      const refused = await demo.as('manufacturer', call);
+      expect(refused.statusCode, call.method).toBe(403);
+      expect(refused.json().message).toBe('El dispositivo ya vigila una sala: solo el personal de Sereno puede cambiar su token o borrarlo');
+      expect((await demo.as('manufacturer', { ...call, headers: { 'accept-language': 'en' } })).json().message).toBe('The device already watches a room: only Sereno staff may change its token or delete it');
+    }
+    expect(await stored('SRN-0002')).toEqual(installed);
+    expect((await roomOf('Estudio Soho'))?.monitorId).toBe('SRN-0002');
+    const onTheBench = await create({ monitorId: freshMonitorId() });
+    expect((await demo.as('manufacturer', { method: 'POST', url: `/api/devices/${onTheBench.data.id}/token` })).statusCode).toBe(200);
+    expect((await demo.as('manufacturer', { method: 'DELETE', url: `/api/devices/${onTheBench.data.id}` })).statusCode).toBe(204);
+    expect((await demo.as('admin', { method: 'POST', url: `/api/devices/${installed.id}/token` })).statusCode).toBe(200);
+  });
+});
+
+describe('claim codes (docs/devices.md, "Claim codes")', () => {
+  it('V11.5.1 are 10 random characters of Crockford base32 (50 bits) from the system random source, never derived from the monitorId', () => {
+    const codes = Array.from({ length: 2000 }, issueClaimCode);
+    for (const code of codes) expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(new Set(codes).size).toBe(codes.length);
+    // Every character of the alphabet turns up in every position: nothing is fixed or sequential.
+    for (let position = 0; position < 10; position++) expect(new Set(codes.map((code) => code[position])).size).toBe(32);
+    expect(normalizeClaimCode(' abcde-fghjo ')).toBe('ABCDEFGHJ0');
+    expect(claimCodeMatches('k7m2q-9xwpl', 'K7M2Q9XWP1')).toBe(true);
+    expect(claimCodeMatches('K7M2Q9XWP', 'K7M2Q9XWP1')).toBe(false);
+  });
+
+  it('V8.2.3 every device gets its own at creation, shown to administrators, controllers and manufacturers, never to agents, customers or managers', async () => {
+    const [first, second] = [freshMonitorId(), freshMonitorId()];
+    await create({ monitorId: first });
+    await create({ monitorId: second });
+    const [one, two] = [(await stored(first)).claimCode, (await stored(second)).claimCode];
+    expect(one).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    expect(one).not.toBe(two);
+    for (const role of ['admin', 'controller', 'manufacturer'] as const) {
+      expect((await demo.as(role, { method: 'GET', url: `/api/devices/monitor/${first}` })).json().claimCode, role).toBe(one);
+    }
+    const demoCode = (await stored('SRN-0001')).claimCode;
+    for (const role of ['fieldServiceAgents', 'customer', 'manager'] as const) {
+      for (const url of ['/api/devices', '/api/devicesByFilters?monitorId=SRN-0001', '/api/devices/monitor/SRN-0001']) {
+        const seen = await demo.as(role, { method: 'GET', url });
+        expect(seen.statusCode, `${role} ${url}`).toBe(200);
+        expect(seen.body, `${role} ${url}`).toContain('SRN-0001');
+        expect(seen.body, `${role} ${url}`).not.toContain(demoCode);
+        expect(seen.body, `${role} ${url}`).not.toContain('claimCode');
+      }
+    }
   });
 });

@@ -1,11 +1,12 @@
 // A device as the API answers it (spec §3 Device, plus its firmware state, QC, calibration and last
-// report). Absent values are left out rather than sent as null.
-import { calibrationStatuses, deviceStatuses } from '@sereno/validation';
+// report), shaped for the caller who asks. Absent values are left out rather than sent as null.
+import { calibrationStatuses, deviceStatuses, type NoiseSettings } from '@sereno/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
+import { maySeeClaimCodes, maySeeDevicePlacement } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { users, type UserRow } from '../users/table.ts';
 import { firmwareStatus, firmwareStatuses } from './firmware.ts';
 import { devices, type DeviceRow } from './table.ts';
 
@@ -13,6 +14,10 @@ export const deviceResponseSchema = z
   .object({
     _id: z.uuid(),
     monitorId: z.string(),
+    claimCode: z
+      .string()
+      .optional()
+      .describe('The code printed on the label beside the monitorId, which claims a device nobody owns yet. Shown only to administrators, controllers and manufacturers'),
     firmware: z.string().optional(),
     firmwareStatus: z.enum(firmwareStatuses).describe('upToDate when the firmware is at least GET /api/device-version/available; an unknown firmware is outdated'),
     operator: z.string().optional(),
@@ -23,11 +28,11 @@ export const deviceResponseSchema = z
     updatedAt: z.iso.datetime(),
     lastSeenAt: z.iso.datetime().optional().describe('When the device last reported'),
     otaRequestedAt: z.iso.datetime().optional().describe('A firmware update asked for and not yet done'),
-    owner: z.string().optional().describe("The owner's username"),
-    ownerId: z.uuid().optional(),
-    customerId: z.uuid().optional().describe("The owner's customer"),
-    roomId: z.uuid().optional().describe('The live room the device watches'),
-    roomName: z.string().optional(),
+    owner: z.string().optional().describe("The owner's username (never shown to manufacturers)"),
+    ownerId: z.uuid().optional().describe('Never shown to manufacturers'),
+    customerId: z.uuid().optional().describe("The owner's customer (never shown to manufacturers)"),
+    roomId: z.uuid().optional().describe('The live room the device watches (never shown to manufacturers)'),
+    roomName: z.string().optional().describe('Never shown to manufacturers'),
   })
   .meta({ id: 'Device' });
 export type DeviceResponse = z.infer<typeof deviceResponseSchema>;
@@ -35,7 +40,14 @@ export type DeviceResponse = z.infer<typeof deviceResponseSchema>;
 /** The select of a device with its owner and its live room, ready for `.where()`. */
 export const selectDevicesWithJoins = (db: Database) =>
   db
-    .select({ device: devices, owner: users.username, customerId: users.customerId, roomId: rooms.id, roomName: rooms.name })
+    .select({
+      device: devices,
+      owner: users.username,
+      customerId: users.customerId,
+      roomId: rooms.id,
+      roomName: rooms.name,
+      roomNoiseSettings: rooms.noiseSettings,
+    })
     .from(devices)
     .leftJoin(users, eq(devices.ownerId, users.id))
     .leftJoin(rooms, and(eq(rooms.monitorId, devices.monitorId), isNull(rooms.deletedAt)))
@@ -47,12 +59,26 @@ export interface DeviceWithJoins {
   customerId: string | null;
   roomId: string | null;
   roomName: string | null;
+  roomNoiseSettings: NoiseSettings | null;
+}
+
+/**
+ * What `caller` may learn of where a device is (docs/permissions.md, "Devices"), the one rule every
+ * answer about devices goes through: a manufacturer builds devices and learns nothing of where they
+ * went — no room, owner or customer.
+ */
+export function placementSeenBy(caller: Pick<UserRow, 'role'>, row: DeviceWithJoins): DeviceWithJoins {
+  if (maySeeDevicePlacement(caller.role)) return row;
+  return { device: { ...row.device, ownerId: null }, owner: null, customerId: null, roomId: null, roomName: null, roomNoiseSettings: null };
 }
 
 const iso = (date: Date | null) => (date === null ? {} : { value: date.toISOString() });
 
-export function toDevice({ device, owner, customerId, roomId, roomName }: DeviceWithJoins, availableFirmware: string): DeviceResponse {
+/** A device as `caller` sees it: its placement as `placementSeenBy` allows, its claim code only for those who label devices. */
+export function toDevice(row: DeviceWithJoins, availableFirmware: string, caller: Pick<UserRow, 'role'>): DeviceResponse {
+  const { device, owner, customerId, roomId, roomName } = placementSeenBy(caller, row);
   const optional: Record<string, string | undefined> = {
+    claimCode: maySeeClaimCodes(caller.role) ? device.claimCode : undefined,
     firmware: device.firmware ?? undefined,
     operator: device.operator ?? undefined,
     qcPass: device.qcPass ?? undefined,

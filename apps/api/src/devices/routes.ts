@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
-import { callerOf, mayManageDevices, requireRole, visibleDevices } from '../platform/access.ts';
+import { callerOf, mayManageDevices, mayPlaceDevices, maySeeDevicePlacement, requireRole, visibleDevices } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { isUniqueViolation } from '../platform/database-errors.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
@@ -19,7 +19,7 @@ import { rooms } from '../rooms/table.ts';
 import { users } from '../users/table.ts';
 import { firmwareStatuses, firmwareUpToDate } from './firmware.ts';
 import { deviceResponseSchema, selectDevicesWithJoins, toDevice } from './responses.ts';
-import { devices } from './table.ts';
+import { devices, type DeviceRow } from './table.ts';
 import { issueDeviceToken } from './tokens.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
@@ -79,7 +79,24 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   async function deviceAnswer(request: FastifyRequest, where: SQL) {
     const [row] = await selectDevicesWithJoins(db).where(and(where, visibleDevices(callerOf(request)))).limit(1);
     if (!row) return fail(request, 404, 'deviceNotFound');
-    return toDevice(row, firmwareVersion);
+    return toDevice(row, firmwareVersion, callerOf(request));
+  }
+
+  /** 403 when the caller sets where a device is (its owner, its room) and may not (manufacturers). */
+  function refuseUnlessPlacer(request: FastifyRequest, body: { ownerId?: string | undefined; roomId?: string | undefined }): void {
+    if ((body.ownerId !== undefined || body.roomId !== undefined) && !mayPlaceDevices(callerOf(request).role)) fail(request, 403, 'devicePlacementStaffOnly');
+  }
+
+  /**
+   * The device `id` among those the caller sees, locked (404 otherwise); 403 when it watches a live
+   * room and the caller may only act on devices not yet installed (manufacturers).
+   */
+  async function lockDisturbableDevice(tx: Database, request: FastifyRequest, id: string): Promise<DeviceRow> {
+    const caller = callerOf(request);
+    const [device] = await tx.select().from(devices).where(and(eq(devices.id, id), visibleDevices(caller))).for('update');
+    if (!device) return fail(request, 404, 'deviceNotFound');
+    if (!mayPlaceDevices(caller.role) && (await lockRoomOfDevice(tx, device.monitorId))) fail(request, 403, 'deviceInstalled');
+    return device;
   }
 
   async function ownerExists(tx: Database, ownerId: string): Promise<boolean> {
@@ -115,7 +132,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
     async (request, reply) => {
       const rows = await selectDevicesWithJoins(db).where(visibleDevices(callerOf(request))).orderBy(asc(devices.monitorId));
       reply.header('cache-control', 'no-store');
-      return { data: rows.map((row) => toDevice(row, firmwareVersion)) };
+      return { data: rows.map((row) => toDevice(row, firmwareVersion, callerOf(request))) };
     },
   );
 
@@ -130,13 +147,16 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
         security: sessionSecurity,
         description:
           'Filters `monitorId` (text in it), `status`, `firmware` (upToDate, outdated), `ownerId`, `customerId`, `roomId` (each also the text `null`: without one), `qcPass` (pass, fail, null), `calibration`. ' +
-          '`sortKey` monitorId (default), createdAt, updatedAt, status, firmware, lastSeenAt.',
+          '`sortKey` monitorId (default), createdAt, updatedAt, status, firmware, lastSeenAt. ' +
+          'A manufacturer sees no owner, customer or room, so it may not filter by them either (403).',
         querystring: deviceListQuerySchema,
-        response: { 200: jsonResponse('A page of devices', devicePageSchema), 400: common[400], 401: common[401] },
+        response: { 200: jsonResponse('A page of devices', devicePageSchema), ...common },
       },
     },
     async (request, reply) => {
       const { monitorId, status, firmware, ownerId, customerId, roomId, qcPass, calibration, ...page } = request.query;
+      // Filtering by where a device is would tell a manufacturer what the answers leave out.
+      if ((ownerId ?? customerId ?? roomId) !== undefined && !maySeeDevicePlacement(callerOf(request).role)) fail(request, 403, 'devicePlacementStaffOnly');
       const upToDate = firmwareUpToDate(firmwareVersion);
       const liveRoomMonitors = sql`(select ${rooms.monitorId} from ${rooms} where ${rooms.deletedAt} is null and ${rooms.monitorId} is not null)`;
       const customerOwners = (id: string) => sql`(select ${users.id} from ${users} where ${users.customerId} = ${id})`;
@@ -169,7 +189,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
         page,
       });
       reply.header('cache-control', 'no-store');
-      return { devices: result.items.map((row) => toDevice(row, firmwareVersion)), totalPages: result.totalPages, totalDevices: result.total };
+      return { devices: result.items.map((row) => toDevice(row, firmwareVersion, callerOf(request))), totalPages: result.totalPages, totalDevices: result.total };
     },
   );
 
@@ -222,7 +242,8 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
         security: sessionSecurity,
         description:
           'The answer holds `token`, which the device sends as `Authorization: Bearer <token>` (or as its MQTT password): shown this once, only its hash is kept; ' +
-          '`POST /api/devices/{id}/token` issues a new one. `roomId` puts the device in that room, which must have none (409); a device without an owner then takes the room owner.',
+          '`POST /api/devices/{id}/token` issues a new one. `roomId` puts the device in that room, which must have none (409); a device without an owner then takes the room owner. ' +
+          '`ownerId` and `roomId` decide who sees the device: administrators and controllers only (a manufacturer 403). The device gets its `claimCode`, printed on its label.',
         body: deviceCreateSchema,
         response: {
           201: jsonResponse('The new device and its token', z.object({ data: z.object({ id: z.uuid() }), token: z.string().describe('Shown once, never again') }).meta({ id: 'CreatedDevice' })),
@@ -232,6 +253,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
       },
     },
     async (request, reply) => {
+      refuseUnlessPlacer(request, request.body);
       const { roomId, ownerId, ...fields } = request.body;
       const { token, tokenHash } = issueDeviceToken();
       const now = clock();
@@ -268,7 +290,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
         tags: ['devices'],
         summary: 'Change a device',
         security: sessionSecurity,
-        description: 'Only the fields sent change. The monitorId itself never changes (the readings are kept under it). `roomId` puts the device in that room, which must have none (409).',
+        description:
+          'Only the fields sent change. The monitorId itself never changes (the readings are kept under it). `roomId` puts the device in that room, which must have none (409). ' +
+          '`ownerId` and `roomId` decide who sees the device: administrators and controllers only; a manufacturer changes the manufacturing fields (firmware, operator, status, QC, calibration) and sending either answers 403, changing nothing.',
         params: z.object({ monitorId: monitorIdText }),
         body: deviceUpdateSchema,
         response: { 200: jsonResponse('The device as changed', deviceResponseSchema), ...common, 404: notFound, 409: errorResponse('The room has a device') },
@@ -280,6 +304,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
       await db.transaction(async (tx) => {
         const [device] = await tx.select().from(devices).where(and(eq(devices.monitorId, monitorId), visibleDevices(callerOf(request)))).for('update');
         if (!device) return fail(request, 404, 'deviceNotFound');
+        refuseUnlessPlacer(request, request.body);
         if (ownerId !== undefined && !(await ownerExists(tx, ownerId))) fail(request, 400, 'userNotFound');
         const defined = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
         await tx
@@ -305,15 +330,16 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
         tags: ['devices'],
         summary: 'Delete a device',
         security: sessionSecurity,
-        description: 'The room it watched is left without a device; its readings stay (under its monitorId). Its token stops working at once.',
+        description:
+          'The room it watched is left without a device; its readings stay (under its monitorId). Its token stops working at once. A manufacturer deletes only devices that watch no room (403 otherwise).',
         params: z.object({ id: identifier }),
         response: { 204: z.undefined().describe('The device is deleted'), 400: common[400], 401: common[401], 403: common[403], 404: notFound },
       },
     },
     async (request, reply) => {
       await db.transaction(async (tx) => {
-        const [device] = await tx.delete(devices).where(and(eq(devices.id, request.params.id), visibleDevices(callerOf(request)))).returning();
-        if (!device) return fail(request, 404, 'deviceNotFound');
+        const device = await lockDisturbableDevice(tx, request, request.params.id);
+        await tx.delete(devices).where(eq(devices.id, device.id));
         await tx.update(rooms).set({ monitorId: null, latest: null, lastSeenAt: null }).where(and(eq(rooms.monitorId, device.monitorId), isNull(rooms.deletedAt)));
         await audit(tx, request, 'device.delete', device.id);
       });
@@ -330,7 +356,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
         tags: ['devices'],
         summary: "Issue a new device token: the old one stops working at once",
         security: sessionSecurity,
-        description: 'The new token is shown this once; only its hash is kept.',
+        description: 'The new token is shown this once; only its hash is kept. A manufacturer rotates only the tokens of devices that watch no room (403 otherwise: that would silence a room).',
         params: z.object({ id: identifier }),
         response: { 200: jsonResponse('The new token', z.object({ token: z.string() }).meta({ id: 'DeviceToken' })), 400: common[400], 401: common[401], 403: common[403], 404: notFound },
       },
@@ -338,12 +364,8 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
     async (request, reply) => {
       const { token, tokenHash } = issueDeviceToken();
       await db.transaction(async (tx) => {
-        const [device] = await tx
-          .update(devices)
-          .set({ tokenHash, updatedAt: clock() })
-          .where(and(eq(devices.id, request.params.id), visibleDevices(callerOf(request))))
-          .returning({ id: devices.id });
-        if (!device) return fail(request, 404, 'deviceNotFound');
+        const device = await lockDisturbableDevice(tx, request, request.params.id);
+        await tx.update(devices).set({ tokenHash, updatedAt: clock() }).where(eq(devices.id, device.id));
         await audit(tx, request, 'device.token', device.id);
       });
       reply.header('cache-control', 'no-store');

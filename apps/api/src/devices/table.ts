@@ -1,6 +1,7 @@
 import { deviceStatuses } from '@sereno/validation';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from '../users/table.ts';
+import { issueClaimCode } from './claim-codes.ts';
 
 /**
  * A device (spec §3 Device): identified by the `monitorId` printed on it, authenticated by a token
@@ -12,6 +13,8 @@ export const devices = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     monitorId: text('monitor_id').notNull().unique(),
+    /** Printed on the label: claims the device while nobody owns it (./claim-codes.ts). */
+    claimCode: text('claim_code').notNull().$defaultFn(issueClaimCode),
     firmware: text('firmware'),
     operator: text('operator'),
     status: text('status', { enum: deviceStatuses }).notNull().default('active'),

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { placementSeenBy, selectDevicesWithJoins } from '../devices/responses.ts';
 import { devices } from '../devices/table.ts';
 import { callerOf, requireRole, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
@@ -325,7 +326,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
                 devices: z.array(
                   z.object({
                     monitorId: z.string(),
-                    name: z.string().describe("The room's name, or the monitorId for a device in no room"),
+                    name: z.string().describe("The room's name, or the monitorId for a device in no room (always the monitorId for a manufacturer, who sees no room)"),
                     firmware: z.string().optional(),
                     updatedAt: z.iso.datetime().optional().describe('When it last reported'),
                     batteryMode: z.string().optional(),
@@ -352,21 +353,18 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
     async (request, reply) => {
       const now = clock();
       const range = { from: request.query.from ?? new Date(now.getTime() - dayMs), to: now };
-      const rows = await db
-        .select({ device: devices, room: { name: rooms.name, noiseSettings: rooms.noiseSettings, latest: rooms.latest } })
-        .from(devices)
-        .leftJoin(rooms, and(eq(rooms.monitorId, devices.monitorId), isNull(rooms.deletedAt)))
-        .orderBy(asc(devices.monitorId));
+      const caller = callerOf(request);
+      const rows = await selectDevicesWithJoins(db).orderBy(asc(devices.monitorId));
       const answer = [];
-      for (const { device, room } of rows) {
+      for (const { device, roomName, roomNoiseSettings } of rows.map((row) => placementSeenBy(caller, row))) {
         const [last] = await db.select().from(readings).where(and(ofDevice(device.monitorId), gte(readings.ts, range.from))).orderBy(desc(readings.seq)).limit(1);
         const sounds = await bucketed(db, { where: and(ofDevice(device.monitorId), having('noise')), range, measures: ['noise'], bucketMs: bucketMsOf(range, 48) });
         const connected = device.lastSeenAt !== null && now.getTime() - device.lastSeenAt.getTime() < 30 * 60 * 1000;
-        const thresholds = thresholdsOf(room?.noiseSettings ?? { sensitivity: 'normal', from: '22:00', to: '08:00' });
+        const thresholds = thresholdsOf(roomNoiseSettings ?? { sensitivity: 'normal', from: '22:00', to: '08:00' });
         const present = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
         answer.push({
           monitorId: device.monitorId,
-          name: room?.name ?? device.monitorId,
+          name: roomName ?? device.monitorId,
           ...(device.firmware ? { firmware: device.firmware } : {}),
           ...(device.lastSeenAt ? { updatedAt: device.lastSeenAt.toISOString() } : {}),
           batteryMode: present(last?.batteryMode),

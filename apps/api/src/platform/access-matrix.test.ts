@@ -98,5 +98,8 @@ describe('the authorization matrix (docs/permissions.md)', () => {
       expect(response.statusCode, response.body).toBe(decision);
       if (decision >= 400) expect(Object.keys(response.json<object>()).sort()).toEqual(['message', 'statusCode', 'timestamp']);
     }
+    if (response.statusCode < 300) {
+      for (const value of (await entry.unseen?.(subject, role, demo)) ?? []) if (value !== null) expect(response.body).not.toContain(JSON.stringify(value));
+    }
   });
 });

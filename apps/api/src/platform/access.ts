@@ -128,6 +128,20 @@ export const mayChooseRoomOwner = (role: Role): boolean => role === 'admin';
 /** Who may create, change, delete devices and rotate their tokens: administrators, controllers, manufacturers. */
 export const mayManageDevices = (role: Role): boolean => isAdminOrController(role) || role === 'manufacturer';
 
+/**
+ * Who decides where a device is — its owner, its room — and acts on a device already installed in a
+ * room (rotating its token, deleting it): administrators and controllers. Manufacturers change the
+ * manufacturing fields only, and act only on devices not yet installed: otherwise one could hand a
+ * customer's device to another, or silence one that watches a room.
+ */
+export const mayPlaceDevices = (role: Role): boolean => isAdminOrController(role);
+
+/** Who may learn where a device is (its room, owner, customer): everyone who sees it but manufacturers, who see no room. */
+export const maySeeDevicePlacement = (role: Role): boolean => role !== 'manufacturer';
+
+/** Who sees a device's claim code (to print its label): those who create devices. Never customers or managers, whom it would let claim devices. */
+export const maySeeClaimCodes = (role: Role): boolean => mayManageDevices(role);
+
 /** Who may ask for a firmware update: the device managers, and customers for their own devices. */
 export const mayRequestOtaUpdate = (role: Role): boolean => mayManageDevices(role) || role === 'customer';
 

@@ -7,6 +7,7 @@ import { freshAddress, startDemoServer, type DemoServer } from '../../test/demo-
 import { cookiePair } from '../../test/app.ts';
 import { auditLog } from '../audit/table.ts';
 import { customers, licences, serviceContracts } from '../customers/table.ts';
+import { issueClaimCode } from '../devices/claim-codes.ts';
 import { devices } from '../devices/table.ts';
 import { issueDeviceToken } from '../devices/tokens.ts';
 import { insertUser } from '../users/service.ts';
@@ -40,6 +41,12 @@ async function insertDevice(values: Partial<typeof devices.$inferInsert> = {}): 
   const monitorId = fresh('TST');
   await demo.server.db.insert(devices).values({ monitorId, tokenHash: issueDeviceToken().tokenHash, ...values });
   return monitorId;
+}
+
+/** A device nobody owns yet, as the label printed on it reads: its monitorId and its claim code. */
+async function label(): Promise<{ monitorId: string; claimCode: string }> {
+  const claimCode = issueClaimCode();
+  return { monitorId: await insertDevice({ claimCode }), claimCode };
 }
 
 /** A customer of its own with one licence place, and its logged-in owner account. */
@@ -206,7 +213,7 @@ describe('POST /api/rooms', () => {
     const licenceList = (await owner.as({ method: 'GET', url: '/api/rooms/license/owner/id' })).json();
     expect(licenceList.licenses).toEqual([expect.objectContaining({ _id: owner.licenceId, used: 1, total: 1, available: 0 })]);
     // With a device no licence is needed.
-    expect((await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Con equipo'), monitorId: await insertDevice() } })).statusCode).toBe(201);
+    expect((await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Con equipo'), ...(await label()) } })).statusCode).toBe(201);
   });
 
   it('gives the last place to one of two rooms created at once', async () => {
@@ -224,8 +231,8 @@ describe('POST /api/rooms', () => {
   });
 
   it('creates a room with a device nobody owned, which becomes the owner\'s; a device in another room 409; an unknown one 400', async () => {
-    const monitorId = await insertDevice();
-    const first = await demo.as('customer', { method: 'POST', url: '/api/rooms', payload: { name: fresh('Con equipo'), monitorId } });
+    const { monitorId, claimCode } = await label();
+    const first = await demo.as('customer', { method: 'POST', url: '/api/rooms', payload: { name: fresh('Con equipo'), monitorId, claimCode } });
     expect(first.statusCode).toBe(201);
     const [device] = await demo.server.db.select().from(devices).where(eq(devices.monitorId, monitorId));
     expect(device?.ownerId).toBe(ownerId());
@@ -427,7 +434,7 @@ describe('merge (spec §4)', () => {
   it('POST /rooms/owners/{id}/merge-done closes the owner\'s merges for good: again is harmless, later merges and new rooms stay closed', async () => {
     const owner = await customerWithOnePlace();
     const first = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Uno') } })).json().data.roomId;
-    const second = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Dos'), monitorId: await insertDevice() } })).json().data.roomId;
+    const second = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Dos'), ...(await label()) } })).json().data.roomId;
     const done = await owner.as({ method: 'POST', url: `/api/rooms/owners/${owner.userId}/merge-done` });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ ownerId: owner.userId, mergeDone: true, rooms: 2 });
@@ -435,7 +442,7 @@ describe('merge (spec §4)', () => {
     const refused = await owner.as({ method: 'POST', url: `/api/rooms/${first}/merge`, payload: { targetRoomId: second } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Las fusiones de este propietario están cerradas: no se pueden fusionar más salas');
-    const third = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Tres'), monitorId: await insertDevice() } })).json().data.roomId;
+    const third = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Tres'), ...(await label()) } })).json().data.roomId;
     expect((await owner.as({ method: 'GET', url: `/api/rooms/${third}` })).json().mergeDone).toBe(true);
     expect((await owner.as({ method: 'POST', url: `/api/rooms/${third}/merge`, payload: { targetRoomId: second } })).statusCode).toBe(409);
     expect((await demo.as('customer', { method: 'POST', url: `/api/rooms/owners/${owner.userId}/merge-done` })).statusCode).toBe(404);
@@ -456,5 +463,77 @@ describe('GET /api/noise-thresholds', () => {
     expect(presets[1].name).toBe('Ahorro de batería / exterior');
     const english = (await demo.as('manager', { method: 'GET', url: '/api/noise-thresholds', headers: { 'accept-language': 'en' } })).json();
     expect(english.noiseThresholds[1].name).toBe('Battery saving / outdoors');
+  });
+});
+
+describe('claiming a device nobody owns (docs/permissions.md, "Rooms"; docs/devices.md, "Claim codes")', () => {
+  type Owner = Awaited<ReturnType<typeof customerWithOnePlace>>;
+  /** Each way of putting a device in a room, as an owner with a room of its own, `claimCode` left out when undefined. */
+  const paths: Record<string, (owner: Owner, roomId: string, monitorId: string, claimCode?: string) => Promise<{ statusCode: number; json(): { message: string } }>> = {
+    'POST /rooms': (owner, _roomId, monitorId, claimCode) => owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Reclamada'), monitorId, claimCode } }),
+    'PUT /rooms/{id}': (owner, roomId, monitorId, claimCode) => owner.as({ method: 'PUT', url: `/api/rooms/${roomId}`, payload: { monitorId, claimCode } }),
+    'PUT /rooms/monitor/{monitorId}': (owner, roomId, monitorId, claimCode) => owner.as({ method: 'PUT', url: `/api/rooms/monitor/${monitorId}`, payload: { roomId, claimCode } }),
+    'PUT /rooms/{id}/swap-monitors': (owner, roomId, monitorId, claimCode) =>
+      owner.as({ method: 'PUT', url: `/api/rooms/${roomId}/swap-monitors?monitorId=${monitorId}${claimCode === undefined ? '' : `&claimCode=${encodeURIComponent(claimCode)}`}` }),
+  };
+  const ownerOf = async (monitorId: string) => (await demo.server.db.select({ ownerId: devices.ownerId }).from(devices).where(eq(devices.monitorId, monitorId)))[0]?.ownerId;
+  const roomsWatching = async (monitorId: string) => demo.server.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.monitorId, monitorId));
+
+  it.each(Object.keys(paths))('V8.2.2 %s: a device nobody owns is claimed only with the code on its label, not by its monitorId alone', async (path) => {
+    const put = paths[path] ?? (() => Promise.reject(new Error(path)));
+    const owner = await customerWithOnePlace();
+    const roomId = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Suya') } })).json().data.roomId;
+    const { monitorId, claimCode } = await label();
+
+    const missing = await put(owner, roomId, monitorId);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe(`El dispositivo ${monitorId} aún no tiene dueño: escribe el código de reclamación impreso en su etiqueta, junto al número`);
+    const wrong = await put(owner, roomId, monitorId, claimCode.startsWith('Z') ? 'Y'.repeat(10) : 'Z'.repeat(10));
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().message).toBe(`Ese no es el código de reclamación del dispositivo ${monitorId}: revisa su etiqueta`);
+    expect(await ownerOf(monitorId)).toBeNull();
+    expect(await roomsWatching(monitorId)).toEqual([]);
+
+    // As a person types it off the label: any letter case, a dash in the middle.
+    const typed = `${claimCode.slice(0, 5)}-${claimCode.slice(5)}`.toLowerCase();
+    const claimed = await put(owner, roomId, monitorId, typed);
+    expect(claimed.statusCode).toBe(path === 'POST /rooms' ? 201 : 200);
+    expect(await ownerOf(monitorId)).toBe(owner.userId);
+    expect(await roomsWatching(monitorId)).toHaveLength(1);
+  });
+
+  it('answers in English too, and staff, who see every device, need no code', async () => {
+    const owner = await customerWithOnePlace();
+    const { monitorId } = await label();
+    const english = await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Sin código'), monitorId, claimCode: 'ABCDEFGHJK' }, headers: { 'accept-language': 'en' } });
+    expect(english.json().message).toBe(`That is not the claim code of device ${monitorId}: check its label`);
+    const noCode = await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Sin código'), monitorId }, headers: { 'accept-language': 'en' } });
+    expect(noCode.json().message).toBe(`Nobody owns device ${monitorId} yet: type the claim code printed on its label, beside its number`);
+    const staff = await demo.as('admin', { method: 'POST', url: '/api/rooms', payload: { name: fresh('De personal'), monitorId, ownerId: owner.userId } });
+    expect(staff.statusCode).toBe(201);
+    expect(await ownerOf(monitorId)).toBe(owner.userId);
+  });
+
+  it('V2.4.1 wrong claim codes are throttled per account: past 10 in 15 minutes 429 with Retry-After, even with the right code, until the window frees a place', async () => {
+    const owner = await customerWithOnePlace();
+    const { monitorId, claimCode } = await label();
+    const attempt = (code: string) => owner.as({ method: 'PUT', url: `/api/rooms/monitor/${monitorId}`, payload: { roomId: placeholder, claimCode: code } });
+    const placeholder = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Objetivo') } })).json().data.roomId;
+    const wrongCode = claimCode.startsWith('Z') ? 'Y'.repeat(10) : 'Z'.repeat(10);
+    for (let failure = 0; failure < 10; failure++) expect((await attempt(wrongCode)).statusCode).toBe(403);
+    const held = await attempt(claimCode);
+    expect(held.statusCode).toBe(429);
+    const seconds = Number(held.headers['retry-after']);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(15 * 60);
+    expect(held.json().message).toBe(`Demasiados códigos de reclamación erróneos. Vuelve a intentarlo en ${seconds} segundos`);
+    expect(await ownerOf(monitorId)).toBeNull();
+    // Another account is not held back by this one's failures.
+    const other = await customerWithOnePlace();
+    const mine = await label();
+    expect((await other.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Otra cuenta'), ...mine } })).statusCode).toBe(201);
+    demo.server.clock.advance(seconds * 1000);
+    expect((await attempt(claimCode)).statusCode).toBe(200);
+    expect(await ownerOf(monitorId)).toBe(owner.userId);
   });
 });

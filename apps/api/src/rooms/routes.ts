@@ -34,6 +34,7 @@ import { users, type UserRow } from '../users/table.ts';
 import { assertLinksFree, checkedRoomLinks } from '../third-parties/room-links.ts';
 import type { ThirdParties } from '../third-parties/service.ts';
 import { hasChanges } from '../platform/updates.ts';
+import { checkClaimCode, countingWrongClaims } from './device-claims.ts';
 import { mergeRooms } from './merge.ts';
 import {
   customerOfUser,
@@ -56,6 +57,7 @@ import { rooms, type RoomRow } from './table.ts';
 const identifier = z.uuid({ error: message('identifier') });
 const idParams = z.object({ id: identifier });
 const monitorIdText = z.string().trim().min(1, { error: message('required') }).max(100);
+const claimCodeText = z.string().max(100).optional().describe("The claim code printed on the device's label: needed to put in a room a device nobody owns yet that the caller does not see");
 
 const roomListQuerySchema = listQuery(['name', 'createdAt', 'status', 'username', 'monitorId'], {
   status: z.enum(roomStatuses, { error: message('option') }).describe('connected, noiseAlert (connected, with an active noise alarm) or disconnected'),
@@ -116,12 +118,17 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
     return (await findUser(db, ownerId, visibleUsers(caller))) ?? refuse(requestLanguage(request), 404, 'userNotFound');
   }
 
-  /** A device a caller may put in a room: one it can see, or one nobody owns yet. */
-  async function usableDevice(tx: Database, request: FastifyRequest, monitorId: string, statusCode: number): Promise<DeviceRow> {
+  /**
+   * A device a caller may put in a room: one it can see, or one nobody owns yet whose claim code it
+   * gives (./device-claims.ts); any other answers `statusCode` as if it did not exist.
+   */
+  async function usableDevice(tx: Database, request: FastifyRequest, monitorId: string, statusCode: number, claimCode: string | undefined): Promise<DeviceRow> {
     const device = await lockDevice(tx, monitorId);
     const scope = visibleDevices(callerOf(request));
-    const visible = device && (device.ownerId === null || scope === undefined || (await tx.select({ id: devices.id }).from(devices).where(and(eq(devices.id, device.id), scope))).length > 0);
-    return visible ? device : refuse(requestLanguage(request), statusCode, 'deviceNotFound');
+    if (device && (scope === undefined || (await tx.select({ id: devices.id }).from(devices).where(and(eq(devices.id, device.id), scope))).length > 0)) return device;
+    if (!device || device.ownerId !== null) return refuse(requestLanguage(request), statusCode, 'deviceNotFound');
+    await checkClaimCode(tx, request, device, claimCode, clock());
+    return device;
   }
 
   /**
@@ -137,7 +144,12 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
       ...(previous ? [{ roomId: previous.id, values: noDevice }] : []),
       { roomId: room.id, values: previous ? deviceValuesOf(previous) : { monitorId: device.monitorId, latest: null, lastSeenAt: device.lastSeenAt } },
     ]);
-    if (device.ownerId === null && room.ownerId !== null) await tx.update(devices).set({ ownerId: room.ownerId, updatedAt: clock() }).where(eq(devices.id, device.id));
+    await adoptDevice(tx, device, room.ownerId);
+  }
+
+  /** A device nobody owned becomes the owner's of the room it is put in. */
+  async function adoptDevice(tx: Database, device: DeviceRow, ownerId: string | null): Promise<void> {
+    if (device.ownerId === null && ownerId !== null) await tx.update(devices).set({ ownerId, updatedAt: clock() }).where(eq(devices.id, device.id));
   }
 
   app.get(
@@ -233,6 +245,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         description:
           'Administrators choose `ownerId` (default: themselves); everyone else owns the rooms they create (another `ownerId` 403). ' +
           'With `monitorId` the device must exist, be one the caller may see or nobody owns yet (it then becomes the owner\'s), and watch no other live room (409). ' +
+          'A device nobody owns yet that the caller does not see needs its `claimCode` (printed on its label): missing 400, wrong 403; after 10 wrong codes in 15 minutes 429 with Retry-After. ' +
           'Without one, the room needs a licence of the owner\'s customer with a place left: `licenseId` when given, else the first available (409 when there is none; ' +
           'non-administrators are told to contact the administrator).',
         body: roomSchema,
@@ -240,6 +253,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
           201: jsonResponse('The new room', roomIdAnswer),
           ...common,
           409: errorResponse('The device watches another room, the licence has no place, or no licence is left'),
+          429: errorResponse('Too many wrong claim codes from this account: wait for Retry-After seconds'),
         },
       },
     },
@@ -248,12 +262,12 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
       const language = requestLanguage(request);
       const body = request.body;
       if (body.ownerId !== undefined && body.ownerId !== caller.id && !mayChooseRoomOwner(caller.role)) refuse(language, 403, 'forbidden');
-      const roomId = await db.transaction(async (tx) => {
+      const roomId = await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
         const ownerId = body.ownerId ?? caller.id;
         const customerId = await customerOfUser(tx, ownerId);
         if (customerId === undefined) return refuse(language, 400, 'userNotFound');
         if (body.managerId !== undefined && !(await isManagerOf(tx, body.managerId, customerId))) refuse(language, 400, 'userNotFound');
-        const device = body.monitorId === undefined ? undefined : await usableDevice(tx, request, body.monitorId, 400);
+        const device = body.monitorId === undefined ? undefined : await usableDevice(tx, request, body.monitorId, 400, body.claimCode);
         if (device) {
           const watched = await lockRoomOfDevice(tx, device.monitorId);
           if (watched) refuse(language, 409, 'deviceInUse', { room: watched.name });
@@ -282,10 +296,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
           })
           .returning({ id: rooms.id });
         if (!created) throw new Error('the insert returned nothing');
-        if (device && device.ownerId === null) await tx.update(devices).set({ ownerId, updatedAt: clock() }).where(eq(devices.id, device.id));
+        if (device) await adoptDevice(tx, device, ownerId);
         await audit(tx, request, 'room.create', created.id);
         return created.id;
-      });
+      }));
       return reply.code(201).send({ data: { roomId } });
     },
   );
@@ -300,18 +314,24 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         summary: "Change a room's general data",
         security: sessionSecurity,
         description:
-          'Only the fields sent change. `ownerId` only by administrators (403 otherwise). `monitorId` puts that device in the room as `PUT /rooms/monitor/{monitorId}` does; ' +
+          'Only the fields sent change. `ownerId` only by administrators (403 otherwise). `monitorId` puts that device in the room as `PUT /rooms/monitor/{monitorId}` does (with `claimCode` for a device nobody owns yet); ' +
           '`licenseId` moves the room to that licence, which needs a place left (409).',
         params: idParams,
         body: roomUpdateSchema,
-        response: { 200: jsonResponse('The room as changed', roomDetailSchema), ...common, 404: notFound, 409: errorResponse('The licence has no place left, or the device watches a room the caller may not see') },
+        response: {
+          200: jsonResponse('The room as changed', roomDetailSchema),
+          ...common,
+          404: notFound,
+          409: errorResponse('The licence has no place left, or the device watches a room the caller may not see'),
+          429: errorResponse('Too many wrong claim codes from this account: wait for Retry-After seconds'),
+        },
       },
     },
     async (request) => {
       const caller = callerOf(request);
       const language = requestLanguage(request);
       const body = request.body;
-      await db.transaction(async (tx) => {
+      await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
         const room = (await lockRoom(tx, request.params.id, visibleRooms(caller))) ?? refuse(language, 404, 'roomNotFound');
         if (body.ownerId !== undefined && body.ownerId !== room.ownerId && !mayChooseRoomOwner(caller.role)) refuse(language, 403, 'forbidden');
         const ownerId = body.ownerId ?? room.ownerId;
@@ -332,9 +352,9 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         };
         if (hasChanges(changes)) await tx.update(rooms).set(changes).where(eq(rooms.id, room.id));
         const newMonitorId = body.monitorId !== undefined && body.monitorId !== room.monitorId ? body.monitorId : undefined;
-        if (newMonitorId !== undefined) await assignDevice(tx, request, room, await usableDevice(tx, request, newMonitorId, 400));
+        if (newMonitorId !== undefined) await assignDevice(tx, request, room, await usableDevice(tx, request, newMonitorId, 400, body.claimCode));
         if (hasChanges(changes) || newMonitorId !== undefined) await audit(tx, request, 'room.update', room.id);
-      });
+      }));
       return detailOf(request, request.params.id);
     },
   );
@@ -435,25 +455,27 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         summary: 'Put a device in a room',
         security: sessionSecurity,
         description:
-          'Body `{ roomId }`. The device leaves the room it watched (which keeps no device), taking its latest values along; the room\'s previous device is left without a room. ' +
-          'A device nobody owned becomes the room owner\'s. The device must be one the caller may see or nobody owns (404).',
+          'Body `{ roomId, claimCode? }`. The device leaves the room it watched (which keeps no device), taking its latest values along; the room\'s previous device is left without a room. ' +
+          'A device nobody owned becomes the room owner\'s. The device must be one the caller may see or nobody owns (404); one nobody owns that the caller does not see needs its `claimCode` ' +
+          '(printed on its label): missing 400, wrong 403; after 10 wrong codes in 15 minutes 429 with Retry-After.',
         params: z.object({ monitorId: monitorIdText }),
-        body: z.object({ roomId: identifier }),
+        body: z.object({ roomId: identifier, claimCode: claimCodeText }),
         response: {
           200: jsonResponse('The room that now has the device', roomIdAnswer),
           ...common,
           404: errorResponse('No such room or device, or not one the caller may see'),
           409: errorResponse('The device watches a room the caller may not see'),
+          429: errorResponse('Too many wrong claim codes from this account: wait for Retry-After seconds'),
         },
       },
     },
     async (request) => {
       const language = requestLanguage(request);
-      await db.transaction(async (tx) => {
+      await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
         const room = (await lockRoom(tx, request.body.roomId, visibleRooms(callerOf(request)))) ?? refuse(language, 404, 'roomNotFound');
-        await assignDevice(tx, request, room, await usableDevice(tx, request, request.params.monitorId, 404));
+        await assignDevice(tx, request, room, await usableDevice(tx, request, request.params.monitorId, 404, request.body.claimCode));
         await audit(tx, request, 'room.monitor', room.id);
-      });
+      }));
       return { data: { roomId: request.body.roomId } };
     },
   );
@@ -469,23 +491,24 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         security: sessionSecurity,
         description:
           'Query `monitorId`: the room takes that device and the room that device watched takes the room\'s device (or none), each with its latest values, atomically. ' +
-          'A device that watches no room simply comes to this one, and this room\'s device is left without a room.',
+          'A device that watches no room simply comes to this one, and this room\'s device is left without a room. A device nobody owns yet that the caller does not see needs its `claimCode`, as in `PUT /rooms/monitor/{monitorId}`.',
         params: idParams,
-        querystring: z.object({ monitorId: monitorIdText }),
+        querystring: z.object({ monitorId: monitorIdText, claimCode: claimCodeText }),
         response: {
           200: jsonResponse('The room', roomIdAnswer),
           ...common,
           404: errorResponse('No such room or device, or not one the caller may see'),
           409: errorResponse('The device watches a room the caller may not see'),
+          429: errorResponse('Too many wrong claim codes from this account: wait for Retry-After seconds'),
         },
       },
     },
     async (request) => {
       const language = requestLanguage(request);
       const scope = visibleRooms(callerOf(request));
-      await db.transaction(async (tx) => {
+      await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
         const room = (await lockRoom(tx, request.params.id, scope)) ?? refuse(language, 404, 'roomNotFound');
-        const device = await usableDevice(tx, request, request.query.monitorId, 404);
+        const device = await usableDevice(tx, request, request.query.monitorId, 404, request.query.claimCode);
         const other = await lockRoomOfDevice(tx, device.monitorId);
         if (other?.id === room.id) return;
         if (other && !(await lockRoom(tx, other.id, scope))) refuse(language, 409, 'deviceInUse', { room: '—' });
@@ -493,9 +516,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
           { roomId: room.id, values: other ? deviceValuesOf(other) : { monitorId: device.monitorId, latest: null, lastSeenAt: device.lastSeenAt } },
           ...(other ? [{ roomId: other.id, values: deviceValuesOf(room) }] : []),
         ]);
+        await adoptDevice(tx, device, room.ownerId);
         await audit(tx, request, 'room.monitor', room.id);
         if (other) await audit(tx, request, 'room.monitor', other.id);
-      });
+      }));
       return { data: { roomId: request.params.id } };
     },
   );

@@ -27,6 +27,11 @@ export interface RouteCase {
   decisions: Record<Role, readonly [Decision, Decision, Decision]>;
   /** For 'listed'/'hidden': the ids of a 200's items. */
   itemIds?(body: unknown): string[];
+  /**
+   * Values a 200 must not show this role (each looked for as a JSON string): what would leak an
+   * object's fields the role may not read, such as a device's room to a manufacturer.
+   */
+  unseen?(subject: Subject, role: Role, demo: DemoServer): readonly (string | null)[] | Promise<readonly (string | null)[]>;
   /** A response that never ends (server-sent events): only its status is read, over a real connection. */
   streaming?: boolean;
 }

@@ -42,8 +42,15 @@ export const monitorsMatrix: readonly RouteCase[] = [
     decisions: { ...asRoom, manufacturer: everywhere(200) },
   },
   {
+    // The subject's device watches its room: a manufacturer sees the device, not the room's name.
     route: 'GET /api/monitors/lexeon-devices',
-    request: () => ({ method: 'GET', url: '/api/monitors/lexeon-devices' }),
+    request: async (subject, _role, demo) => {
+      const monitorId = fresh('LX-');
+      await demo.server.db.insert(devices).values({ monitorId, tokenHash: 'not-a-hash', ownerId: subject.id });
+      await roomOf(subject, demo, monitorId);
+      return { method: 'GET', url: '/api/monitors/lexeon-devices' };
+    },
+    unseen: (subject, role) => (role === 'manufacturer' ? [`Sala ${subject.username}`] : []),
     decisions: {
       admin: everywhere(200),
       controller: everywhere(200),

@@ -15,9 +15,14 @@ const ownerIdsOf = (body: unknown): string[] => ((body as { rooms?: { ownerId?: 
 
 /** A device nobody owns yet (or owned by `ownerId`). */
 async function deviceOf(demo: DemoServer, ownerId: string | null = null): Promise<string> {
+  return (await labelledDevice(demo, ownerId)).monitorId;
+}
+
+/** A device as its label reads: its monitorId and claim code. */
+async function labelledDevice(demo: DemoServer, ownerId: string | null = null): Promise<{ monitorId: string; claimCode: string }> {
   const monitorId = fresh('MTX-');
-  await demo.server.db.insert(devices).values({ monitorId, ownerId, tokenHash: issueDeviceToken().tokenHash });
-  return monitorId;
+  const [row] = await demo.server.db.insert(devices).values({ monitorId, ownerId, tokenHash: issueDeviceToken().tokenHash }).returning({ claimCode: devices.claimCode });
+  return { monitorId, claimCode: row?.claimCode ?? '' };
 }
 
 /** A live room of the subject; with a device of the subject when `withDevice`. */
@@ -95,8 +100,12 @@ export const roomsMatrix: readonly RouteCase[] = [
     decisions: settingsEditors,
   },
   {
+    // A device nobody owns yet, with the code on its label (which staff, who see every device, need not give).
     route: 'PUT /api/rooms/monitor/{monitorId}',
-    request: async (subject, _role, demo) => ({ method: 'PUT', url: `/api/rooms/monitor/${await deviceOf(demo)}`, payload: { roomId: (await roomOf(subject, demo)).id } }),
+    request: async (subject, _role, demo) => {
+      const { monitorId, claimCode } = await labelledDevice(demo);
+      return { method: 'PUT', url: `/api/rooms/monitor/${monitorId}`, payload: { roomId: (await roomOf(subject, demo)).id, claimCode } };
+    },
     decisions: writers(200),
   },
   {

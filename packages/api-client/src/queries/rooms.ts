@@ -57,9 +57,15 @@ export async function createRoom(body: RoomCreateRequest): Promise<string> {
   return answer.data.roomId;
 }
 
-/** PUT /api/rooms/monitor/{monitorId}: the device (by the number printed on it) moves to the room. */
-export async function assignDevice(monitorId: string, roomId: string): Promise<void> {
-  await unwrap('/api/rooms/monitor/{monitorId}', apiClient().PUT('/api/rooms/monitor/{monitorId}', { params: { path: { monitorId } }, body: { roomId } }));
+/**
+ * PUT /api/rooms/monitor/{monitorId}: the device (by the number printed on it) moves to the room;
+ * `claimCode`, printed on its label, claims a device nobody owns yet.
+ */
+export async function assignDevice(monitorId: string, roomId: string, claimCode?: string): Promise<void> {
+  await unwrap(
+    '/api/rooms/monitor/{monitorId}',
+    apiClient().PUT('/api/rooms/monitor/{monitorId}', { params: { path: { monitorId } }, body: { roomId, ...(claimCode ? { claimCode } : {}) } }),
+  );
 }
 
 /** POST /api/rooms/{id}/merge: what the target lacks moves to it, and this room is deleted. */
@@ -106,7 +112,8 @@ function useRoomsMutation<Input, Output>(call: (input: Input) => Promise<Output>
 
 /** Each write refreshes every rooms query (lists, counts, owners' rooms and licences) once it succeeds. */
 export const useCreateRoom = () => useRoomsMutation(createRoom);
-export const useAssignDevice = () => useRoomsMutation(({ monitorId, roomId }: { monitorId: string; roomId: string }) => assignDevice(monitorId, roomId));
+export const useAssignDevice = () =>
+  useRoomsMutation(({ monitorId, roomId, claimCode }: { monitorId: string; roomId: string; claimCode?: string }) => assignDevice(monitorId, roomId, claimCode));
 export const useMergeRoom = () => useRoomsMutation(({ roomId, targetRoomId }: { roomId: string; targetRoomId: string }) => mergeRoom(roomId, targetRoomId));
 export const useCompleteOwnerMerges = () => useRoomsMutation(completeOwnerMerges);
 

@@ -22,6 +22,8 @@ export const roomSchema = z.object({
   managerId: id().optional(),
   /** A room created with a device names it; without one it needs an available licence (spec §5). */
   monitorId: optionalText(),
+  /** The code printed on the device's label: claims a device nobody owns yet (docs/devices.md, "Claim codes"). */
+  claimCode: optionalText(),
   licenseId: id().optional(),
   serviceContractId: id().optional(),
 });

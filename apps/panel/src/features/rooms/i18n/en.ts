@@ -3,6 +3,8 @@ import type { RoomsTexts } from './es.ts';
 export const roomsEn: RoomsTexts = {
   rooms: {
     shared: {
+      claimCode: 'Claim code',
+      claimCodeHelp: "Printed on the device's label, beside its number. Only needed for a device nobody owns yet.",
       status: { connected: 'Connected', disconnected: 'Disconnected', noiseAlert: 'Noise alert' },
       noiseLevel: { disconnected: 'No data', silence: 'Silence', low: 'Low', medium: 'Medium', high: 'High' },
       noise: 'Noise',

@@ -5,6 +5,8 @@ import type { TextsOf } from '../../../shared/i18n/texts.ts';
 export const roomsEs = {
   rooms: {
     shared: {
+      claimCode: 'Código de reclamación',
+      claimCodeHelp: 'Impreso en la etiqueta del dispositivo, junto a su número. Solo hace falta con un dispositivo que aún no es de nadie.',
       status: { connected: 'Conectada', disconnected: 'Desconectada', noiseAlert: 'Alerta de ruido' },
       noiseLevel: { disconnected: 'Sin datos', silence: 'Silencio', low: 'Bajo', medium: 'Medio', high: 'Alto' },
       noise: 'Ruido',

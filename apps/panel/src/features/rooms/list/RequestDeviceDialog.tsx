@@ -2,6 +2,7 @@ import { useAssignDevice, type RoomListItem } from '@sereno/api-client';
 import { Button, Modal, Notification, Stack, Text, TextField } from '@sereno/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClaimCodeField } from '../shared/ClaimCodeField.tsx';
 import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
 
 export interface RequestDeviceDialogProps {
@@ -20,11 +21,13 @@ export function RequestDeviceDialog({ room, onClose, onDone }: RequestDeviceDial
   const errorMessage = useRoomErrorMessage();
   const assign = useAssignDevice();
   const [monitorId, setMonitorId] = useState('');
+  const [claimCode, setClaimCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
     setMonitorId('');
+    setClaimCode('');
     setFieldError(undefined);
     setError(null);
     onClose();
@@ -40,7 +43,7 @@ export function RequestDeviceDialog({ room, onClose, onDone }: RequestDeviceDial
     setFieldError(undefined);
     setError(null);
     try {
-      await assign.mutateAsync({ monitorId: number, roomId: room._id });
+      await assign.mutateAsync({ monitorId: number, roomId: room._id, claimCode: claimCode.trim() || undefined });
       onDone(t('rooms.list.device.assigned', { monitorId: number, room: room.name }));
       close();
     } catch (failure) {
@@ -73,6 +76,7 @@ export function RequestDeviceDialog({ room, onClose, onDone }: RequestDeviceDial
               isRequired
               autoComplete="off"
             />
+            <ClaimCodeField value={claimCode} onChange={setClaimCode} />
             {error ? (
               <Notification tone="error" autoHideMs={null}>
                 {error}

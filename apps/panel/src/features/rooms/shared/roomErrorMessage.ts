@@ -5,8 +5,10 @@ import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts'
 function isExplained(error: ApiError): boolean {
   if (error.code === 'ROOM_NOT_FOUND') return false;
   // 409: no licence left, the device watches another room, merges closed; 404: no such device;
-  // 400 that is not a list of fields: a merge into itself, an unknown owner.
-  return error.statusCode === 409 || error.statusCode === 404 || (error.statusCode === 400 && !/^[\w.]+: /.test(error.message));
+  // 403: a wrong claim code; 429: too many wrong claim codes, and for how long;
+  // 400 that is not a list of fields: a merge into itself, an unknown owner, a missing claim code.
+  if ([409, 404, 403, 429].includes(error.statusCode)) return true;
+  return error.statusCode === 400 && !/^[\w.]+: /.test(error.message);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Radio, RadioGroup, Stack, TextField } from '@sereno/ui';
 import { useTranslation } from 'react-i18next';
+import { ClaimCodeField } from '../shared/ClaimCodeField.tsx';
 import type { StepProps } from './wizardStepProps.ts';
 
 /** New room, or a device for a room the owner already has. */
@@ -15,18 +16,21 @@ export function ActionStep({ state, update }: StepProps) {
   );
 }
 
-/** The number printed on the device, kept in one field for both paths. */
+/** The number printed on the device and the claim code beside it on its label, kept in one place for both paths. */
 export function MonitorIdField({ state, update, errorMessage, isRequired }: StepProps & { errorMessage?: string; isRequired: boolean }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      label={t('rooms.wizard.device.monitorId')}
-      description={t('rooms.wizard.device.monitorIdHelp')}
-      value={state.monitorId}
-      onChange={(monitorId) => update({ monitorId })}
-      errorMessage={errorMessage}
-      isRequired={isRequired}
-      autoComplete="off"
-    />
+    <>
+      <TextField
+        label={t('rooms.wizard.device.monitorId')}
+        description={t('rooms.wizard.device.monitorIdHelp')}
+        value={state.monitorId}
+        onChange={(monitorId) => update({ monitorId })}
+        errorMessage={errorMessage}
+        isRequired={isRequired}
+        autoComplete="off"
+      />
+      <ClaimCodeField value={state.claimCode} onChange={(claimCode) => update({ claimCode })} />
+    </>
   );
 }

@@ -12,12 +12,16 @@ beforeEach(async () => {
 const next = () => page.getByRole('button', { name: 'Siguiente' }).click();
 const step = (title: string) => page.getByRole('heading', { level: 2, name: title });
 
-/** A device nobody owns yet, made by an administrator (the session is the administrator's afterwards). */
-async function unownedDevice(): Promise<string> {
+/**
+ * A device nobody owns yet, made by an administrator (the session is the administrator's afterwards),
+ * as its label reads: the number and the claim code that staff see to print it.
+ */
+async function unownedDevice(): Promise<{ monitorId: string; claimCode: string }> {
   await logInAs('admin');
   const monitorId = `TST-${unique().toUpperCase()}`;
   expect((await apiClient().POST('/api/devices', { body: { monitorId, status: 'active' } })).response.status).toBe(201);
-  return monitorId;
+  const device = await apiClient().GET('/api/devices/monitor/{monitorId}', { params: { path: { monitorId } } });
+  return { monitorId, claimCode: device.data?.claimCode ?? '' };
 }
 
 describe('the room wizard', () => {
@@ -64,7 +68,7 @@ describe('the room wizard', () => {
   });
 
   it('lets an administrator choose the user, and tells when that user has no licence left', async () => {
-    const monitorId = await unownedDevice();
+    const { monitorId } = await unownedDevice();
     const name = `Sala del agente ${unique()}`;
     renderApp('/rooms/new');
     await next();
@@ -111,8 +115,9 @@ describe('the room wizard', () => {
     await expect.element(page.getByText('Campo requerido')).toBeVisible();
   });
 
-  it('puts a device in a room the customer already has', async () => {
-    const monitorId = await unownedDevice();
+  it('puts a device nobody owns yet in a room the customer already has, with the claim code on its label', async () => {
+    const { monitorId, claimCode } = await unownedDevice();
+    expect(claimCode).toMatch(/^[0-9A-Z]{10}$/);
     await logout();
     await logInAs('customer');
     const name = `Sala existente ${unique()}`;
@@ -126,6 +131,11 @@ describe('the room wizard', () => {
     await expect.element(page.getByText('Campo requerido')).toBeVisible();
     await page.getByRole('button', { name: /Sala/ }).click();
     await page.getByRole('option', { name }).click();
+    // The number alone does not claim a device nobody owns: the server asks for the code on the label.
+    await page.getByRole('button', { name: 'Asignar el dispositivo' }).click();
+    await expect.element(page.getByText(`El dispositivo ${monitorId} aún no tiene dueño: escribe el código de reclamación impreso en su etiqueta, junto al número`)).toBeVisible();
+    await expect.element(page.getByText('Impreso en la etiqueta del dispositivo, junto a su número. Solo hace falta con un dispositivo que aún no es de nadie.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Código de reclamación' }).fill(`${claimCode.slice(0, 5)}-${claimCode.slice(5)}`.toLowerCase());
     await page.getByRole('button', { name: 'Asignar el dispositivo' }).click();
     await expect.element(page.getByRole('heading', { name: `«${name}» está lista` })).toBeVisible();
     expect((await listRooms({ search: name })).rooms[0]?.monitorId).toBe(monitorId);
@@ -152,5 +162,10 @@ describe('the room wizard', () => {
     await expect.element(page.getByText('Step 1 of 6')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.element(page.getByRole('textbox', { name: 'Room name' })).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByText('Assign a device to an existing room').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect.element(page.getByRole('textbox', { name: 'Claim code' })).toBeVisible();
+    await expect.element(page.getByText("Printed on the device's label, beside its number. Only needed for a device nobody owns yet.")).toBeVisible();
   });
 });

@@ -81,7 +81,7 @@ export function RoomWizardPage() {
     if (found.roomId || found.monitorId) return setErrors(found);
     const room = ownerRooms.data?.find((candidate) => candidate._id === state.roomId);
     try {
-      await assignDevice.mutateAsync({ monitorId, roomId: state.roomId ?? '' });
+      await assignDevice.mutateAsync({ monitorId, roomId: state.roomId ?? '', claimCode: state.claimCode.trim() || undefined });
       setCreated({ roomId: state.roomId ?? '', name: room?.name ?? '' });
       forward();
     } catch (error) {

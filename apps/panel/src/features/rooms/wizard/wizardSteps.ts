@@ -18,6 +18,8 @@ export interface WizardState {
   location: { lat: number | null; lng: number | null };
   /** The number printed on the device. */
   monitorId: string;
+  /** The claim code printed on its label: needed for a device nobody owns yet. */
+  claimCode: string;
   /** The owner's room the device goes to ("existing room"). */
   roomId: string | null;
 }
@@ -31,6 +33,7 @@ export const initialWizardState = (monitorId = ''): WizardState => ({
   address: { address: '', city: '', zipCode: '', province: '' },
   location: { lat: null, lng: null },
   monitorId,
+  claimCode: '',
   roomId: null,
 });
 

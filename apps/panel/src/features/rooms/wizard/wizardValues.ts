@@ -19,12 +19,14 @@ export function coordinateErrors(location: WizardState['location'], t: TFunction
 export function toCreateRequest(state: WizardState, ownerId: string | undefined): RoomCreateRequest {
   const text = (value: string) => value.trim() || undefined;
   const monitorId = text(state.monitorId);
+  const claimCode = monitorId ? text(state.claimCode) : undefined;
   const { lat, lng } = state.location;
   const body: RoomCreateRequest = {
     name: state.name.trim(),
     ...(ownerId ? { ownerId } : {}),
     ...(state.licenseId ? { licenseId: state.licenseId } : {}),
     ...(monitorId ? { monitorId } : {}),
+    ...(claimCode ? { claimCode } : {}),
     ...(lat !== null && lng !== null ? { location: { lat, lng } } : {}),
   };
   for (const key of ['address', 'city', 'zipCode', 'province'] as const) {
