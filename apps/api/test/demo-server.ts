@@ -2,9 +2,9 @@
 import type { Role } from '@sereno/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { customers } from '../src/customers/table.ts';
+import { customers } from '../src/db/schema/customers.ts';
 import { demoAccounts, demoPassword, seedDemo } from '../src/demo/seed.ts';
-import { users, type UserRow } from '../src/users/table.ts';
+import { users, type UserRow } from '../src/db/schema/users.ts';
 import { cookiePair, startTestServer, type TestServer } from './app.ts';
 
 export interface DemoServer {

@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.ts';
 import { issueDeviceToken } from '../src/devices/tokens.ts';
-import { devices } from '../src/devices/table.ts';
+import { devices } from '../src/db/schema/devices.ts';
 import { createLocalEventBus, type EventBus, type RoomEvent } from '../src/events/bus.ts';
 import type { Database, OpenDatabase } from '../src/platform/database.ts';
-import { rooms } from '../src/rooms/table.ts';
-import { readings } from '../src/readings/table.ts';
+import { rooms } from '../src/db/schema/rooms.ts';
+import { readings } from '../src/db/schema/readings.ts';
 import { openTestDatabase } from './database.ts';
 import { TestClock, testConfig } from './app.ts';
 

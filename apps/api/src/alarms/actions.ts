@@ -6,7 +6,7 @@ import { recordAudit, type AuditContext } from '../audit/log.ts';
 import type { Database } from '../platform/database.ts';
 import { lockRoomRow } from '../rooms/service.ts';
 import type { AlarmNotifier } from './evaluations.ts';
-import { alarmEvaluations, alarms, type AlarmRow } from './table.ts';
+import { alarmEvaluations, alarms, type AlarmRow } from '../db/schema/alarms.ts';
 
 export type AlarmActionResult = { outcome: 'done'; alarm: AlarmRow } | { outcome: 'notFound' } | { outcome: 'alreadyResolved' };
 

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, testSecret, type TestServer } from '../../test/app.ts';
 import { demoDeviceToken } from '../demo/devices.ts';
 import { demoPassword, seedDemo } from '../demo/seed.ts';
-import { rooms } from '../rooms/table.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { deviceModel } from '../simulator/device-model.ts';
-import { alarms } from './table.ts';
+import { alarms } from '../db/schema/alarms.ts';
 
 let server: TestServer;
 let app: FastifyInstance;

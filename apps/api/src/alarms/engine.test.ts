@@ -8,8 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertDevice, startIngestTestServer, type IngestTestServer } from '../../test/ingest.ts';
 import type { RoomEvent } from '../events/bus.ts';
-import { rooms } from '../rooms/table.ts';
-import { alarms, type AlarmRow } from './table.ts';
+import { rooms } from '../db/schema/rooms.ts';
+import { alarms, type AlarmRow } from '../db/schema/alarms.ts';
 
 let server: IngestTestServer;
 let app: FastifyInstance;

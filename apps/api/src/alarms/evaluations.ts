@@ -9,7 +9,7 @@ import type { Database } from '../platform/database.ts';
 import { roomsToEvaluate } from '../rooms/service.ts';
 import { evaluateRoom, type AlarmOutcome, type AlarmView, type EngineOptions, type NotificationStage } from './engine/evaluate.ts';
 import { initialEvaluationState } from './engine/state.ts';
-import { alarmEvaluations, alarms, type AlarmRow } from './table.ts';
+import { alarmEvaluations, alarms, type AlarmRow } from '../db/schema/alarms.ts';
 
 /** Tells the people of an alarm's stage (the notifications module's `notifyAlarmStage`), in the alarm's transaction. */
 export type AlarmNotifier = (tx: Database, notice: { alarm: AlarmRow; stage: NotificationStage; at: Date; resolvedBy?: string | null }) => Promise<void>;

@@ -7,7 +7,7 @@ import type { EventBus } from '../events/bus.ts';
 import type { Database } from '../platform/database.ts';
 import type { AlarmChangeNotice } from './evaluations.ts';
 import { findAlarms } from './responses.ts';
-import { alarms } from './table.ts';
+import { alarms } from '../db/schema/alarms.ts';
 
 export async function publishAlarmChanges(db: Database, events: EventBus, notices: readonly AlarmChangeNotice[], log: FastifyBaseLogger): Promise<void> {
   if (notices.length === 0) return;

@@ -9,7 +9,7 @@ import type { Database } from '../platform/database.ts';
 import { serverMessage, type ServerMessageKey } from '../platform/messages.ts';
 import { sentJobsOf } from '../notifications/alarm-counts.ts';
 import { usernameOf } from '../users/queries.ts';
-import { alarms, alarmStates, escalationStages, type AlarmRow } from './table.ts';
+import { alarms, alarmStates, escalationStages, type AlarmRow } from '../db/schema/alarms.ts';
 
 const personSchema = z.object({ _id: z.uuid(), username: z.string().optional() });
 

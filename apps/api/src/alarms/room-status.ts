@@ -5,7 +5,7 @@ import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { outerColumn } from '../platform/outer-column.ts';
 import { findAlarms, type AlarmResponse } from './responses.ts';
-import { alarms } from './table.ts';
+import { alarms } from '../db/schema/alarms.ts';
 
 /** True for the room `roomId` (a column of the outer query) while it has an active noise alarm. */
 export const hasActiveNoiseAlarm = (roomId: AnyColumn): SQL<boolean> =>

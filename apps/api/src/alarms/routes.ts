@@ -22,7 +22,7 @@ import type { AlarmNotifier } from './evaluations.ts';
 import { publishAlarmChanges } from './publish.ts';
 import { alarmResponseSchema, findAlarm, findAlarms, selectAlarmsWithJoins, toAlarmResponse } from './responses.ts';
 import { visibleAlarms } from './scope.ts';
-import { alarms } from './table.ts';
+import { alarms } from '../db/schema/alarms.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** The most rows one CSV export holds (newest first); narrow the filters for older ones. */

@@ -4,7 +4,7 @@ import { inArray, type SQL } from 'drizzle-orm';
 import { visibleRooms } from '../platform/access.ts';
 import { roomIdsWhere } from '../rooms/service.ts';
 import type { UserRow } from '../users/queries.ts';
-import { alarms } from './table.ts';
+import { alarms } from '../db/schema/alarms.ts';
 
 export function visibleAlarms(caller: UserRow): SQL | undefined {
   const scope = visibleRooms(caller);

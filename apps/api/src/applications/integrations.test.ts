@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { auditLog } from '../audit/table.ts';
+import { auditLog } from '../db/schema/audit.ts';
 import { insertUser } from '../users/service.ts';
 import { applicationKeyMatches, hashApplicationKey } from './keys.ts';
-import { userIntegrations } from './table.ts';
+import { userIntegrations } from '../db/schema/applications.ts';
 
 interface Integration {
   _id: string;

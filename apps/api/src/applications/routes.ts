@@ -14,7 +14,7 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { findUser, userAmong, type UserRow } from '../users/queries.ts';
 import { issueApplicationKey } from './keys.ts';
-import { userIntegrations, type UserIntegrationRow } from './table.ts';
+import { userIntegrations, type UserIntegrationRow } from '../db/schema/applications.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
 import { demoAccounts, demoPassword, seedDemo } from '../demo/seed.ts';
-import { emailOutbox } from '../email/table.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 
 let server: TestServer;
 let app: FastifyInstance;

@@ -2,9 +2,9 @@
 // change was committed.
 import type { Database } from '../platform/database.ts';
 import type { UserRow } from '../users/queries.ts';
-import { auditLog, type AuditAction, type AuditTarget } from './table.ts';
+import { auditLog, type AuditAction, type AuditTarget } from '../db/schema/audit.ts';
 
-export type { AuditAction } from './table.ts';
+export type { AuditAction } from '../db/schema/audit.ts';
 
 /** Who writes, from where and when: what a route knows of its request. */
 export interface AuditContext {

@@ -8,7 +8,7 @@ import { errorResponse } from '../platform/errors.ts';
 import { listPage, listQuery } from '../platform/lists.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { auditActions, auditLog, auditTargets } from './table.ts';
+import { auditActions, auditLog, auditTargets } from '../db/schema/audit.ts';
 
 const auditEntrySchema = z
   .object({

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, testSecret, type TestServer } from '../../test/app.ts';
 import { insertUser } from '../users/service.ts';
-import { users } from '../users/table.ts';
+import { users } from '../db/schema/users.ts';
 import { issueAutoLoginLink } from './auto-login.ts';
 
 const publicUrl = 'https://panel.example.com';

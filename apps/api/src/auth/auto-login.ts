@@ -6,7 +6,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { findUser, type UserRow } from '../users/queries.ts';
-import { autoLoginLinks } from './table.ts';
+import { autoLoginLinks } from '../db/schema/auth.ts';
 
 export const maxAutoLoginTtlMinutes = 7 * 24 * 60;
 export const defaultAutoLoginTtlMinutes = 60;

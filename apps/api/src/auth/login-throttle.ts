@@ -8,7 +8,7 @@
 // work or send email (password reset, auto-login, registration) have policies of their own.
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { loginFailures } from './table.ts';
+import { loginFailures } from '../db/schema/auth.ts';
 
 export interface ThrottlePolicy {
   /** Attempts counted in the window before the next one is refused. */

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
 import { startSmtpPeer } from '../../test/smtp-peer.ts';
-import { emailOutbox } from '../email/table.ts';
-import { sessions } from '../platform/session/table.ts';
+import { emailOutbox } from '../db/schema/email.ts';
+import { sessions } from '../db/schema/sessions.ts';
 import { insertUser } from '../users/service.ts';
-import { users } from '../users/table.ts';
+import { users } from '../db/schema/users.ts';
 import { resetTokenLifetimeMs } from './password-reset.ts';
-import { passwordResetTokens } from './table.ts';
+import { passwordResetTokens } from '../db/schema/auth.ts';
 
 const isoTimestamp = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 const publicUrl = 'https://panel.example.com';

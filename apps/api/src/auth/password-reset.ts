@@ -12,7 +12,7 @@ import { endUserSessions } from '../platform/session/session.ts';
 import { findUser, findUserByEmail, type UserRow } from '../users/queries.ts';
 import { setPasswordHash } from '../users/service.ts';
 import { hashPassword } from './passwords.ts';
-import { passwordResetTokens } from './table.ts';
+import { passwordResetTokens } from '../db/schema/auth.ts';
 
 export const resetTokenLifetimeMs = 60 * 60 * 1000;
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
-import { customers } from '../customers/table.ts';
+import { customers } from '../db/schema/customers.ts';
 import { insertUser } from '../users/service.ts';
-import { users } from '../users/table.ts';
+import { users } from '../db/schema/users.ts';
 
 let server: TestServer;
 let app: FastifyInstance;

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig, TestClock } from '../../test/app.ts';
 import { scratchDatabase, type ScratchDatabase } from '../../test/database.ts';
 import { buildApp } from '../app.ts';
-import { emailOutbox } from '../email/table.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 import { openDatabase, type OpenDatabase } from '../platform/database.ts';
 import { insertUser } from '../users/service.ts';
 

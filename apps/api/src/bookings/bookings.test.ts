@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { auditLog } from '../audit/table.ts';
-import { devices } from '../devices/table.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { devices } from '../db/schema/devices.ts';
 import { issueDeviceToken } from '../devices/tokens.ts';
-import { rooms } from '../rooms/table.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { insertUser } from '../users/service.ts';
 import { currentBooking } from './current.ts';
-import { bookings } from './table.ts';
+import { bookings } from '../db/schema/bookings.ts';
 
 let demo: DemoServer;
 /** A room of the demo customer, managed by the demo manager, with a device. */

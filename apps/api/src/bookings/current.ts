@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { bookings, type BookingRow } from './table.ts';
+import { bookings, type BookingRow } from '../db/schema/bookings.ts';
 
 /**
  * The booking a room is in at `at`: confirmed, not deleted, with checkIn ≤ at < checkOut; null when

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.ts';
 import type { OpenDatabase } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { currentBooking } from './current.ts';
 import { upsertImportedBooking, type ImportedBookingInput } from './imports.ts';
-import { bookings } from './table.ts';
+import { bookings } from '../db/schema/bookings.ts';
 
 let database: OpenDatabase;
 let roomId: string;

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { bookings, type BookingBilling, type BookingRow, type BookingSource, type bookingStatusValues } from './table.ts';
+import { bookings, type BookingBilling, type BookingRow, type BookingSource, type bookingStatusValues } from '../db/schema/bookings.ts';
 
 /** A reservation read from a property-management system, mapped to Sereno's booking fields. */
 export interface ImportedBookingInput {

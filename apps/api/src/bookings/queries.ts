@@ -7,7 +7,7 @@ import { containsPattern } from '../platform/lists.ts';
 import type { Database } from '../platform/database.ts';
 import { roomNameOf, roomsOfCustomer } from '../rooms/service.ts';
 import type { UserRow } from '../users/queries.ts';
-import { bookings, type NewBookingRow } from './table.ts';
+import { bookings, type NewBookingRow } from '../db/schema/bookings.ts';
 
 export type { NewBookingRow };
 

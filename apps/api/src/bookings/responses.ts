@@ -2,7 +2,7 @@
 // are left out rather than sent as null, as for rooms and users.
 import { bookingSources, bookingStatuses } from '@sereno/validation';
 import { z } from 'zod';
-import type { BookingRow } from './table.ts';
+import type { BookingRow } from '../db/schema/bookings.ts';
 
 const optional = z.string().optional();
 const optionalAmount = z.number().optional();

@@ -17,7 +17,7 @@ import { bookingsCsv } from './csv.ts';
 import { bookingText } from './messages.ts';
 import { bookingResponseSchema, legacyBookingDetailsSchema, toBookingResponse, toLegacyBookingDetails } from './responses.ts';
 import { bookingSortKeys, findVisibleBooking, insertBooking, listBookings, lockVisibleBooking, lockWritableRoom, replaceBooking, softDeleteBooking } from './service.ts';
-import type { BookingRow } from './table.ts';
+import type { BookingRow } from '../db/schema/bookings.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
 const idParams = z.object({ id: identifier });

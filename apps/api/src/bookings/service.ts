@@ -10,7 +10,7 @@ import { lockRoom } from '../rooms/queries.ts';
 import { nameOfRoom, type RoomRow } from '../rooms/service.ts';
 import type { UserRow } from '../users/queries.ts';
 import { bookingColumns, bookingRoomName, bookingsWhere, selectBookings, type BookingFilters } from './queries.ts';
-import { bookings, type BookingRow } from './table.ts';
+import { bookings, type BookingRow } from '../db/schema/bookings.ts';
 
 export const bookingSortKeys = ['checkIn', 'checkOut', 'guest', 'roomName', 'status', 'reservationNumber', 'createdAt'] as const;
 type BookingSortKey = (typeof bookingSortKeys)[number];

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { auditLog } from '../audit/table.ts';
-import { rooms } from '../rooms/table.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { insertUser } from '../users/service.ts';
-import { customers } from './table.ts';
+import { customers } from '../db/schema/customers.ts';
 
 interface Licence {
   _id: string;

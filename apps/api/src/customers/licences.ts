@@ -3,7 +3,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { roomsPerLicence } from '../rooms/service.ts';
-import { licences, serviceContracts, type LicenceRow } from './table.ts';
+import { licences, serviceContracts, type LicenceRow } from '../db/schema/customers.ts';
 
 export interface LicenceUsage {
   used: number;

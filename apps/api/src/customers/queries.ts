@@ -2,7 +2,7 @@
 // docs/architecture.md).
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { customers, licences, serviceContracts, type CustomerRow } from './table.ts';
+import { customers, licences, serviceContracts, type CustomerRow } from '../db/schema/customers.ts';
 
 export type { CustomerRow };
 

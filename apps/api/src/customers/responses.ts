@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { roomStatus, roomStatuses } from '../rooms/status.ts';
 import type { RoomRow } from '../rooms/service.ts';
 import type { ContractWithLicences } from './licences.ts';
-import type { CustomerRow } from './table.ts';
+import type { CustomerRow } from '../db/schema/customers.ts';
 
 const licenceSchema = z.object({
   _id: z.uuid(),

@@ -25,7 +25,7 @@ import { liveRoomsOfCustomer } from '../rooms/service.ts';
 import { findUser, type UserRow } from '../users/queries.ts';
 import { contractsOf } from './licences.ts';
 import { customerResponseSchema, customerWithRoomsSchema, serviceContractsSchema, toContractUsage, toCustomer, toCustomerRoom } from './responses.ts';
-import { customers } from './table.ts';
+import { customers } from '../db/schema/customers.ts';
 
 /** The columns the customer form sets: every field, an absent one cleared; staff's fields only for staff. */
 function customerColumns(body: Customer, { staff }: { staff: boolean }): Partial<typeof customers.$inferInsert> {

@@ -2,9 +2,9 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/app.ts';
-import { customers } from '../customers/table.ts';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { customers } from '../db/schema/customers.ts';
+import { rooms } from '../db/schema/rooms.ts';
+import { users } from '../db/schema/users.ts';
 import { demoAccounts, demoPassword, presentDemoAccounts, seedDemo } from './seed.ts';
 
 let server: TestServer;

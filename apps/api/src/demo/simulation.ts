@@ -5,7 +5,7 @@
 // server was down stay empty, as they would for devices that were off, and nothing is sent twice.
 import { inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { devices } from '../devices/table.ts';
+import { devices } from '../db/schema/devices.ts';
 import type { Database } from '../platform/database.ts';
 import { deviceModel } from '../simulator/device-model.ts';
 import { httpSender } from '../simulator/senders.ts';

@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { startTestServer } from '../../test/app.ts';
 import { demoDevices, demoDeviceToken, seedDemoDevices } from '../demo/devices.ts';
-import { rooms } from '../rooms/table.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { insertUser } from '../users/service.ts';
 import { compareVersions, firmwareStatus } from './firmware.ts';
-import { devices } from './table.ts';
+import { devices } from '../db/schema/devices.ts';
 import { claimCodeMatches, issueClaimCode, normalizeClaimCode } from './claim-codes.ts';
 import { deviceTokenMatches } from './tokens.ts';
 

@@ -2,7 +2,7 @@
 // the same way in JavaScript and in SQL, so that the filter and the answer agree. A device whose
 // firmware is unknown or not numbers and dots counts as outdated: an update is what it needs.
 import { sql, type SQL } from 'drizzle-orm';
-import { devices } from './table.ts';
+import { devices } from '../db/schema/devices.ts';
 
 export const firmwareStatuses = ['upToDate', 'outdated'] as const;
 export type FirmwareStatus = (typeof firmwareStatuses)[number];

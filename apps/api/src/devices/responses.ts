@@ -5,10 +5,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { maySeeClaimCodes, maySeeDevicePlacement } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
-import { users, type UserRow } from '../users/table.ts';
+import { rooms } from '../db/schema/rooms.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 import { firmwareStatus, firmwareStatuses } from './firmware.ts';
-import { devices, type DeviceRow } from './table.ts';
+import { devices, type DeviceRow } from '../db/schema/devices.ts';
 
 export const deviceResponseSchema = z
   .object({

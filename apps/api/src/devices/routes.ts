@@ -15,11 +15,11 @@ import { requestLanguage, serverMessage, type ServerMessageKey } from '../platfo
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { lockRoom, lockRoomOfDevice, moveDevices } from '../rooms/queries.ts';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { rooms } from '../db/schema/rooms.ts';
+import { users } from '../db/schema/users.ts';
 import { firmwareStatuses, firmwareUpToDate } from './firmware.ts';
 import { deviceResponseSchema, selectDevicesWithJoins, toDevice } from './responses.ts';
-import { devices, type DeviceRow } from './table.ts';
+import { devices, type DeviceRow } from '../db/schema/devices.ts';
 import { issueDeviceToken } from './tokens.ts';
 
 const identifier = z.uuid({ error: message('identifier') });

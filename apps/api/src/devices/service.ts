@@ -1,7 +1,7 @@
 // What the other modules ask of devices (they do not query its table themselves: docs/architecture.md).
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { devices, type DeviceRow } from './table.ts';
+import { devices, type DeviceRow } from '../db/schema/devices.ts';
 
 export type { DeviceRow };
 

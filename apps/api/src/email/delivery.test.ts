@@ -5,7 +5,7 @@ import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts'
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { createEmailDelivery, emailRetryDelaysMs, maxEmailAttempts, type EmailDelivery } from './delivery.ts';
 import { sendEmail, type OutgoingEmail } from './outbox.ts';
-import { emailOutbox } from './table.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 import { resetPasswordEmail } from './templates.ts';
 import { insertUser } from '../users/service.ts';
 

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../platform/database.ts';
 import { createJobRunner, type JobStats } from '../platform/jobs.ts';
-import { emailOutbox, type EmailRow } from './table.ts';
+import { emailOutbox, type EmailRow } from '../db/schema/email.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

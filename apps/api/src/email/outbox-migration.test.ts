@@ -17,7 +17,7 @@ import { scratchDatabase, type ScratchDatabase } from '../../test/database.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { migrationsFolder, openDatabase, type OpenDatabase } from '../platform/database.ts';
 import { createEmailDelivery } from './delivery.ts';
-import { emailOutbox } from './table.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 
 const before = '0013_email_outbox_job_runner';
 let dir: string;

@@ -4,7 +4,7 @@
 import { desc } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { enqueueJobs } from '../platform/jobs.ts';
-import { emailOutbox, type EmailRow } from './table.ts';
+import { emailOutbox, type EmailRow } from '../db/schema/email.ts';
 
 export interface OutgoingEmail {
   to: string;

@@ -9,7 +9,7 @@ import { errorResponse } from '../platform/errors.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { latestEmails, redactCredentials } from './outbox.ts';
-import { emailOutbox } from './table.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 
 const outboxEmailSchema = z
   .object({

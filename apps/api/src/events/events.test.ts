@@ -5,10 +5,10 @@ import { cookiePair, testConfig, TestClock } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { openEventStream, type EventStream } from '../../test/event-stream.ts';
 import { buildApp } from '../app.ts';
-import { customers } from '../customers/table.ts';
+import { customers } from '../db/schema/customers.ts';
 import { demoPassword, seedDemo } from '../demo/seed.ts';
 import type { OpenDatabase } from '../platform/database.ts';
-import { rooms } from '../rooms/table.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { insertUser } from '../users/service.ts';
 import { createLocalEventBus, type RoomEvent } from './bus.ts';
 

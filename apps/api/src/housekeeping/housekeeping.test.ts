@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.ts';
 import { createLocalEventBus, type RoomEvent } from '../events/bus.ts';
 import type { OpenDatabase } from '../platform/database.ts';
-import { readings } from '../readings/table.ts';
-import { rooms } from '../rooms/table.ts';
+import { readings } from '../db/schema/readings.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { deleteOldReadings } from '../readings/retention.ts';
 import { announceDisconnections, startHousekeeping } from './housekeeping.ts';
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { devices } from '../devices/table.ts';
-import { readings } from '../readings/table.ts';
-import { rooms } from '../rooms/table.ts';
+import { devices } from '../db/schema/devices.ts';
+import { readings } from '../db/schema/readings.ts';
+import { rooms } from '../db/schema/rooms.ts';
 
 let demo: DemoServer;
 let roomId: string;

@@ -7,15 +7,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { placementSeenBy, selectDevicesWithJoins } from '../devices/responses.ts';
-import { devices } from '../devices/table.ts';
+import { devices } from '../db/schema/devices.ts';
 import { callerOf, requireRole, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
-import { readings } from '../readings/table.ts';
-import { rooms, type RoomRow } from '../rooms/table.ts';
+import { readings } from '../db/schema/readings.ts';
+import { rooms, type RoomRow } from '../db/schema/rooms.ts';
 import { bucketed, bucketMsOf, having, ofDevice, ofRoom, type Aggregate, type Range } from './series.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
 // month stays light and a peak of one reading still shows (spec: min, middle and max lines).
 import { and, eq, gte, isNotNull, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { readings } from '../readings/table.ts';
+import { readings } from '../db/schema/readings.ts';
 
 /** At most this many points per series, whatever the range. */
 export const maxPoints = 1000;

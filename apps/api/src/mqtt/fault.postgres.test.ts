@@ -16,7 +16,7 @@ import { endSession, startOwnBroker, startSubscribedServer, type TestBroker } fr
 import { scratchDatabase, type ScratchDatabase } from '../../test/database.ts';
 import { apiPackageDir } from '../platform/config.ts';
 import { openDatabase, type OpenDatabase } from '../platform/database.ts';
-import { readings } from '../readings/table.ts';
+import { readings } from '../db/schema/readings.ts';
 import { readingsTopic } from './ingest.ts';
 
 const built = path.join(apiPackageDir, 'dist/main.js');

@@ -2,7 +2,7 @@
 // jobs of the alarm, as fragments of the alarms' own query, so a page of alarms costs one query.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { outerColumn } from '../platform/outer-column.ts';
-import { notificationJobs, type NotificationChannel } from './table.ts';
+import { notificationJobs, type NotificationChannel } from '../db/schema/notifications.ts';
 
 /** How many jobs of the alarm `alarmId` (a column of the outer query) were sent on `channel`. */
 export const sentJobsOf = (alarmId: AnyColumn, channel: NotificationChannel): SQL<number> =>

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.ts';
 import type { OpenDatabase } from '../platform/database.ts';
 import { notifyAlarmStage } from './alarm-notifications.ts';
-import { notificationJobs } from './table.ts';
+import { notificationJobs } from '../db/schema/notifications.ts';
 import { createOwnedRoom, createStay } from './test-fixtures.ts';
 
 let database: OpenDatabase;

@@ -8,7 +8,7 @@ import { enqueueNotifications } from './jobs.ts';
 import { planAlarmStage, type AlarmStage } from './recipients.ts';
 import { loadRoomContacts } from './room-contacts.ts';
 import { isSmsActivated } from './sms-activation.ts';
-import { notificationJobs, type NotificationKind } from './table.ts';
+import { notificationJobs, type NotificationKind } from '../db/schema/notifications.ts';
 
 export type { AlarmStage } from './recipients.ts';
 

@@ -12,7 +12,7 @@ import { startTwilioPeer, type TwilioPeer } from '../../test/twilio-peer.ts';
 import { apiPackageDir } from '../platform/config.ts';
 import { openDatabase, type OpenDatabase } from '../platform/database.ts';
 import { notifyAlarmStage } from './alarm-notifications.ts';
-import { notificationJobs } from './table.ts';
+import { notificationJobs } from '../db/schema/notifications.ts';
 import { createOwnedRoom } from './test-fixtures.ts';
 import { createNotificationWorker, notificationLeaseMs } from './worker.ts';
 

@@ -7,7 +7,7 @@ import { createEmailDelivery } from '../email/delivery.ts';
 import { createLocalEventBus } from '../events/bus.ts';
 import { announceDisconnections } from '../housekeeping/housekeeping.ts';
 import type { OpenDatabase } from '../platform/database.ts';
-import { notificationJobs } from './table.ts';
+import { notificationJobs } from '../db/schema/notifications.ts';
 import { createOwnedRoom } from './test-fixtures.ts';
 import { createNotificationWorker } from './worker.ts';
 

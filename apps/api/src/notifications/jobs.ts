@@ -3,7 +3,7 @@
 import type { Database } from '../platform/database.ts';
 import { enqueueJobs } from '../platform/jobs.ts';
 import type { PlannedMessage } from './recipients.ts';
-import { notificationJobs, type NewNotificationJobRow, type NotificationKind } from './table.ts';
+import { notificationJobs, type NewNotificationJobRow, type NotificationKind } from '../db/schema/notifications.ts';
 
 export interface JobOrigin {
   kind: NotificationKind;

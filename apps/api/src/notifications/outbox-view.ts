@@ -3,7 +3,7 @@
 import { count, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
-import { notificationChannels, notificationKinds, notificationJobs, notificationReasons, notificationStatuses } from './table.ts';
+import { notificationChannels, notificationKinds, notificationJobs, notificationReasons, notificationStatuses } from '../db/schema/notifications.ts';
 
 export const outboxNotificationSchema = z
   .object({

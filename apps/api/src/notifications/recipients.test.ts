@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNoiseSettings } from '../rooms/table.ts';
+import { defaultNoiseSettings } from '../db/schema/rooms.ts';
 import { planAlarmStage, type AlarmStage, type PlanInput, type PlannedRoom } from './recipients.ts';
 
-/** The defaults of a new room (rooms/table.ts), with a phone for calls and one for SMS. */
+/** The defaults of a new room (db/schema/rooms.ts), with a phone for calls and one for SMS. */
 const baseRoom: PlannedRoom = {
   name: 'Ático Malagueta',
   phone: '+34600000001',

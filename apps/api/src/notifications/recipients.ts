@@ -5,7 +5,7 @@ import type { Language } from '@sereno/validation';
 import type { RoomRow } from '../rooms/service.ts';
 import { callLanguageOf, guestCallText, hostCallText, voiceFor, type AlarmLevel, type AlarmType } from './call-scripts.ts';
 import { isWithinDailySpan, localDateTime } from '../platform/local-time.ts';
-import type { NotificationChannel, NotificationPayload, NotificationReason } from './table.ts';
+import type { NotificationChannel, NotificationPayload, NotificationReason } from '../db/schema/notifications.ts';
 import { alarmEmail, alarmSms, resolvedEmail, resolvedSms, type AlarmFacts } from './written-messages.ts';
 
 export type AlarmStage = 'guest' | 'host' | 'resolved';

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { rooms } from '../rooms/table.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { notifyAlarmStage } from './alarm-notifications.ts';
-import { smsActivations } from './table.ts';
+import { smsActivations } from '../db/schema/notifications.ts';
 
 let demo: DemoServer;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { setSmsActivation } from './sms-activation.ts';
-import { smsActivations } from './table.ts';
+import { smsActivations } from '../db/schema/notifications.ts';
 
 const smsActivationSchema = z
   .object({

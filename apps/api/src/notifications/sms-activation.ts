@@ -2,7 +2,7 @@
 // provider has activated the customer's sender; until then a customer's SMS are kept, not sent.
 import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { smsActivations } from './table.ts';
+import { smsActivations } from '../db/schema/notifications.ts';
 
 export async function isSmsActivated(db: Database, customerId: string | null): Promise<boolean> {
   if (!customerId) return false;

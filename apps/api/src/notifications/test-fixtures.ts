@@ -1,12 +1,12 @@
 // Rooms, owners and guests written straight into the database for the notification tests: the tests
 // are about who is told what, not about the room and booking screens (tested in their own modules).
 import { randomUUID } from 'node:crypto';
-import { bookings } from '../bookings/table.ts';
-import { customers } from '../customers/table.ts';
+import { bookings } from '../db/schema/bookings.ts';
+import { customers } from '../db/schema/customers.ts';
 import type { Database } from '../platform/database.ts';
-import { rooms, type RoomRow } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
-import { smsActivations } from './table.ts';
+import { rooms, type RoomRow } from '../db/schema/rooms.ts';
+import { users } from '../db/schema/users.ts';
+import { smsActivations } from '../db/schema/notifications.ts';
 
 export interface FixtureCustomer {
   reportsEmail?: string | null;

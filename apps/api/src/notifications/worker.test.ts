@@ -8,11 +8,11 @@ import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
 import { startTwilioPeer, type TwilioPeer } from '../../test/twilio-peer.ts';
 import type { AlarmResponse } from '../alarms/responses.ts';
 import { createEmailDelivery, outboxMessageId, type EmailDelivery } from '../email/delivery.ts';
-import { emailOutbox } from '../email/table.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 import { createLocalEventBus } from '../events/bus.ts';
 import type { OpenDatabase } from '../platform/database.ts';
 import { notifyAlarmStage } from './alarm-notifications.ts';
-import { notificationJobs, type NotificationJobRow } from './table.ts';
+import { notificationJobs, type NotificationJobRow } from '../db/schema/notifications.ts';
 import { createOwnedRoom } from './test-fixtures.ts';
 import { createNotificationWorker, maxNotificationAttempts, notificationLeaseMs, notificationRetryDelaysMs, type NotificationWorker } from './worker.ts';
 

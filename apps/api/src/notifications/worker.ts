@@ -12,11 +12,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailDelivery } from '../email/delivery.ts';
-import { emailOutbox } from '../email/table.ts';
+import { emailOutbox } from '../db/schema/email.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Database } from '../platform/database.ts';
 import { createJobRunner, enqueueJobs, type Claimed, type JobOutcome, type JobStats } from '../platform/jobs.ts';
-import { notificationJobs, type NotificationChannel, type NotificationJobRow } from './table.ts';
+import { notificationJobs, type NotificationChannel, type NotificationJobRow } from '../db/schema/notifications.ts';
 import { createTwilioClient, TwilioError, type TwilioClient } from './twilio/client.ts';
 import type { TwilioConfig } from './twilio/config.ts';
 import { sayTwiml } from './twilio/twiml.ts';

@@ -20,7 +20,7 @@ import { thirdPartiesMatrix } from '../../test/access/third-parties.ts';
 import { tasksMatrix } from '../../test/access/tasks.ts';
 import { usersMatrix } from '../../test/access/users.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { users } from '../users/table.ts';
+import { users } from '../db/schema/users.ts';
 
 const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...bookingsMatrix, ...tasksMatrix, ...addressMatrix, ...devicesMatrix, ...thirdPartiesMatrix, ...notificationsMatrix];
 

@@ -5,11 +5,11 @@
 import { hasRankAtLeast, isAdminOrController, isCustomerOrManager, isNightAgentOrHigher, type Role } from '@sereno/validation';
 import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../users/table.ts';
-import { customers } from '../customers/table.ts';
-import { devices } from '../devices/table.ts';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import type { UserRow } from '../db/schema/users.ts';
+import { customers } from '../db/schema/customers.ts';
+import { devices } from '../db/schema/devices.ts';
+import { rooms } from '../db/schema/rooms.ts';
+import { users } from '../db/schema/users.ts';
 import { HttpError } from './errors.ts';
 import { requestLanguage, serverMessage } from './messages.ts';
 

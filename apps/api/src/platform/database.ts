@@ -11,7 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { apiPackageDir, type DatabaseLocation } from './config.ts';
-import * as schema from './schema.ts';
+import * as schema from '../db/schema/index.ts';
 
 export type Schema = typeof schema;
 /** The driver-independent database: every query in Sereno is written against this type. */

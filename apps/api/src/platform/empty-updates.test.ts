@@ -6,13 +6,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
-import { bookings } from '../bookings/table.ts';
-import { customers } from '../customers/table.ts';
+import { bookings } from '../db/schema/bookings.ts';
+import { customers } from '../db/schema/customers.ts';
 import { demoPassword, seedDemo } from '../demo/seed.ts';
-import { devices } from '../devices/table.ts';
-import { rooms } from '../rooms/table.ts';
-import { tasks } from '../tasks/table.ts';
-import { users } from '../users/table.ts';
+import { devices } from '../db/schema/devices.ts';
+import { rooms } from '../db/schema/rooms.ts';
+import { tasks } from '../db/schema/tasks.ts';
+import { users } from '../db/schema/users.ts';
 
 interface OpenApiOperation {
   parameters?: { name: string; in: string }[];

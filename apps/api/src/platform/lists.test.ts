@@ -2,7 +2,7 @@ import { eq, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.ts';
-import { users } from '../users/table.ts';
+import { users } from '../db/schema/users.ts';
 import type { OpenDatabase } from './database.ts';
 import { listPage, type PageRequest } from './lists.ts';
 

@@ -9,7 +9,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
 import { demoPassword, seedDemo } from '../demo/seed.ts';
-import { users } from '../users/table.ts';
+import { users } from '../db/schema/users.ts';
 
 /** Requests per operation and per database project: about 20 s for the whole file on two cores. */
 const runsPerOperation = 80;

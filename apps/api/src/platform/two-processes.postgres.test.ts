@@ -13,7 +13,7 @@ import { endSession, startOwnBroker, startSubscribedServer, type TestBroker } fr
 import type { RunningServer } from '../../testing/start-server.ts';
 import { demoPassword } from '../demo/seed.ts';
 import { readingsTopic } from '../mqtt/ingest.ts';
-import { readings } from '../readings/table.ts';
+import { readings } from '../db/schema/readings.ts';
 import { apiPackageDir } from './config.ts';
 import { openDatabase, type OpenDatabase } from './database.ts';
 

@@ -3,9 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertDevice, readingsFrom, startIngestTestServer, storedSeqs, type IngestTestServer } from '../../test/ingest.ts';
-import { devices } from '../devices/table.ts';
-import { rooms } from '../rooms/table.ts';
-import { readings } from './table.ts';
+import { devices } from '../db/schema/devices.ts';
+import { rooms } from '../db/schema/rooms.ts';
+import { readings } from '../db/schema/readings.ts';
 
 let server: IngestTestServer;
 let app: FastifyInstance;

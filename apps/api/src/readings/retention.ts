@@ -1,7 +1,7 @@
 // The retention of readings (spec §4): the housekeeping round deletes those past the retention days.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { readings } from './table.ts';
+import { readings } from '../db/schema/readings.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** At most this many readings go per statement, so that deleting a backlog never holds a long lock. */

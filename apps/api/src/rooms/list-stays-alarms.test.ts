@@ -2,9 +2,9 @@
 // stay the room is in (else the next confirmed one) and the number of active alarms.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { alarms } from '../alarms/table.ts';
-import { bookings } from '../bookings/table.ts';
-import { rooms } from './table.ts';
+import { alarms } from '../db/schema/alarms.ts';
+import { bookings } from '../db/schema/bookings.ts';
+import { rooms } from '../db/schema/rooms.ts';
 
 let demo: DemoServer;
 beforeAll(async () => {

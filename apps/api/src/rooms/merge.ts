@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { hasChanges } from '../platform/updates.ts';
 import { deviceValuesOf, moveDevices } from './queries.ts';
-import { rooms, type RoomRow } from './table.ts';
+import { rooms, type RoomRow } from '../db/schema/rooms.ts';
 
 /** Single fields that move when the target's is empty (null or blank). */
 const singleFields = [

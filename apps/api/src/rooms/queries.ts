@@ -2,15 +2,15 @@
 // new room takes, and moving a device between rooms (its latest values go with it).
 import { licenceUsage, usedLicences } from '../customers/licences.ts';
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { licences, serviceContracts } from '../customers/table.ts';
-import { devices, type DeviceRow } from '../devices/table.ts';
-import { smsActivations } from '../notifications/table.ts';
+import { licences, serviceContracts } from '../db/schema/customers.ts';
+import { devices, type DeviceRow } from '../db/schema/devices.ts';
+import { smsActivations } from '../db/schema/notifications.ts';
 import { activeAlarmCount, hasActiveNoiseAlarm } from '../alarms/room-status.ts';
 import { currentOrNextStay, stayOf } from '../bookings/stay.ts';
 import type { Database } from '../platform/database.ts';
-import { users } from '../users/table.ts';
+import { users } from '../db/schema/users.ts';
 import type { RoomWithJoins } from './responses.ts';
-import { rooms, type RoomRow } from './table.ts';
+import { rooms, type RoomRow } from '../db/schema/rooms.ts';
 
 /**
  * The select of a room with its owner's username, its device, its customer's SMS activation, its

@@ -4,9 +4,9 @@ import { noiseLevels, noiseSensitivities, noisePresetIds, thresholdsOf, noiseLev
 import { z } from 'zod';
 import { alarmResponseSchema } from '../alarms/responses.ts';
 import type { RoomStay } from '../bookings/stay.ts';
-import type { DeviceRow } from '../devices/table.ts';
+import type { DeviceRow } from '../db/schema/devices.ts';
 import { roomStatus, roomStatuses } from './status.ts';
-import type { RoomRow } from './table.ts';
+import type { RoomRow } from '../db/schema/rooms.ts';
 
 const optional = z.string().optional();
 const thresholdsSchema = z.object({ low: z.number(), medium: z.number(), high: z.number() }).meta({ id: 'NoiseThresholdValues' });

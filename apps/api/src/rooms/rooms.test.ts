@@ -5,13 +5,13 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshAddress, startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { cookiePair } from '../../test/app.ts';
-import { auditLog } from '../audit/table.ts';
-import { customers, licences, serviceContracts } from '../customers/table.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { customers, licences, serviceContracts } from '../db/schema/customers.ts';
 import { issueClaimCode } from '../devices/claim-codes.ts';
-import { devices } from '../devices/table.ts';
+import { devices } from '../db/schema/devices.ts';
 import { issueDeviceToken } from '../devices/tokens.ts';
 import { insertUser } from '../users/service.ts';
-import { rooms, type RoomRow } from './table.ts';
+import { rooms, type RoomRow } from '../db/schema/rooms.ts';
 import { roomSettingsSwitches } from '../../test/room-settings.ts';
 
 let demo: DemoServer;

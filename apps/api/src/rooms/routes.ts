@@ -11,7 +11,7 @@ import { recordAudit, type AuditAction } from '../audit/log.ts';
 import { currentBooking } from '../bookings/current.ts';
 import { roomCurrentBookingSchema, toRoomCurrentBooking } from '../bookings/responses.ts';
 import { contractsOf } from '../customers/licences.ts';
-import { devices, type DeviceRow } from '../devices/table.ts';
+import { devices, type DeviceRow } from '../db/schema/devices.ts';
 import {
   callerOf,
   mayChooseRoomOwner,
@@ -30,7 +30,7 @@ import { requestLanguage, serverMessage, type ServerMessageKey } from '../platfo
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { findUser } from '../users/queries.ts';
-import { users, type UserRow } from '../users/table.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 import { assertLinksFree, checkedRoomLinks } from '../third-parties/room-links.ts';
 import type { ThirdParties } from '../third-parties/service.ts';
 import { hasChanges } from '../platform/updates.ts';
@@ -52,7 +52,7 @@ import {
 } from './queries.ts';
 import { roomDetailSchema, roomListItemSchema, roomSummarySchema, toRoomDetail, toRoomListItem, usedLicenceSchema } from './responses.ts';
 import { disconnectedAfterMs } from './status.ts';
-import { rooms, type RoomRow } from './table.ts';
+import { rooms, type RoomRow } from '../db/schema/rooms.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
 const idParams = z.object({ id: identifier });

@@ -7,7 +7,7 @@ import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type
 import type { Database } from '../platform/database.ts';
 import { outerColumn } from '../platform/outer-column.ts';
 import { usersOfCustomer } from '../users/queries.ts';
-import { rooms, type GuestCallOptions, type RoomLatest, type RoomRow } from './table.ts';
+import { rooms, type GuestCallOptions, type RoomLatest, type RoomRow } from '../db/schema/rooms.ts';
 
 export type { GuestCallOptions, RoomLatest, RoomRow };
 

@@ -1,7 +1,7 @@
 // Tasks and task types as the API answers them (spec §3 Task, Task type).
 import { taskPriorities, type Language } from '@sereno/validation';
 import { z } from 'zod';
-import type { TaskRow, TaskTypeRow } from './table.ts';
+import type { TaskRow, TaskTypeRow } from '../db/schema/tasks.ts';
 
 const translationsSchema = z.object({ es: z.string(), en: z.string() }).meta({ id: 'TaskTypeTranslations' });
 

@@ -19,7 +19,7 @@ import { roomNameOf, type RoomRow } from '../rooms/service.ts';
 import { usernameOf } from '../users/queries.ts';
 import { taskText, type TaskMessageKey } from './messages.ts';
 import { taskResponseSchema, taskTypeSchema, toTaskResponse, toTaskType, type TaskWithJoins } from './responses.ts';
-import { tasks, taskTypes, type TaskRow } from './table.ts';
+import { tasks, taskTypes, type TaskRow } from '../db/schema/tasks.ts';
 import { ensureTaskTypes, taskTypeTree } from './types.ts';
 
 const identifier = z.uuid({ error: message('identifier') });

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { auditLog } from '../audit/table.ts';
-import { bookings } from '../bookings/table.ts';
-import { rooms } from '../rooms/table.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { bookings } from '../db/schema/bookings.ts';
+import { rooms } from '../db/schema/rooms.ts';
 import { insertUser } from '../users/service.ts';
-import { tasks, taskTypes } from './table.ts';
+import { tasks, taskTypes } from '../db/schema/tasks.ts';
 import { builtInTaskTypes, ensureTaskTypes } from './types.ts';
 
 let demo: DemoServer;

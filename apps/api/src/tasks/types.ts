@@ -3,7 +3,7 @@
 // it is (by `key`), so several servers starting at once agree.
 import { asc, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
-import { tasks, taskTypes, type TaskTypeTranslations } from './table.ts';
+import { tasks, taskTypes, type TaskTypeTranslations } from '../db/schema/tasks.ts';
 
 interface TaskTypeSeed {
   key: string;

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import type { SecretBox } from './crypto.ts';
-import { pmsAccessTokens, pmsConnections, type PmsConnectionRow, type PmsProvider } from './table.ts';
+import { pmsAccessTokens, pmsConnections, type PmsConnectionRow, type PmsProvider } from '../db/schema/third-parties.ts';
 import type { AvantioCredentials } from './avantio.ts';
 import type { GuestyCredentials } from './guesty.ts';
 import type { KrossCredentials } from './kross.ts';

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database.ts';
 import { createConnections } from './connections.ts';
 import { createSecretBox } from './crypto.ts';
-import { pmsConnections } from './table.ts';
-import { customers } from '../customers/table.ts';
+import { pmsConnections } from '../db/schema/third-parties.ts';
+import { customers } from '../db/schema/customers.ts';
 
 const oldSecret = 'old-secret-old-secret-old-secret-0123456789';
 const newSecret = 'new-secret-new-secret-new-secret-0123456789';

@@ -7,7 +7,7 @@ import { krossLinkErrorCode, type ErrorCode, type Language } from '@sereno/valid
 import { HttpError } from '../platform/errors.ts';
 import { ProviderError } from './http.ts';
 import { thirdPartyText, type ThirdPartyMessage } from './messages.ts';
-import type { PmsProvider } from './table.ts';
+import type { PmsProvider } from '../db/schema/third-parties.ts';
 
 /** Which call failed: linking an account, or using one already linked. */
 export type ProviderAction = 'link' | 'use';

@@ -2,7 +2,7 @@
 // 429 answered by waiting as long as Retry-After asks (up to a limit), and every failure turned into a
 // ProviderError of a few kinds that the routes answer as 400/409/502/503/504 (errors.ts), never a 500.
 import type { z } from 'zod';
-import type { PmsProvider } from './table.ts';
+import type { PmsProvider } from '../db/schema/third-parties.ts';
 
 export type ProviderFailure =
   /** The provider refused the credentials (or the token they gave). */

@@ -4,7 +4,7 @@
 // so two calls a window apart by our count are a window apart by the provider's too. One limiter per
 // process, shared by the routes and the sync, so that both together stay under the limit.
 import { ProviderError } from './http.ts';
-import type { PmsProvider } from './table.ts';
+import type { PmsProvider } from '../db/schema/third-parties.ts';
 
 export interface RateLimiter {
   /** Runs `call` when the key's limit allows; throws 'rateLimited' when that would take over `maxWaitMs`. */

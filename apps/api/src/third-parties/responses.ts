@@ -6,7 +6,7 @@ import { errorResponse } from '../platform/errors.ts';
 import { listQuery } from '../platform/lists.ts';
 import { sessionSecurity } from '../platform/openapi.ts';
 import { isThirdPartyMessageKey, thirdPartyText } from './messages.ts';
-import type { PmsSyncRunRow } from './table.ts';
+import type { PmsSyncRunRow } from '../db/schema/third-parties.ts';
 
 export const identifier = z.uuid({ error: message('identifier') });
 export const customerQuery = z.object({ customerId: identifier.optional().describe("The customer acted for: staff must name one; a customer's own by default") });

@@ -10,7 +10,7 @@ import { customerOfUser } from '../users/queries.ts';
 import { asHttpError, thirdPartyError } from './errors.ts';
 import { thirdPartyText, unitNames } from './messages.ts';
 import { unitIdOf, type ThirdParties } from './service.ts';
-import type { PmsProvider } from './table.ts';
+import type { PmsProvider } from '../db/schema/third-parties.ts';
 
 const linkFields = { guesty: 'guestyLinkedRoom', avantio: 'avantioLinkedRoom', kross: 'krossLinkedRoom' } as const satisfies Record<PmsProvider, keyof RoomRow>;
 const alreadyLinkedCode: Record<PmsProvider, ErrorCode> = {

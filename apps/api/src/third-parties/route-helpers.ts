@@ -12,7 +12,7 @@ import type { CredentialsOf, LinkedAccount } from './connections.ts';
 import { asHttpError, thirdPartyError } from './errors.ts';
 import { thirdPartyText } from './messages.ts';
 import type { ThirdParties } from './service.ts';
-import type { PmsProvider } from './table.ts';
+import type { PmsProvider } from '../db/schema/third-parties.ts';
 
 export function thirdPartyRouteHelpers({ db, clock, thirdParties }: { db: Database; clock: () => Date; thirdParties: ThirdParties }) {
   /** The customer the caller acts for: staff name one that exists; others their own (another's is 404). */

@@ -15,7 +15,7 @@ import { thirdPartyRouteHelpers } from './route-helpers.ts';
 import { routeMaxWaitMs, type ThirdParties } from './service.ts';
 import { lastRunOf, listSyncRuns } from './sync-runs.ts';
 import { syncAccount, type SyncDeps } from './sync.ts';
-import type { PmsConnectionRow, PmsProvider, PmsSyncRunRow } from './table.ts';
+import type { PmsConnectionRow, PmsProvider, PmsSyncRunRow } from '../db/schema/third-parties.ts';
 
 export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date; thirdParties: ThirdParties }> = async (
   app,

@@ -8,7 +8,7 @@ import { createGuestyClient, type GuestyListing } from './guesty.ts';
 import { defaultHttpOptions, type ProviderHttpOptions } from './http.ts';
 import { createKrossClient, type KrossRoom } from './kross.ts';
 import { createRateLimiter, type RateLimiter } from './rate-limiter.ts';
-import type { PmsProvider } from './table.ts';
+import type { PmsProvider } from '../db/schema/third-parties.ts';
 import { createTokenCache, tokenKeyOf } from './tokens.ts';
 
 export interface ThirdPartySettings {

@@ -2,7 +2,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { listPage, type PageRequest } from '../platform/lists.ts';
-import { pmsSyncRuns, type PmsProvider, type PmsSyncRunRow } from './table.ts';
+import { pmsSyncRuns, type PmsProvider, type PmsSyncRunRow } from '../db/schema/third-parties.ts';
 
 /** The customer's newest run at `provider`. */
 export async function lastRunOf(db: Database, customerId: string, provider: PmsProvider): Promise<PmsSyncRunRow | undefined> {

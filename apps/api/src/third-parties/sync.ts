@@ -17,7 +17,7 @@ import type { ThirdPartyMessage } from './messages.ts';
 import { ProviderError } from './http.ts';
 import type { ImportedReservation } from './reservations.ts';
 import type { ThirdParties } from './service.ts';
-import { pmsConnections, pmsSyncRuns, type PmsConnectionRow, type PmsProvider, type PmsSyncRunRow } from './table.ts';
+import { pmsConnections, pmsSyncRuns, type PmsConnectionRow, type PmsProvider, type PmsSyncRunRow } from '../db/schema/third-parties.ts';
 
 /** A run holds its account this long at most; a process that dies mid-run frees it after this. */
 export const syncLeaseMs = 15 * 60 * 1000;

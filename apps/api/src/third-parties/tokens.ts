@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import type { SecretBox } from './crypto.ts';
 import { ProviderError } from './http.ts';
-import { pmsAccessTokens, type PmsProvider } from './table.ts';
+import { pmsAccessTokens, type PmsProvider } from '../db/schema/third-parties.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 /** A token this close to its expiry is not used: a sync started with it could outlive it. */

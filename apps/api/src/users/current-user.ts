@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@sereno/validation';
-import type { UserRow } from './table.ts';
+import type { UserRow } from '../db/schema/users.ts';
 
 /** The current-user payload (spec §3) of a stored user. */
 export function toCurrentUser(user: UserRow): CurrentUser {

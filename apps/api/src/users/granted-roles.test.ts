@@ -5,7 +5,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fresh } from '../../test/access/matrix.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
-import { users } from './table.ts';
+import { users } from '../db/schema/users.ts';
 
 let demo: DemoServer;
 beforeAll(async () => {

@@ -16,7 +16,7 @@ import type { Sessions } from '../platform/session/session.ts';
 import type { UserWriteOutcome, UserWriteRefusal } from './management.ts';
 import { createUser, deleteUser, updateUser } from './management.ts';
 import { findUser } from './queries.ts';
-import { users, type UserRow } from './table.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 
 const userResponseSchema = userSchema.extend({ annotations: z.string().optional() }).meta({ id: 'User' });
 type UserResponse = z.infer<typeof userResponseSchema>;

@@ -11,7 +11,7 @@ import { isForeignKeyViolation, isUniqueViolation } from '../platform/database-e
 import { endUserSessions } from '../platform/session/session.ts';
 import { hasChanges } from '../platform/updates.ts';
 import { findUser } from './queries.ts';
-import { users, type UserRow } from './table.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 
 export type UserWriteRefusal = 'notFound' | 'forbidden' | 'exists' | 'customerNotFound' | 'cannotDeleteSelf' | 'cannotDisableSelf' | 'lastAdmin';
 export type UserWriteOutcome<T> = { outcome: 'done'; value: T } | { outcome: UserWriteRefusal };

@@ -2,8 +2,8 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
-import { auditLog } from '../audit/table.ts';
-import { sessions } from '../platform/session/table.ts';
+import { auditLog } from '../db/schema/audit.ts';
+import { sessions } from '../db/schema/sessions.ts';
 import { insertUser } from './service.ts';
 
 let server: TestServer;

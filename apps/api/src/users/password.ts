@@ -7,7 +7,7 @@ import { clearLoginFailures, passwordCheckRetryAfter, recordLoginFailure } from 
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import type { Database } from '../platform/database.ts';
 import { endUserSessions } from '../platform/session/session.ts';
-import { users, type UserRow } from './table.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 
 export type PasswordChangeOutcome =
   | { outcome: 'changed' }

@@ -3,7 +3,7 @@
 import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { outerColumn } from '../platform/outer-column.ts';
-import { users, type UserRow } from './table.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 
 export type { UserRow };
 

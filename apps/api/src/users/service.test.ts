@@ -7,7 +7,7 @@ import { scratchDatabase } from '../../test/database.ts';
 import { apiPackageDir } from '../platform/config.ts';
 import { openDatabase } from '../platform/database.ts';
 import { createAdmin, UserExistsError } from './service.ts';
-import { users } from './table.ts';
+import { users } from '../db/schema/users.ts';
 
 let server: TestServer;
 beforeAll(async () => {

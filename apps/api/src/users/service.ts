@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/passwords.ts';
 import type { Database } from '../platform/database.ts';
 import { findClashingUser } from './queries.ts';
-import { users, type UserRow } from './table.ts';
+import { users, type UserRow } from '../db/schema/users.ts';
 
 export interface NewUser {
   username: string;

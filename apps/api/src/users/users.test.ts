@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
-import { customers } from '../customers/table.ts';
-import { sessions } from '../platform/session/table.ts';
+import { customers } from '../db/schema/customers.ts';
+import { sessions } from '../db/schema/sessions.ts';
 import { insertUser } from './service.ts';
-import { users } from './table.ts';
+import { users } from '../db/schema/users.ts';
 
 let server: TestServer;
 let app: FastifyInstance;

@@ -2,8 +2,8 @@
 // alarm of a new room owned by the subject (for the own customer's subject, managed by the demo
 // manager), so a customer and a manager see their own customer's alarms, staff all, manufacturers none.
 import { eq } from 'drizzle-orm';
-import { alarms } from '../../src/alarms/table.ts';
-import { rooms } from '../../src/rooms/table.ts';
+import { alarms } from '../../src/db/schema/alarms.ts';
+import { rooms } from '../../src/db/schema/rooms.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { everywhere, fresh, type Decision, type RouteCase, type Subject } from './matrix.ts';
 

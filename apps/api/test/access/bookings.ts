@@ -2,8 +2,8 @@
 // subject (for the own customer's subject, managed by the demo manager). Bookings are read by whoever
 // reads rooms, within the rooms they see; written by administrators, controllers, and the hosts
 // (customers, managers) of the room.
-import { bookings } from '../../src/bookings/table.ts';
-import { rooms } from '../../src/rooms/table.ts';
+import { bookings } from '../../src/db/schema/bookings.ts';
+import { rooms } from '../../src/db/schema/rooms.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { everywhere, fresh, type Decision, type RouteCase, type Subject } from './matrix.ts';
 

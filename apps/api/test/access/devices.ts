@@ -5,9 +5,9 @@
 // an installed one; only those who create devices see their claim codes.
 import type { Role } from '@sereno/validation';
 import { eq } from 'drizzle-orm';
-import { devices } from '../../src/devices/table.ts';
+import { devices } from '../../src/db/schema/devices.ts';
 import { issueDeviceToken } from '../../src/devices/tokens.ts';
-import { rooms } from '../../src/rooms/table.ts';
+import { rooms } from '../../src/db/schema/rooms.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { everywhere, fresh, type Decision, type RouteCase, type Subject } from './matrix.ts';
 

@@ -1,6 +1,6 @@
 // docs/permissions.md, "User integrations": anyone manages their own API applications; the roles of
 // the users screen those of the users they may see (and, to write, may change).
-import { userIntegrations } from '../../src/applications/table.ts';
+import { userIntegrations } from '../../src/db/schema/applications.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { everywhere, fresh, type RouteCase, type Subject } from './matrix.ts';
 

@@ -1,7 +1,7 @@
 // docs/permissions.md, "Rooms" (time series) and "Devices" (the monitors page): a room's series as
 // the room itself; a device's series for staff, manufacturers and whoever sees its room.
-import { devices } from '../../src/devices/table.ts';
-import { rooms } from '../../src/rooms/table.ts';
+import { devices } from '../../src/db/schema/devices.ts';
+import { rooms } from '../../src/db/schema/rooms.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { everywhere, fresh, type RouteCase, type Subject } from './matrix.ts';
 

@@ -1,8 +1,8 @@
 // docs/permissions.md, "Rooms": each case acts on a new room owned by the subject (for the own
 // customer's subject, managed by the demo manager), so a customer sees own-customer rooms only and a
 // manager the rooms it manages.
-import { rooms } from '../../src/rooms/table.ts';
-import { devices } from '../../src/devices/table.ts';
+import { rooms } from '../../src/db/schema/rooms.ts';
+import { devices } from '../../src/db/schema/devices.ts';
 import { issueDeviceToken } from '../../src/devices/tokens.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { everywhere, fresh, type Decision, type RouteCase, type Subject } from './matrix.ts';

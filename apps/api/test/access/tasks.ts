@@ -2,7 +2,7 @@
 // Tasks are read like bookings; written by the booking writers and by field service agents, who do
 // the work in the rooms.
 import { eq } from 'drizzle-orm';
-import { tasks, taskTypes } from '../../src/tasks/table.ts';
+import { tasks, taskTypes } from '../../src/db/schema/tasks.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { bookingReaders, roomOf } from './bookings.ts';
 import { everywhere, type RouteCase, type Subject } from './matrix.ts';

@@ -2,7 +2,7 @@
 // remembered state and its active alarms. Pure: time is each reading's own `ts`, never the clock, so
 // replaying the same readings gives the same alarms; persistence lives in ../evaluations.ts.
 import type { AlarmLevel, AlarmType, NoiseSettings } from '@sereno/validation';
-import type { EscalationStage } from '../table.ts';
+import type { EscalationStage } from '../../db/schema/alarms.ts';
 import { levelRank, noiseHoldsAfterMs, noiseLevelsAscending, noiseThresholdsOf, occupancyLevelOf, smokingLevelOf, sustainMsOf } from './rules.ts';
 import type { EvaluationState, Since } from './state.ts';
 import { isWithinDailySpan } from '../../platform/local-time.ts';

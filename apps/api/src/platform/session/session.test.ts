@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../../test/app.ts';
 import { insertUser } from '../../users/service.ts';
-import { users } from '../../users/table.ts';
-import { sessions } from './table.ts';
+import { users } from '../../db/schema/users.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 
 const day = 24 * 60 * 60 * 1000;
 

@@ -8,7 +8,7 @@ import type { Database } from '../database.ts';
 import { HttpError } from '../errors.ts';
 import { requestLanguage, serverMessage } from '../messages.ts';
 import { prepareUserById, type UserRow } from '../../users/queries.ts';
-import { sessions } from './table.ts';
+import { sessions } from '../../db/schema/sessions.ts';
 
 export const sessionCookieName = 'sereno_session';
 export const sessionIdleTimeoutMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/table.ts';
+import { users } from './users.ts';
 
 /**
  * A user's own API application (spec §7 user integrations): a public application id and a key shown

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../users/table.ts';
+import { users } from './users.ts';
 
 /** Server-side sessions. The id is the SHA-256 of the cookie's secret, so a leaked table opens no session. */
 export const sessions = pgTable(

@@ -1,7 +1,7 @@
 import { deviceStatuses } from '@sereno/validation';
 import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/table.ts';
-import { issueClaimCode } from './claim-codes.ts';
+import { users } from './users.ts';
+import { issueClaimCode } from '../../devices/claim-codes.ts';
 
 /**
  * A device (spec §3 Device): identified by the `monitorId` printed on it, authenticated by a token

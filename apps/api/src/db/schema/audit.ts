@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/table.ts';
+import { users } from './users.ts';
 
 export const auditActions = [
   'user.create',

@@ -1,8 +1,8 @@
 import type { AlertSchedule, NoiseSettings } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { licences, serviceContracts } from '../customers/table.ts';
-import { users } from '../users/table.ts';
+import { licences, serviceContracts } from './customers.ts';
+import { users } from './users.ts';
 
 /** The device's latest values, kept on the room for the lists (spec §3 Room `data`). */
 export interface RoomLatest {

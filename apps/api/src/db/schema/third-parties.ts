@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/table.ts';
-import { users } from '../users/table.ts';
-import type { ThirdPartyMessage } from './messages.ts';
+import { customers } from './customers.ts';
+import { users } from './users.ts';
+import type { ThirdPartyMessage } from '../../third-parties/messages.ts';
 
 /** The property-management systems Sereno imports bookings from (spec §3 Integrations). */
 export const pmsProviderValues = ['guesty', 'avantio', 'kross'] as const;

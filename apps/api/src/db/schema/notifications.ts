@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/table.ts';
-import { jobColumns, jobStatuses } from '../platform/jobs.ts';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { customers } from './customers.ts';
+import { jobColumns, jobStatuses } from '../../platform/jobs.ts';
+import { rooms } from './rooms.ts';
+import { users } from './users.ts';
 
 export const notificationChannels = ['call', 'sms', 'email'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];

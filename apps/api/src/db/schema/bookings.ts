@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { rooms } from './rooms.ts';
+import { users } from './users.ts';
 
 /** Spec §4 booking statuses. */
 export const bookingStatusValues = ['Confirmed', 'Cancelled', 'Unknown', 'Unconfirmed'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { customers } from '../customers/table.ts';
+import { customers } from './customers.ts';
 import { roles } from '@sereno/validation';
 
 export const userRole = pgEnum('user_role', roles);

@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../users/table.ts';
+import { users } from './users.ts';
 
 /**
  * One row per counted attempt, per key: failed logins (`username:<name>`, `address:<ip>`) and the

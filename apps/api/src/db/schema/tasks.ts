@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { bookings } from '../bookings/table.ts';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
+import { bookings } from './bookings.ts';
+import { rooms } from './rooms.ts';
+import { users } from './users.ts';
 
 /** Spec §3 Task priorities. */
 export const taskPriorityValues = ['Low', 'Medium', 'High'] as const;

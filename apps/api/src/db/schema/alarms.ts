@@ -1,9 +1,9 @@
 import { alarmLevels, alarmStates, alarmTypes } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { rooms } from '../rooms/table.ts';
-import { users } from '../users/table.ts';
-import type { EvaluationState } from './engine/state.ts';
+import { rooms } from './rooms.ts';
+import { users } from './users.ts';
+import type { EvaluationState } from '../../alarms/engine/state.ts';
 
 export { alarmStates, type AlarmState } from '@sereno/validation';
 
