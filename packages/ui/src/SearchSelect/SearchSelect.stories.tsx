@@ -24,6 +24,31 @@ function fakeServer(delayMs: number) {
   });
 }
 
+/**
+ * The fake server of a story that checks what happens while a page is loading: once `hold()` is
+ * called, answers wait for `release()`, however slow the machine running the story is. Until then
+ * (in the docs page, say) it answers like `fakeServer(50)`.
+ */
+function gatedServer() {
+  let held = false;
+  const waiting: (() => void)[] = [];
+  const loadOptions = fn(async ({ search, limit }: SearchSelectQuery): Promise<SearchSelectPage> => {
+    await new Promise<void>((resolve) => (held ? waiting.push(resolve) : setTimeout(resolve, 50)));
+    const matches = rooms.filter((room) => room.label.toLowerCase().includes(search.toLowerCase()));
+    return { options: matches.slice(0, limit), hasMore: matches.length > limit };
+  });
+  const release = () => waiting.splice(0).forEach((answer) => answer());
+  return {
+    loadOptions,
+    release,
+    hold: () => (held = true),
+    open: () => {
+      held = false;
+      release();
+    },
+  };
+}
+
 const roomOptions = () => screen.queryAllByRole('option').filter((option) => option.textContent?.startsWith('Habitación'));
 
 const meta = {
@@ -70,32 +95,44 @@ export const Playground: Story = {
 };
 
 /** Ten options at a time; "Cargar más" asks for ten more and is ignored while a page is loading. */
+const loadMoreServer = gatedServer();
 export const LoadMore: Story = {
-  args: { loadOptions: fakeServer(400) },
+  args: { loadOptions: loadMoreServer.loadOptions },
   play: async ({ args, canvas, userEvent }) => {
+    loadMoreServer.hold();
     await userEvent.click(canvas.getByRole('button', { name: /^Mostrar opciones/ }));
     await expect(await screen.findByText('Cargando…')).toBeVisible();
+    await waitFor(() => expect(args.loadOptions).toHaveBeenCalled());
+    loadMoreServer.release();
     await waitFor(() => expect(roomOptions()).toHaveLength(10));
     await expect(args.loadOptions).toHaveBeenLastCalledWith(expect.objectContaining({ search: '', limit: 10 }));
 
     await userEvent.click(screen.getByRole('option', { name: 'Cargar más' }));
-    // Still loading the second page: a second press changes nothing.
+    // Still loading the second page (its answer is held): a second press changes nothing.
     await userEvent.click(screen.getByRole('option', { name: 'Cargar más' }));
+    await waitFor(() => expect(args.loadOptions).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 20 })));
+    loadMoreServer.release();
     await waitFor(() => expect(roomOptions()).toHaveLength(20), { timeout: 3000 });
-    await expect(args.loadOptions).toHaveBeenLastCalledWith(expect.objectContaining({ limit: 20 }));
     await expect(args.loadOptions).not.toHaveBeenCalledWith(expect.objectContaining({ limit: 30 }));
 
-    await userEvent.click(screen.getByRole('option', { name: 'Cargar más' }));
-    await waitFor(() => expect(roomOptions()).toHaveLength(30), { timeout: 3000 });
-    await userEvent.click(screen.getByRole('option', { name: 'Cargar más' }));
-    await waitFor(() => expect(roomOptions()).toHaveLength(35), { timeout: 3000 });
+    for (const expected of [30, 35]) {
+      await userEvent.click(screen.getByRole('option', { name: 'Cargar más' }));
+      await waitFor(() => expect(args.loadOptions).toHaveBeenLastCalledWith(expect.objectContaining({ limit: expected === 35 ? 40 : expected })));
+      loadMoreServer.release();
+      await waitFor(() => expect(roomOptions()).toHaveLength(expected), { timeout: 3000 });
+    }
     // All 35 are there: no more "Cargar más".
     await expect(screen.queryByRole('option', { name: 'Cargar más' })).toBeNull();
+    loadMoreServer.open();
   },
 };
 
-/** Typing searches once the person pauses (300 ms), not on every key. */
+/**
+ * Typing searches once the person pauses, not on every key. The pause is a second here, so that a
+ * slow machine typing the keys one by one still types faster than it.
+ */
 export const DebouncedSearch: Story = {
+  args: { debounceMs: 1000 },
   play: async ({ args, canvas, userEvent }) => {
     const input = canvas.getByRole('combobox', { name: 'Alojamiento' });
     await userEvent.click(input);
