@@ -1,4 +1,6 @@
-// Reads a server-sent events stream the way a browser's EventSource does, for tests.
+// Reads a server-sent events stream the way a browser's EventSource does, for tests: each event is
+// parsed with roomEventSchema, as the panel parses it, and one outside it fails the wait.
+import { roomEventSchema } from '@sereno/validation';
 import type { RoomEvent } from '../src/events/bus.ts';
 import { readServerSentEvents } from '../testing/server-sent-events.ts';
 
@@ -16,10 +18,13 @@ export async function openEventStream(url: string, cookie: string, headers: Reco
   const controller = new AbortController();
   const response = await fetch(url, { headers: { ...headers, cookie, accept: 'text/event-stream' }, signal: controller.signal });
   const events: RoomEvent[] = [];
+  const malformed: string[] = [];
   const waiters: (() => void)[] = [];
   if (response.body && response.ok) {
     void readServerSentEvents(response.body, ({ data }) => {
-      events.push(JSON.parse(data) as RoomEvent);
+      const parsed = roomEventSchema.safeParse(JSON.parse(data));
+      if (parsed.success) events.push(parsed.data);
+      else malformed.push(`${data}: ${parsed.error.message}`);
       for (const wake of waiters.splice(0)) wake();
     });
   }
@@ -29,7 +34,11 @@ export async function openEventStream(url: string, cookie: string, headers: Reco
     events,
     async waitFor(count, timeoutMs = 5000) {
       const deadline = Date.now() + timeoutMs;
+      const wellFormed = () => {
+        if (malformed.length > 0) throw new Error(`the server sent events outside roomEventSchema: ${malformed.join('; ')}`);
+      };
       while (events.length < count) {
+        wellFormed();
         const left = deadline - Date.now();
         if (left <= 0) throw new Error(`expected ${count} events, got ${events.length}: ${JSON.stringify(events)}`);
         await new Promise<void>((resolve) => {
@@ -37,6 +46,7 @@ export async function openEventStream(url: string, cookie: string, headers: Reco
           setTimeout(resolve, left);
         });
       }
+      wellFormed();
       return events;
     },
     close: () => controller.abort(),

@@ -80,6 +80,7 @@ export {
   useResolveAlarm,
 } from './queries/alarms.ts';
 export type { AlarmExportQuery, AlarmListItem, AlarmListQuery, AlarmPage, AlarmStatistics, AlarmStatisticsQuery } from './queries/alarms.ts';
+export { applyAlarmEvent } from './queries/alarm-events.ts';
 export { getDevOutbox } from './queries/dev.ts';
 export type { OutboxEmail, OutboxPage } from './queries/dev.ts';
 export { parseRoomEvent, roomEventTypes } from './events/room-events.ts';

@@ -101,3 +101,14 @@ export { avantioLinkSchema, guestyLinkSchema, krossLinkSchema, pmsProviders, pro
 export { BOOKING_PAX_MAX, bookingBillingSchema, bookingDateFilterFields, bookingFormSchema, bookingGuestSchema, bookingOriginSchema, bookingSources, refineBookingDateOrder, type BookingForm, type BookingFormValues, type BookingSource } from './bookings.ts';
 export { taskCreateSchema, taskUpdateSchema, type TaskCreate, type TaskUpdate } from './tasks.ts';
 export { addressSuggestionQuerySchema, addressSuggestionSchema, type AddressSuggestion, type AddressSuggestionQuery } from './address.ts';
+export {
+  alarmResponseSchema,
+  escalationStages,
+  roomAlarmEventSchema,
+  roomEventSchema,
+  roomEventTypes,
+  roomLatestSchema,
+  roomReadingEventSchema,
+  roomStatusEventSchema,
+} from './schemas/room-event.ts';
+export type { AlarmResponse, EscalationStage, RoomEvent, RoomEventType, RoomLatest } from './schemas/room-event.ts';

@@ -2,43 +2,17 @@
 // createdAt, monitorId, username, calls, sms, emails), with its state, who acknowledged and who
 // resolved it. The calls, SMS and emails are counted from the alarm's notification jobs that were
 // sent. Absent values are left out rather than sent as null, as everywhere else.
-import { alarmLevels, alarmTypes, type AlarmLevel, type AlarmType, type Language } from '@sereno/validation';
+import { alarmResponseSchema as alarmShape, type AlarmLevel, type AlarmResponse, type AlarmType, type Language } from '@sereno/validation';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
 import { serverMessage, type ServerMessageKey } from '../platform/messages.ts';
 import { sentJobsOf } from '../notifications/alarm-counts.ts';
 import { usernameOf } from '../users/queries.ts';
-import { alarms, alarmStates, escalationStages, type AlarmRow } from '../db/schema/alarms.ts';
+import { alarms, type AlarmRow } from '../db/schema/alarms.ts';
 
-const personSchema = z.object({ _id: z.uuid(), username: z.string().optional() });
-
-export const alarmResponseSchema = z
-  .object({
-    _id: z.uuid(),
-    roomId: z.uuid(),
-    ownerId: z.uuid().optional().describe("The room's owner when the alarm was raised"),
-    username: z.string().optional().describe("The owner's username"),
-    type: z.enum(alarmTypes),
-    name: z.string().describe("The room's name when the alarm was raised"),
-    alarmTitle: z.string().describe('What happened, in the language of the request'),
-    level: z.enum(alarmLevels),
-    createdAt: z.iso.datetime().describe('The time of the reading that raised it'),
-    lastTriggeredAt: z.iso.datetime().describe('The time of the newest reading that met its condition'),
-    peak: z.number().describe('The highest value while active: dBA, smoke probability %, or device count'),
-    monitorId: z.string(),
-    state: z.enum(alarmStates),
-    stage: z.enum(escalationStages).describe('How far the escalation got: none, guest (the guest was called), host'),
-    acknowledged: z.object({ at: z.iso.datetime(), by: personSchema.optional() }).optional().describe('Who saw it first, and when'),
-    resolved: z
-      .object({ at: z.iso.datetime(), by: personSchema.optional().describe('Absent when it resolved by itself after the quiet minutes') })
-      .optional(),
-    calls: z.int().nonnegative().describe('Calls made for it (sent notification jobs)'),
-    sms: z.int().nonnegative(),
-    emails: z.int().nonnegative(),
-  })
-  .meta({ id: 'Alarm' });
-export type AlarmResponse = z.infer<typeof alarmResponseSchema>;
+/** The alarm's shape is the live events' too (@sereno/validation, roomEventSchema): one schema for both. */
+export const alarmResponseSchema = alarmShape.meta({ id: 'Alarm' });
+export type { AlarmResponse } from '@sereno/validation';
 
 const titleKeys: Record<AlarmType, ServerMessageKey> = { sound: 'alarmTitleSound', smoking: 'alarmTitleSmoking', occupancy: 'alarmTitleOccupancy' };
 const levelKeys: Record<AlarmLevel, ServerMessageKey> = { low: 'alarmLevelLow', medium: 'alarmLevelMedium', high: 'alarmLevelHigh' };

@@ -2,13 +2,10 @@
 // alarms issue on) alarms. Producers publish after their transaction commits; GET /api/events
 // forwards each event to the users who may see its room. With PostgreSQL the bus crosses server
 // processes (LISTEN/NOTIFY), so a user connected to one replica sees what another ingested.
-import type { AlarmResponse } from '../alarms/responses.ts';
-import type { RoomLatest } from '../rooms/service.ts';
+// Their shape is `roomEventSchema` of @sereno/validation, by which the panel parses them.
+import type { RoomEvent } from '@sereno/validation';
 
-export type RoomEvent =
-  | { type: 'reading'; roomId: string; monitorId: string; latest: RoomLatest }
-  | { type: 'status'; roomId: string; monitorId: string | null; status: 'connected' | 'disconnected' }
-  | { type: 'alarm'; roomId: string; monitorId: string; alarm: AlarmResponse };
+export type { RoomEvent } from '@sereno/validation';
 
 export interface EventBus {
   publish(event: RoomEvent): Promise<void>;

@@ -1,44 +1,28 @@
 // GET /api/events (docs/api.md): server-sent events of the rooms the user may see. The OpenAPI
-// document describes the stream as text, so the events' shapes are written here, as the server's
-// events module sends them.
-import type { AlarmListItem } from '../queries/alarms.ts';
-import type { RoomListItem } from '../queries/rooms.ts';
+// document describes the stream as text; the events' shape is `roomEventSchema` of
+// @sereno/validation, which types the server's events too, and each event is parsed with it here.
+import { roomEventSchema, type RoomEvent, type RoomEventType } from '@sereno/validation';
 
-export type RoomReadingEvent = {
-  type: 'reading';
-  roomId: string;
-  monitorId: string;
-  /** The device's latest values, as ingest merged them; `measuredAt` is when they were measured. */
-  latest: Partial<Omit<RoomListItem['data'], 'level' | 'updatedAt'>> & { noise?: number; measuredAt: string; [value: string]: unknown };
-};
+export { roomEventTypes, type RoomEvent, type RoomEventType } from '@sereno/validation';
 
-export type RoomStatusEvent = {
-  type: 'status';
-  roomId: string;
-  monitorId: string | null;
-  status: 'connected' | 'disconnected';
-};
+/** New values of a room's device; `latest.measuredAt` is when they were measured. */
+export type RoomReadingEvent = Extract<RoomEvent, { type: 'reading' }>;
+/** The room's device connected or disconnected. */
+export type RoomStatusEvent = Extract<RoomEvent, { type: 'status' }>;
+/**
+ * An alarm of the room was raised or changed (level, stage, acknowledged, resolved): the whole alarm as
+ * it is now. Its `alarmTitle` is in the server's default language: word type and level from `type` and `level`.
+ */
+export type RoomAlarmEvent = Extract<RoomEvent, { type: 'alarm' }>;
 
-/** An alarm of the room was raised or changed (level, stage, acknowledged, resolved): the alarm as it is now. */
-export type RoomAlarmEvent = {
-  type: 'alarm';
-  roomId: string;
-  monitorId: string;
-  /** Its `alarmTitle` is in the server's default language: word type and level from `type` and `level`. */
-  alarm: AlarmListItem;
-};
-
-export type RoomEvent = RoomReadingEvent | RoomStatusEvent | RoomAlarmEvent;
-export type RoomEventType = RoomEvent['type'];
-
-export const roomEventTypes = ['reading', 'status', 'alarm'] as const satisfies readonly RoomEventType[];
-
-/** One event's data, or undefined for anything that is not one of ours. */
-export function parseRoomEvent(type: string, data: string): RoomEvent | undefined {
+/** One event's data, or undefined for anything that is not one of ours (of another shape, or another type than announced). */
+export function parseRoomEvent(type: RoomEventType | string, data: string): RoomEvent | undefined {
+  let json: unknown;
   try {
-    const event = JSON.parse(data) as RoomEvent;
-    return event.type === type && typeof event.roomId === 'string' ? event : undefined;
+    json = JSON.parse(data);
   } catch {
     return undefined;
   }
+  const parsed = roomEventSchema.safeParse(json);
+  return parsed.success && parsed.data.type === type ? parsed.data : undefined;
 }

@@ -1,4 +1,4 @@
-import { alarmLevels, alarmStates, alarmTypes } from '@sereno/validation';
+import { alarmLevels, alarmStates, alarmTypes, escalationStages } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rooms } from './rooms.ts';
@@ -6,13 +6,11 @@ import { users } from './users.ts';
 import type { EvaluationState } from '../../alarms/engine/state.ts';
 
 export { alarmStates, type AlarmState } from '@sereno/validation';
-
 /**
  * How far an alarm's escalation got (docs/alarms.md): `none` before anyone was told, `guest` after
- * the guest's call, `host` once the host's channels were told.
+ * the guest's call, `host` once the host's channels were told. The live events carry it too.
  */
-export const escalationStages = ['none', 'guest', 'host'] as const;
-export type EscalationStage = (typeof escalationStages)[number];
+export { escalationStages, type EscalationStage } from '@sereno/validation';
 
 /**
  * An alarm of a room (spec §3 Alarm): raised by the engine on a reading, whose `ts` is its

@@ -1,26 +1,11 @@
-import type { AlertSchedule, NoiseSettings } from '@sereno/validation';
+import type { AlertSchedule, NoiseSettings, RoomLatest } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { licences, serviceContracts } from './customers.ts';
 import { users } from './users.ts';
 
-/** The device's latest values, kept on the room for the lists (spec §3 Room `data`). */
-export interface RoomLatest {
-  noise?: number;
-  smokingProbability?: number;
-  pax?: number;
-  temperature?: number;
-  humidity?: number;
-  iaq?: number;
-  iaqAccuracy?: number;
-  voc?: number;
-  batteryLevel?: number;
-  batteryMode?: string;
-  wifi?: number;
-  localip?: string;
-  /** When those values were measured (the reading's `ts`). */
-  measuredAt: string;
-}
+/** The device's latest values, kept on the room for the lists (spec §3 Room `data`); the reading events carry them. */
+export type { RoomLatest } from '@sereno/validation';
 
 /** Spec §3 customGuestCallOptions: the guest's call in each language (English by default). */
 export type GuestCallOptions = Partial<Record<'EN' | 'PT' | 'ES' | 'FR', string>>;

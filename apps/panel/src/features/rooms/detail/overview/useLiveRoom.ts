@@ -1,4 +1,5 @@
 import {
+  applyAlarmEvent,
   monitorKeys,
   resolveRange,
   roomDetailKeys,
@@ -18,8 +19,8 @@ import { addEnvironmentReading, addNoiseReading, addOccupancyReading, addRoomRea
 /**
  * Keeps the open room live from GET /api/events: each reading of this room updates its values and is
  * added to the charts of a "last N hours" range in the cache (a custom range is in the past and stays
- * as it is); a status event refetches the room, and a reconnect refetches everything shown, since the
- * events sent meanwhile are lost. Returns the stream's state and the latest reading received.
+ * as it is); an alarm event updates its alarms; a status event refetches the room, and a reconnect
+ * refetches everything shown, since the events sent meanwhile are lost. Returns the stream's state and the latest reading received.
  */
 export function useLiveRoom(roomId: string, range: SeriesRange, occupancyBuckets: number): { state: RoomEventsState; latest: LiveValues | undefined } {
   const queryClient = useQueryClient();
@@ -33,9 +34,10 @@ export function useLiveRoom(roomId: string, range: SeriesRange, occupancyBuckets
         void queryClient.invalidateQueries({ queryKey: roomDetailKeys.detail(roomId) });
         return;
       }
-      // An alarm of the room was raised, changed or resolved: its alarms table and its status follow.
+      // An alarm of the room was raised, changed or resolved: its alarms table takes the alarm from the
+      // event; the room's status, which follows from its alarms, is fetched again.
       if (event.type === 'alarm') {
-        void queryClient.invalidateQueries({ queryKey: roomDetailKeys.alarms(roomId, range) });
+        applyAlarmEvent(queryClient, event.alarm);
         void queryClient.invalidateQueries({ queryKey: roomDetailKeys.detail(roomId) });
         return;
       }
