@@ -1,16 +1,17 @@
 import { useLogin } from '@sereno/api-client';
-import { Button, Notification, PasswordField, Stack, TextField } from '@sereno/ui';
+import { Button, Notification, Stack } from '@sereno/ui';
 import { loginSchema, type LoginInput } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
-import { useFieldError } from '../../shared/forms/useFieldError.ts';
+import { FormField } from '../../shared/forms/FormField.tsx';
+import { passwordInput } from '../../shared/forms/inputs/passwordInput.tsx';
+import { textInput } from '../../shared/forms/inputs/textInput.tsx';
 
 /** Logging in stores the user; the public-only guard then takes the person where they were going. */
 export function LoginForm() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const apiErrorMessage = useApiErrorMessage();
   const login = useLogin();
   const { control, handleSubmit } = useForm<LoginInput>({
@@ -29,33 +30,15 @@ export function LoginForm() {
             {apiErrorMessage(login.error)}
           </Notification>
         )}
-        <Controller
-          control={control}
-          name="username"
-          render={({ field, fieldState }) => (
-            <TextField
-              {...field}
-              label={t('login.username')}
-              autoComplete="username"
-              isRequired
-              autoFocus
-              errorMessage={fieldError(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
+        <FormField control={control} name="username" input={textInput} label={t('login.username')} autoComplete="username" isRequired autoFocus />
+        <FormField
           control={control}
           name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={t('login.password')}
-              description={t('login.passwordHint')}
-              autoComplete="current-password"
-              isRequired
-              errorMessage={fieldError(fieldState.error?.message)}
-            />
-          )}
+          input={passwordInput}
+          label={t('login.password')}
+          description={t('login.passwordHint')}
+          autoComplete="current-password"
+          isRequired
         />
         <Button type="submit" variant="primary" fullWidth isPending={login.isPending}>
           {t('login.submit')}

@@ -1,14 +1,15 @@
 import { ApiError, resetLinkQuery, useSetNewPassword } from '@sereno/api-client';
-import { Button, Notification, PasswordField, Skeleton, Stack, Text } from '@sereno/ui';
+import { Button, Notification, Skeleton, Stack, Text } from '@sereno/ui';
 import { errorsNamespace, newPasswordSchema, type NewPasswordInput } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
-import { useFieldError } from '../../shared/forms/useFieldError.ts';
+import { FormField } from '../../shared/forms/FormField.tsx';
+import { passwordInput } from '../../shared/forms/inputs/passwordInput.tsx';
 import { TextLink } from '../../shared/layout/TextLink.tsx';
 import { paths } from '../../shared/paths.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -64,7 +65,6 @@ export function NewPasswordPage() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const apiErrorMessage = useApiErrorMessage();
   const setNewPassword = useSetNewPassword();
   const { control, handleSubmit } = useForm<NewPasswordInput>({
@@ -96,34 +96,17 @@ function NewPasswordForm({ token }: { token: string }) {
               : apiErrorMessage(setNewPassword.error)}
           </Notification>
         )}
-        <Controller
+        <FormField
           control={control}
           name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={t('newPassword.password')}
-              description={t('newPassword.passwordHint')}
-              autoComplete="new-password"
-              isRequired
-              autoFocus
-              errorMessage={fieldError(fieldState.error?.message)}
-            />
-          )}
+          input={passwordInput}
+          label={t('newPassword.password')}
+          description={t('newPassword.passwordHint')}
+          autoComplete="new-password"
+          isRequired
+          autoFocus
         />
-        <Controller
-          control={control}
-          name="confirmPassword"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              {...field}
-              label={t('newPassword.confirmPassword')}
-              autoComplete="new-password"
-              isRequired
-              errorMessage={fieldError(fieldState.error?.message)}
-            />
-          )}
-        />
+        <FormField control={control} name="confirmPassword" input={passwordInput} label={t('newPassword.confirmPassword')} autoComplete="new-password" isRequired />
         <Button type="submit" variant="primary" fullWidth isPending={setNewPassword.isPending}>
           {t('newPassword.submit')}
         </Button>

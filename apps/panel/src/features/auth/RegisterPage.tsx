@@ -1,11 +1,13 @@
 import { useRegister } from '@sereno/api-client';
-import { Button, Notification, PasswordField, Stack, Text, TextField } from '@sereno/ui';
+import { Button, Notification, Stack, Text } from '@sereno/ui';
 import { registerSchema, type RegisterInput } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
-import { useFieldError } from '../../shared/forms/useFieldError.ts';
+import { FormField } from '../../shared/forms/FormField.tsx';
+import { passwordInput } from '../../shared/forms/inputs/passwordInput.tsx';
+import { textInput } from '../../shared/forms/inputs/textInput.tsx';
 import { TextLink } from '../../shared/layout/TextLink.tsx';
 import { paths } from '../../shared/paths.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -18,7 +20,6 @@ type TextFieldName = 'name' | 'username' | 'email';
  */
 export function RegisterPage() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const apiErrorMessage = useApiErrorMessage();
   const register = useRegister();
   const { control, handleSubmit } = useForm<RegisterInput>({
@@ -31,21 +32,7 @@ export function RegisterPage() {
   );
 
   const textField = (name: TextFieldName, autoComplete: string, type: 'text' | 'email' = 'text') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          type={type}
-          label={t(`register.${name}`)}
-          autoComplete={autoComplete}
-          isRequired
-          autoFocus={name === 'name'}
-          errorMessage={fieldError(fieldState.error?.message)}
-        />
-      )}
-    />
+    <FormField control={control} name={name} input={textInput} type={type} label={t(`register.${name}`)} autoComplete={autoComplete} isRequired autoFocus={name === 'name'} />
   );
 
   return (
@@ -68,33 +55,16 @@ export function RegisterPage() {
           {textField('name', 'name')}
           {textField('username', 'username')}
           {textField('email', 'email', 'email')}
-          <Controller
+          <FormField
             control={control}
             name="password"
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                label={t('register.password')}
-                description={t('register.passwordHint')}
-                autoComplete="new-password"
-                isRequired
-                errorMessage={fieldError(fieldState.error?.message)}
-              />
-            )}
+            input={passwordInput}
+            label={t('register.password')}
+            description={t('register.passwordHint')}
+            autoComplete="new-password"
+            isRequired
           />
-          <Controller
-            control={control}
-            name="confirmPassword"
-            render={({ field, fieldState }) => (
-              <PasswordField
-                {...field}
-                label={t('register.confirmPassword')}
-                autoComplete="new-password"
-                isRequired
-                errorMessage={fieldError(fieldState.error?.message)}
-              />
-            )}
-          />
+          <FormField control={control} name="confirmPassword" input={passwordInput} label={t('register.confirmPassword')} autoComplete="new-password" isRequired />
           <Button type="submit" variant="primary" fullWidth isPending={register.isPending}>
             {t('register.submit')}
           </Button>

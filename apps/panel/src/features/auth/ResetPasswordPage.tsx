@@ -1,11 +1,12 @@
 import { ApiError, useRequestPasswordReset } from '@sereno/api-client';
-import { Button, Notification, Stack, Text, TextField } from '@sereno/ui';
+import { Button, Notification, Stack, Text } from '@sereno/ui';
 import { errorsNamespace, resetPasswordRequestSchema } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
-import { useFieldError } from '../../shared/forms/useFieldError.ts';
+import { FormField } from '../../shared/forms/FormField.tsx';
+import { textInput } from '../../shared/forms/inputs/textInput.tsx';
 import { TextLink } from '../../shared/layout/TextLink.tsx';
 import { paths } from '../../shared/paths.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -19,7 +20,6 @@ const ownMessageCodes = new Set(['TOO_MANY_ATTEMPTS_ERROR', 'VALIDATION_ERROR'])
  */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const apiErrorMessage = useApiErrorMessage();
   const reset = useRequestPasswordReset();
   const { control, handleSubmit } = useForm<{ email: string }>({
@@ -53,21 +53,7 @@ export function ResetPasswordPage() {
                 {failure(reset.error)}
               </Notification>
             )}
-            <Controller
-              control={control}
-              name="email"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  type="email"
-                  label={t('resetPassword.email')}
-                  autoComplete="email"
-                  isRequired
-                  autoFocus
-                  errorMessage={fieldError(fieldState.error?.message)}
-                />
-              )}
-            />
+            <FormField control={control} name="email" input={textInput} type="email" label={t('resetPassword.email')} autoComplete="email" isRequired autoFocus />
             <Button type="submit" variant="primary" fullWidth isPending={reset.isPending}>
               {t('resetPassword.submit')}
             </Button>

@@ -1,10 +1,12 @@
 import { useLinkPmsAccount, type PmsLinkAnswer, type PmsLinkRequest } from '@sereno/api-client';
-import { Button, Inline, Notification, PasswordField, Stack, Text, TextField } from '@sereno/ui';
+import { Button, Inline, Notification, Stack, Text } from '@sereno/ui';
 import { providerNames, type PmsProviderName } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFieldError } from '../../../shared/forms/useFieldError.ts';
+import { FormField } from '../../../shared/forms/FormField.tsx';
+import { passwordInput } from '../../../shared/forms/inputs/passwordInput.tsx';
+import { textInput } from '../../../shared/forms/inputs/textInput.tsx';
 import { credentialFields, linkSchemas } from './credentialFields.ts';
 import { useLinkErrorMessage } from './useLinkErrorMessage.ts';
 
@@ -25,7 +27,6 @@ interface CredentialsFormProps {
  */
 export function CredentialsForm({ provider, isReplacing, onLinked, onCancel }: CredentialsFormProps) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const linkErrorMessage = useLinkErrorMessage();
   const link = useLinkPmsAccount();
   const fields = credentialFields[provider] as { name: string; isSecret: boolean }[];
@@ -51,15 +52,7 @@ export function CredentialsForm({ provider, isReplacing, onLinked, onCancel }: C
           </Notification>
         ) : null}
         {fields.map(({ name, isSecret }) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field, fieldState }) => {
-              const props = { ...field, label: label(name), isRequired: true, autoComplete: 'off', errorMessage: fieldError(fieldState.error?.message) };
-              return isSecret ? <PasswordField {...props} /> : <TextField {...props} />;
-            }}
-          />
+          <FormField key={name} control={control} name={name} input={isSecret ? passwordInput : textInput} label={label(name)} autoComplete="off" isRequired />
         ))}
         <Inline gap="small">
           <Button type="submit" variant="primary" isPending={link.isPending}>

@@ -1,11 +1,12 @@
 import { useChangePassword } from '@sereno/api-client';
-import { Button, Card, Notification, PasswordField, Stack } from '@sereno/ui';
+import { Button, Card, Notification, Stack } from '@sereno/ui';
 import { passwordChangeSchema, type PasswordChange } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
-import { useFieldError } from '../../../shared/forms/useFieldError.ts';
+import { FormField } from '../../../shared/forms/FormField.tsx';
+import { passwordInput } from '../../../shared/forms/inputs/passwordInput.tsx';
 
 const emptyForm: PasswordChange = { currentPassword: '', password: '', confirmPassword: '' };
 
@@ -16,7 +17,6 @@ const emptyForm: PasswordChange = { currentPassword: '', password: '', confirmPa
  */
 export function PasswordTab({ userId }: { userId: string }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const apiErrorMessage = useApiErrorMessage();
   const change = useChangePassword();
   const { control, handleSubmit, reset } = useForm<PasswordChange>({
@@ -43,34 +43,17 @@ export function PasswordTab({ userId }: { userId: string }) {
                 {t('settings.password.changed')}
               </Notification>
             ) : null}
-            <Controller
-              control={control}
-              name="currentPassword"
-              render={({ field, fieldState }) => (
-                <PasswordField {...field} label={t('settings.password.current')} autoComplete="current-password" isRequired errorMessage={fieldError(fieldState.error?.message)} />
-              )}
-            />
-            <Controller
+            <FormField control={control} name="currentPassword" input={passwordInput} label={t('settings.password.current')} autoComplete="current-password" isRequired />
+            <FormField
               control={control}
               name="password"
-              render={({ field, fieldState }) => (
-                <PasswordField
-                  {...field}
-                  label={t('settings.password.new')}
-                  description={t('settings.password.hint')}
-                  autoComplete="new-password"
-                  isRequired
-                  errorMessage={fieldError(fieldState.error?.message)}
-                />
-              )}
+              input={passwordInput}
+              label={t('settings.password.new')}
+              description={t('settings.password.hint')}
+              autoComplete="new-password"
+              isRequired
             />
-            <Controller
-              control={control}
-              name="confirmPassword"
-              render={({ field, fieldState }) => (
-                <PasswordField {...field} label={t('settings.password.confirm')} autoComplete="new-password" isRequired errorMessage={fieldError(fieldState.error?.message)} />
-              )}
-            />
+            <FormField control={control} name="confirmPassword" input={passwordInput} label={t('settings.password.confirm')} autoComplete="new-password" isRequired />
             <div>
               <Button type="submit" variant="primary" isPending={change.isPending}>
                 {t('settings.password.submit')}

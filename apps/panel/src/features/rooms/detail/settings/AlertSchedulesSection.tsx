@@ -1,12 +1,14 @@
 import { useUpdateRoomAlertSchedules, type RoomDetail } from '@sereno/api-client';
-import { Button, Card, Columns, Inline, Stack, Text, TextField, TimeField } from '@sereno/ui';
+import { Button, Card, Columns, Inline, Stack, Text } from '@sereno/ui';
 import { alertSchedulesSchema } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFieldError } from '../../../../shared/forms/useFieldError.ts';
+import { FormField } from '../../../../shared/forms/FormField.tsx';
+import { textInput } from '../../../../shared/forms/inputs/textInput.tsx';
+import { timeInput } from '../../../../shared/forms/inputs/timeInput.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { useSectionSave } from './useSectionSave.ts';
 
@@ -22,7 +24,6 @@ const emptySchedule = { from: '22:00', to: '08:00', email: '', telephone: '' };
  */
 export function AlertSchedulesSection({ room }: { room: RoomDetail }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const update = useUpdateRoomAlertSchedules(room._id);
   const saved = useSectionSave(t('rooms.detail.settings.schedules.title'));
   const { control, handleSubmit } = useForm<SchedulesForm, unknown, SchedulesOutput>({
@@ -44,52 +45,20 @@ export function AlertSchedulesSection({ room }: { room: RoomDetail }) {
                 <Columns gap="medium" collapseBelow="md">
                   {(['from', 'to'] as const).map((end) => (
                     <Columns.Column key={end}>
-                      <Controller
-                        control={control}
-                        name={`schedules.${index}.${end}`}
-                        render={({ field, fieldState }) => (
-                          <TimeField
-                            label={t(`rooms.detail.settings.schedules.${end}`)}
-                            value={field.value || null}
-                            onChange={(value) => field.onChange(value ?? '')}
-                            onBlur={field.onBlur}
-                            name={field.name}
-                            isRequired
-                            errorMessage={fieldError(fieldState.error?.message)}
-                          />
-                        )}
-                      />
+                      <FormField control={control} name={`schedules.${index}.${end}`} input={timeInput} label={t(`rooms.detail.settings.schedules.${end}`)} isRequired />
                     </Columns.Column>
                   ))}
                   <Columns.Column>
-                    <Controller
-                      control={control}
-                      name={`schedules.${index}.email`}
-                      render={({ field, fieldState }) => (
-                        <TextField
-                          {...field}
-                          value={typeof field.value === 'string' ? field.value : ''}
-                          type="email"
-                          label={t('rooms.detail.settings.schedules.email')}
-                          errorMessage={fieldError(fieldState.error?.message)}
-                        />
-                      )}
-                    />
+                    <FormField control={control} name={`schedules.${index}.email`} input={textInput} type="email" label={t('rooms.detail.settings.schedules.email')} />
                   </Columns.Column>
                   <Columns.Column>
-                    <Controller
+                    <FormField
                       control={control}
                       name={`schedules.${index}.telephone`}
-                      render={({ field, fieldState }) => (
-                        <TextField
-                          {...field}
-                          value={typeof field.value === 'string' ? field.value : ''}
-                          type="tel"
-                          label={t('rooms.detail.settings.schedules.telephone')}
-                          description={t('rooms.detail.settings.phoneHint')}
-                          errorMessage={fieldError(fieldState.error?.message)}
-                        />
-                      )}
+                      input={textInput}
+                      type="tel"
+                      label={t('rooms.detail.settings.schedules.telephone')}
+                      description={t('rooms.detail.settings.phoneHint')}
                     />
                   </Columns.Column>
                 </Columns>

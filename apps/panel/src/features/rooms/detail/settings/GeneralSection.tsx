@@ -1,13 +1,16 @@
 import { useUpdateRoom, type RoomDetail } from '@sereno/api-client';
-import { Button, Columns, Inline, NumberField, Select, Stack, Text, TextField } from '@sereno/ui';
+import { Button, Columns, Inline, Stack, Text } from '@sereno/ui';
 import { errorsNamespace, latitude, longitude, roomSchema } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LocateFixed } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFieldError } from '../../../../shared/forms/useFieldError.ts';
+import { FormField } from '../../../../shared/forms/FormField.tsx';
+import { numberInput } from '../../../../shared/forms/inputs/numberInput.tsx';
+import { selectInput } from '../../../../shared/forms/inputs/selectInput.tsx';
+import { textInput } from '../../../../shared/forms/inputs/textInput.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { timezoneLabel, timezoneNames } from './timezones.ts';
 import { useSectionSave } from './useSectionSave.ts';
@@ -33,7 +36,6 @@ const autoCompletes: Partial<Record<TextFieldName, string>> = { address: 'street
  */
 export function GeneralSection({ room }: { room: RoomDetail }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const update = useUpdateRoom(room._id);
   const saved = useSectionSave(t('rooms.detail.settings.general.title'));
   const [locating, setLocating] = useState(false);
@@ -88,40 +90,19 @@ export function GeneralSection({ room }: { room: RoomDetail }) {
   };
 
   const textField = (name: TextFieldName, type: 'text' | 'tel' = 'text') => (
-    <Controller
+    <FormField
       control={control}
       name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          value={typeof field.value === 'string' ? field.value : ''}
-          type={type}
-          label={t(`rooms.detail.settings.general.${name}`)}
-          {...(type === 'tel' ? { description: t('rooms.detail.settings.phonesHint') } : {})}
-          {...(autoCompletes[name] ? { autoComplete: autoCompletes[name] } : {})}
-          isRequired={name === 'name'}
-          errorMessage={fieldError(fieldState.error?.message)}
-        />
-      )}
+      input={textInput}
+      type={type}
+      label={t(`rooms.detail.settings.general.${name}`)}
+      {...(type === 'tel' ? { description: t('rooms.detail.settings.phonesHint') } : {})}
+      {...(autoCompletes[name] ? { autoComplete: autoCompletes[name] } : {})}
+      isRequired={name === 'name'}
     />
   );
   const coordinate = (name: 'lat' | 'lng') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <NumberField
-          mode="decimal"
-          maximumFractionDigits={6}
-          label={t(`rooms.detail.settings.general.${name}`)}
-          value={field.value ?? null}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          name={field.name}
-          errorMessage={fieldError(fieldState.error?.message)}
-        />
-      )}
-    />
+    <FormField control={control} name={name} input={numberInput} mode="decimal" maximumFractionDigits={6} label={t(`rooms.detail.settings.general.${name}`)} />
   );
 
   return (
@@ -156,13 +137,7 @@ export function GeneralSection({ room }: { room: RoomDetail }) {
         <Columns.Column>{textField('phone', 'tel')}</Columns.Column>
         <Columns.Column>{textField('phoneSMS', 'tel')}</Columns.Column>
       </Columns>
-      <Controller
-        control={control}
-        name="timezone"
-        render={({ field }) => (
-          <Select label={t('rooms.detail.settings.general.timezone')} options={timezones} value={field.value} onChange={(value) => field.onChange(value ?? field.value)} name={field.name} />
-        )}
-      />
+      <FormField control={control} name="timezone" input={selectInput} label={t('rooms.detail.settings.general.timezone')} options={timezones} />
     </SectionForm>
   );
 }

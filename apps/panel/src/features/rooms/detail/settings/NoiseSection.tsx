@@ -1,14 +1,17 @@
 import { noisePresetsQuery, useUpdateRoomSettings, type RoomDetail } from '@sereno/api-client';
-import { Columns, NumberField, Radio, RadioGroup, Stack, Switch, Text, TimeField } from '@sereno/ui';
+import { Columns, Radio, Stack, Text } from '@sereno/ui';
 import { NOISE_MAX_DBA, NOISE_MIN_DBA, noiseSensitivities, noiseSettingsSchema, roomSettingsSchema, type NoiseSensitivity } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldError } from '../../../../shared/forms/useFieldError.ts';
-import { ChannelSwitch } from './ChannelSwitch.tsx';
+import { FormField } from '../../../../shared/forms/FormField.tsx';
+import { numberInput } from '../../../../shared/forms/inputs/numberInput.tsx';
+import { radioInput } from '../../../../shared/forms/inputs/radioInput.tsx';
+import { switchInput } from '../../../../shared/forms/inputs/switchInput.tsx';
+import { timeInput } from '../../../../shared/forms/inputs/timeInput.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { settingsBodyOf } from './settingsBody.ts';
 import { useSectionSave } from './useSectionSave.ts';
@@ -52,7 +55,6 @@ function defaultsOf(room: RoomDetail): NoiseFormInput {
  */
 export function NoiseSection({ room }: { room: RoomDetail }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const channelsId = useId();
   const presets = useQuery(noisePresetsQuery());
   const update = useUpdateRoomSettings(room._id);
@@ -71,47 +73,33 @@ export function NoiseSection({ room }: { room: RoomDetail }) {
     return preset ? t('rooms.detail.settings.noise.presetLevels', { low: preset.low, medium: preset.medium, high: preset.high }) : undefined;
   };
   const threshold = (level: 'low' | 'medium' | 'high') => (
-    <Controller
+    <FormField
       control={control}
       name={`noiseSettings.thresholds.${level}`}
-      render={({ field, fieldState }) => (
-        <NumberField
-          label={t(`rooms.detail.settings.noise.${level}`)}
-          unit="dBA"
-          minValue={NOISE_MIN_DBA}
-          maxValue={NOISE_MAX_DBA}
-          value={field.value ?? null}
-          onChange={(value) => field.onChange(value)}
-          onBlur={field.onBlur}
-          name={field.name}
-          isRequired
-          errorMessage={fieldError(fieldState.error?.message)}
-        />
-      )}
+      input={numberInput}
+      label={t(`rooms.detail.settings.noise.${level}`)}
+      unit="dBA"
+      minValue={NOISE_MIN_DBA}
+      maxValue={NOISE_MAX_DBA}
+      isRequired
     />
   );
 
   return (
     <SectionForm label={t('rooms.detail.settings.noise.title')} onSubmit={(event) => void submit(event)} isPending={update.isPending}>
-      <Controller
-        control={control}
-        name="noiseSettings.sensitivity"
-        render={({ field }) => (
-          <RadioGroup label={t('rooms.detail.settings.noise.sensitivity')} value={field.value} onChange={field.onChange} onBlur={field.onBlur} name={field.name}>
-            {noiseSensitivities.map((option) => (
-              <Radio key={option} value={option}>
-                {t(`rooms.detail.settings.noise.sensitivities.${option}`)}
-                {option === 'custom' ? null : (
-                  <Text as="span" size="small" tone="secondary">
-                    {' · '}
-                    {presetLine(option)}
-                  </Text>
-                )}
-              </Radio>
-            ))}
-          </RadioGroup>
-        )}
-      />
+      <FormField control={control} name="noiseSettings.sensitivity" input={radioInput} label={t('rooms.detail.settings.noise.sensitivity')}>
+        {noiseSensitivities.map((option) => (
+          <Radio key={option} value={option}>
+            {t(`rooms.detail.settings.noise.sensitivities.${option}`)}
+            {option === 'custom' ? null : (
+              <Text as="span" size="small" tone="secondary">
+                {' · '}
+                {presetLine(option)}
+              </Text>
+            )}
+          </Radio>
+        ))}
+      </FormField>
       {sensitivity === 'custom' ? (
         <Stack gap="small">
           <Text size="small" tone="secondary">
@@ -124,32 +112,12 @@ export function NoiseSection({ room }: { room: RoomDetail }) {
           </Columns>
         </Stack>
       ) : null}
-      <Controller
-        control={control}
-        name="noiseSettings.allDay"
-        render={({ field }) => (
-          <Switch label={t('rooms.detail.settings.noise.allDay')} isSelected={Boolean(field.value)} onChange={field.onChange} onBlur={field.onBlur} name={field.name} />
-        )}
-      />
+      <FormField control={control} name="noiseSettings.allDay" input={switchInput} label={t('rooms.detail.settings.noise.allDay')} />
       {allDay ? null : (
         <Columns gap="medium" collapseBelow="sm">
           {(['from', 'to'] as const).map((end) => (
             <Columns.Column key={end}>
-              <Controller
-                control={control}
-                name={`noiseSettings.${end}`}
-                render={({ field, fieldState }) => (
-                  <TimeField
-                    label={t(`rooms.detail.settings.noise.${end}`)}
-                    value={field.value ?? null}
-                    onChange={(value) => field.onChange(value ?? '')}
-                    onBlur={field.onBlur}
-                    name={field.name}
-                    isRequired
-                    errorMessage={fieldError(fieldState.error?.message)}
-                  />
-                )}
-              />
+              <FormField control={control} name={`noiseSettings.${end}`} input={timeInput} label={t(`rooms.detail.settings.noise.${end}`)} isRequired />
             </Columns.Column>
           ))}
         </Columns>
@@ -161,7 +129,7 @@ export function NoiseSection({ room }: { room: RoomDetail }) {
           </Text>
           {channels.map((channel) => (
             <div key={channel}>
-              <ChannelSwitch control={control} name={channel} label={t(`rooms.detail.settings.channels.${channel}`)} />
+              <FormField control={control} name={channel} input={switchInput} label={t(`rooms.detail.settings.channels.${channel}`)} />
             </div>
           ))}
         </Stack>

@@ -1,12 +1,12 @@
 import { useUpdateRoomSettings, type RoomDetail } from '@sereno/api-client';
-import { NumberField } from '@sereno/ui';
 import { roomSettingsSchema } from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { useFieldError } from '../../../../shared/forms/useFieldError.ts';
-import { ChannelSwitch } from './ChannelSwitch.tsx';
+import { FormField } from '../../../../shared/forms/FormField.tsx';
+import { numberInput } from '../../../../shared/forms/inputs/numberInput.tsx';
+import { switchInput } from '../../../../shared/forms/inputs/switchInput.tsx';
 import { SectionForm } from './SectionForm.tsx';
 import { settingsBodyOf } from './settingsBody.ts';
 import { useSectionSave } from './useSectionSave.ts';
@@ -28,7 +28,6 @@ type ThresholdForm = Record<string, number | boolean | null>;
 /** Smoke or crowd notifications: the threshold at which the alert fires, and whether it is emailed and texted. */
 export function ThresholdSection({ room, kind }: { room: RoomDetail; kind: ThresholdSectionKind }) {
   const { t } = useTranslation();
-  const fieldError = useFieldError();
   const section = thresholdSections[kind];
   const update = useUpdateRoomSettings(room._id);
   const saved = useSectionSave(t(`rooms.detail.settings.${kind}.title`));
@@ -41,27 +40,19 @@ export function ThresholdSection({ room, kind }: { room: RoomDetail; kind: Thres
 
   return (
     <SectionForm label={t(`rooms.detail.settings.${kind}.title`)} onSubmit={(event) => void submit(event)} isPending={update.isPending}>
-      <Controller
+      <FormField
         control={control}
         name={section.threshold}
-        render={({ field, fieldState }) => (
-          <NumberField
-            label={t(`rooms.detail.settings.${kind}.threshold`)}
-            description={t(`rooms.detail.settings.${kind}.thresholdHint`)}
-            {...(section.unit ? { unit: section.unit } : {})}
-            minValue={section.min}
-            maxValue={section.max}
-            value={typeof field.value === 'number' ? field.value : null}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            name={field.name}
-            isRequired
-            errorMessage={fieldError(fieldState.error?.message)}
-          />
-        )}
+        input={numberInput}
+        label={t(`rooms.detail.settings.${kind}.threshold`)}
+        description={t(`rooms.detail.settings.${kind}.thresholdHint`)}
+        {...(section.unit ? { unit: section.unit } : {})}
+        minValue={section.min}
+        maxValue={section.max}
+        isRequired
       />
       {([section.email, section.sms] as const).map((name) => (
-        <ChannelSwitch key={name} control={control} name={name} label={t(`rooms.detail.settings.channels.${name}`)} />
+        <FormField key={name} control={control} name={name} input={switchInput} label={t(`rooms.detail.settings.channels.${name}`)} />
       ))}
     </SectionForm>
   );
