@@ -13,7 +13,7 @@ export default mergeConfig(
   defineConfig({
     server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
     test: {
-      include: ['src/**/*.test.tsx'],
+      include: ['src/**/*.test.{ts,tsx}'],
       globalSetup: ['test/global-setup.ts'],
       browser: chromiumBrowser(),
       // The pages share one server (and its failed-login counter): one file at a time.

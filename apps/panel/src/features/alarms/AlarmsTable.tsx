@@ -5,7 +5,7 @@ import { CircleCheck, Eye, Mail, MessageSquare, Phone } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmLevelTones } from '../../shared/alarms/alarmDisplay.ts';
-import { dateAndTimeIn } from '../../shared/format/dateTime.ts';
+import { dateAndTime } from '../../shared/format/dateTime.ts';
 import { TextLink } from '../../shared/layout/TextLink.tsx';
 import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
 import { paths } from '../../shared/paths.ts';
@@ -34,9 +34,8 @@ const phoneHidden = new Set(['username', 'createdAt', 'notified', 'state']);
 const sortable = (id: string) => (alarmSortKeys as readonly string[]).includes(id);
 
 /** `yyyy-MM-dd HH:mm` on the viewer's clock. */
-const viewerDateTime = dateAndTimeIn();
 export const formatAlarmDate = (iso: string): string => {
-  const { date, time } = viewerDateTime(iso);
+  const { date, time } = dateAndTime(iso);
   return `${date} ${time}`;
 };
 

@@ -2,9 +2,10 @@ import type { Booking } from '@sereno/api-client';
 import { Button, Heading, Modal, Stack, Text } from '@sereno/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, formatStayDateTime, guestNameOf } from './bookingFormat.ts';
+import { formatAmount, guestNameOf } from './bookingFormat.ts';
 import * as styles from './BookingsPage.css.ts';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
+import { formatDateTime } from '../../shared/format/dateTime.ts';
 
 type Entry = readonly [label: string, value: ReactNode | undefined];
 
@@ -46,8 +47,8 @@ export function BookingDetailsModal({ booking, onClose }: { booking: Booking | n
                 [t('bookings.columns.status'), <BookingStatusBadge key="status" status={booking.status} />],
                 [t('bookings.details.reservationNumber'), booking.reservationNumber],
                 [t('bookings.details.room'), booking.roomName],
-                [t('bookings.details.checkIn'), formatStayDateTime(booking.checkIn, language)],
-                [t('bookings.details.checkOut'), formatStayDateTime(booking.checkOut, language)],
+                [t('bookings.details.checkIn'), formatDateTime(booking.checkIn, language)],
+                [t('bookings.details.checkOut'), formatDateTime(booking.checkOut, language)],
                 [t('bookings.details.paxLabel'), t('bookings.details.pax', { count: booking.pax })],
                 [t('bookings.details.source'), t(`bookings.details.sources.${booking.source}`)],
               ]}

@@ -2,10 +2,11 @@ import type { Booking } from '@sereno/api-client';
 import { DataTable, type DataTableColumn, type DataTableSort } from '@sereno/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatStayDateTime, guestNameOf } from './bookingFormat.ts';
+import { guestNameOf } from './bookingFormat.ts';
 import { bookingSortKeys } from './bookingsListState.ts';
 import * as styles from './BookingsPage.css.ts';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
+import { formatDateTime } from '../../shared/format/dateTime.ts';
 
 export interface BookingsTableProps {
   bookings: readonly Booking[];
@@ -44,8 +45,8 @@ export function BookingsTable({ bookings, isLoading, error, emptyState, footer, 
         ),
       },
       { id: 'room', header: t('bookings.columns.room'), value: (booking) => booking.roomName },
-      { id: 'checkIn', header: t('bookings.columns.checkIn'), value: (booking) => booking.checkIn, cell: (booking) => formatStayDateTime(booking.checkIn, language) },
-      { id: 'checkOut', header: t('bookings.columns.checkOut'), value: (booking) => booking.checkOut, cell: (booking) => formatStayDateTime(booking.checkOut, language) },
+      { id: 'checkIn', header: t('bookings.columns.checkIn'), value: (booking) => booking.checkIn, cell: (booking) => formatDateTime(booking.checkIn, language) },
+      { id: 'checkOut', header: t('bookings.columns.checkOut'), value: (booking) => booking.checkOut, cell: (booking) => formatDateTime(booking.checkOut, language) },
       { id: 'pax', header: t('bookings.columns.pax'), align: 'end', value: (booking) => booking.pax },
       { id: 'status', header: t('bookings.columns.status'), value: (booking) => booking.status, cell: (booking) => <BookingStatusBadge status={booking.status} /> },
     ] satisfies DataTableColumn<Booking>[]

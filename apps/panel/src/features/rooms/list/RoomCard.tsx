@@ -5,10 +5,11 @@ import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
-import { formatAge, formatMeasurement, isStale, noiseLevelTones, units } from '../shared/measurements.ts';
+import { formatMeasurement, isStale, noiseLevelTones, units } from '../shared/measurements.ts';
 import { RoomStatusLabel } from '../shared/RoomStatusLabel.tsx';
-import { formatStayTime, stayKeyOf, type RoomStay } from '../shared/stays.ts';
+import { stayKeyOf, type RoomStay } from '../shared/stays.ts';
 import * as styles from './RoomCard.css.ts';
+import { formatAge, formatDateTime } from '../../../shared/format/dateTime.ts';
 
 export interface RoomCardProps {
   room: RoomListItem;
@@ -134,7 +135,7 @@ function StayLine({ stay, language }: { stay: RoomStay; language: string }) {
   return (
     <p className={styles.stay}>
       <CalendarClock size={16} aria-hidden="true" />
-      <span>{t(`rooms.list.card.${key}`, { name: stay.guestName, when: formatStayTime(when, language) })}</span>
+      <span>{t(`rooms.list.card.${key}`, { name: stay.guestName, when: formatDateTime(when, language, { style: 'stay' }) })}</span>
     </p>
   );
 }

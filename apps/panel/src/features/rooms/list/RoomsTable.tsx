@@ -6,8 +6,9 @@ import { TextLink } from '../../../shared/layout/TextLink.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { formatMeasurement, noiseLevelTones, units } from '../shared/measurements.ts';
 import { RoomStatusLabel } from '../shared/RoomStatusLabel.tsx';
-import { formatStayTime, stayKeyOf } from '../shared/stays.ts';
+import { stayKeyOf } from '../shared/stays.ts';
 import { roomSortKeys } from './roomsListState.ts';
+import { formatDateTime } from '../../../shared/format/dateTime.ts';
 
 export interface RoomsTableProps {
   rooms: readonly RoomListItem[];
@@ -72,7 +73,7 @@ export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, 
           <Stack gap="xxsmall">
             <span>{room.stay.guestName}</span>
             <Text size="small" tone="secondary">
-              {t(room.stay.current ? 'rooms.list.table.leaves' : 'rooms.list.table.arrives', { when: formatStayTime(stayKeyOf(room.stay).when, language) })}
+              {t(room.stay.current ? 'rooms.list.table.leaves' : 'rooms.list.table.arrives', { when: formatDateTime(stayKeyOf(room.stay).when, language, { style: 'stay' }) })}
             </Text>
           </Stack>
         ) : (

@@ -21,19 +21,6 @@ export function isStale(updatedAt: string | undefined, now: number): boolean {
   return updatedAt === undefined || now - new Date(updatedAt).getTime() > staleAfterMs;
 }
 
-/** "hace 3 min" / "3 min ago": the age of a reading, in the largest unit that fits. */
-export function formatAge(updatedAt: string, now: number, language: string): string {
-  const seconds = Math.round((new Date(updatedAt).getTime() - now) / 1000);
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['day', 86_400],
-    ['hour', 3_600],
-    ['minute', 60],
-  ];
-  for (const [unit, size] of steps) if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  return format.format(0, 'second');
-}
-
 /** The noise ramp silence → high, one tone a step (DESIGN.md: colour is spent on state). */
 export const noiseLevelTones = {
   disconnected: 'neutral',

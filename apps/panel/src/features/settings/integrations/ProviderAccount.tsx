@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CredentialsForm } from './CredentialsForm.tsx';
 import { useLinkErrorMessage, type LinkErrorMessage } from './useLinkErrorMessage.ts';
+import { formatDateTime } from '../../../shared/format/dateTime.ts';
 
 /**
  * One provider of the customer's PMS accounts: connected (since when, its last sync, sync now, new
@@ -22,7 +23,7 @@ export function ProviderAccount({ status, customerId }: { status: PmsProviderSta
   const { provider } = status;
   const name = providerNames[provider];
   const texts = (key: string, values: Record<string, string> = {}) => t(`settings.integrations.${key}`, { provider: name, ...values });
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language, { style: 'medium' });
 
   const disconnect = async () => {
     setFailure(null);

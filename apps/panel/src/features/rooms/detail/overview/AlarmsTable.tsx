@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmLevelTones, formatAlarmPeak } from '../../../../shared/alarms/alarmDisplay.ts';
-import { dateAndTimeIn } from '../../../../shared/format/dateTime.ts';
+import { dateAndTime } from '../../../../shared/format/dateTime.ts';
 import { useApiErrorMessage } from '../../../../shared/forms/useApiErrorMessage.ts';
 
 /** No alarms yet: one array for every render, since the table recomputes its rows when `rows` changes. */
@@ -19,12 +19,11 @@ export function AlarmsTable({ roomId, range, timeZone }: { roomId: string; range
   // The server answers newest first, the order wanted, so the table does not sort (`sortMode="server"`):
   // DataTable's client sorting hands TanStack Table a new sorting state on every render, which answers
   // with another render, without end.
-  const columns = useMemo<DataTableColumn<RoomAlarm>[]>(() => {
-    const dateAndTime = dateAndTimeIn(timeZone);
-    return [
+  const columns = useMemo<DataTableColumn<RoomAlarm>[]>(
+    () => [
       { id: 'type', header: t('rooms.detail.alarms.type'), value: (alarm) => t(`rooms.detail.alarms.types.${alarm.type}`), isSortable: false },
-      { id: 'date', header: t('rooms.detail.alarms.date'), value: (alarm) => dateAndTime(alarm.createdAt).date, isSortable: false },
-      { id: 'time', header: t('rooms.detail.alarms.time'), value: (alarm) => dateAndTime(alarm.createdAt).time, isSortable: false },
+      { id: 'date', header: t('rooms.detail.alarms.date'), value: (alarm) => dateAndTime(alarm.createdAt, timeZone).date, isSortable: false },
+      { id: 'time', header: t('rooms.detail.alarms.time'), value: (alarm) => dateAndTime(alarm.createdAt, timeZone).time, isSortable: false },
       {
         id: 'level',
         header: t('rooms.detail.alarms.level'),
@@ -33,8 +32,9 @@ export function AlarmsTable({ roomId, range, timeZone }: { roomId: string; range
         cell: (alarm) => <Badge tone={alarmLevelTones[alarm.level]}>{t(`rooms.detail.alarms.levels.${alarm.level}`)}</Badge>,
       },
       { id: 'peak', header: t('rooms.detail.alarms.peak'), align: 'end', value: (alarm) => formatAlarmPeak(alarm.peak, alarm.type), isSortable: false },
-    ];
-  }, [t, timeZone]);
+    ],
+    [t, timeZone],
+  );
   return (
     <Card title={t('rooms.detail.alarms.title')} titleLevel={3}>
       <Card.Body>

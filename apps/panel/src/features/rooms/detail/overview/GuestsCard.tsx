@@ -1,9 +1,10 @@
 import { roomCheckInsQuery, roomCurrentDataQuery, type RoomBooking } from '@sereno/api-client';
 import { Card, DataTable, Stack, Text, type DataTableColumn } from '@sereno/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../../shared/forms/useApiErrorMessage.ts';
+import { formatDateTime } from '../../../../shared/format/dateTime.ts';
 
 /** No bookings yet: one array for every render (the table recomputes its rows when `rows` changes). */
 const noBookings: RoomBooking[] = [];
@@ -19,10 +20,8 @@ export function GuestsCard({ roomId, monitorId, timeZone }: { roomId: string; mo
   const apiErrorMessage = useApiErrorMessage();
   const current = useQuery({ ...roomCurrentDataQuery(monitorId ?? ''), enabled: monitorId !== undefined });
   const checkIns = useQuery(roomCheckInsQuery(roomId));
-  const when = useMemo(() => {
-    const format = new Intl.DateTimeFormat(i18n.language, { timeZone, dateStyle: 'short', timeStyle: 'short' });
-    return (iso: string) => format.format(new Date(iso));
-  }, [i18n.language, timeZone]);
+  const language = i18n.language;
+  const when = useCallback((iso: string) => formatDateTime(iso, language, { timeZone }), [language, timeZone]);
   // Stable columns; the bookings come newest first from the server, so the table does not sort (as the alarms').
   const columns = useMemo<DataTableColumn<RoomBooking>[]>(
     () => [

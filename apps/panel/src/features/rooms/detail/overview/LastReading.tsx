@@ -1,6 +1,7 @@
 import { Notification, Text } from '@sereno/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../../shared/format/dateTime.ts';
 
 /** Spec §9: a monitor without data for 30 minutes is flagged. */
 export const inactivityMs = 30 * 60 * 1000;
@@ -23,10 +24,7 @@ export function LastReading({ measuredAt }: { measuredAt: string | undefined }) 
   const { t, i18n } = useTranslation();
   const now = useNow(30_000);
   const at = measuredAt === undefined ? undefined : Date.parse(measuredAt);
-  const when =
-    at === undefined
-      ? undefined
-      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(at));
+  const when = measuredAt === undefined ? undefined : formatDateTime(measuredAt, i18n.language);
   const minutesAgo = at === undefined ? undefined : Math.max(0, Math.floor((now - at) / 60_000));
 
   if (at === undefined || now - at >= inactivityMs) {

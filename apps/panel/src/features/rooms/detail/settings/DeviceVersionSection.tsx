@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../../shared/forms/useApiErrorMessage.ts';
 import { mayRequestDeviceUpdate } from './roomPermissions.ts';
 import { useSectionSave } from './useSectionSave.ts';
+import { formatDateTime } from '../../../../shared/format/dateTime.ts';
 
 /**
  * Device version (spec §4): the firmware of the room's device against the one available, up to date
@@ -26,7 +27,7 @@ export function DeviceVersionSection({ room, role }: { room: RoomDetail; role: R
 
   const upToDate = device.data.firmwareStatus === 'upToDate';
   const requestedAt = device.data.otaRequestedAt
-    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(device.data.otaRequestedAt))
+    ? formatDateTime(device.data.otaRequestedAt, i18n.language)
     : undefined;
   return (
     <Stack gap="small">

@@ -9,6 +9,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { linkFields, matchingOptions, pmsUnitOptions } from './pmsUnitOptions.ts';
 import { settingsBodyOf } from './settingsBody.ts';
 import { useIntegrationErrorMessage } from './useIntegrationErrorMessage.ts';
+import { formatDateTime } from '../../../../shared/format/dateTime.ts';
 
 interface ProviderIntegrationProps {
   room: RoomDetail;
@@ -47,7 +48,7 @@ export function ProviderIntegration({ room, status, customerId, canLink, canSync
   const guests = (count: number) => t('rooms.detail.settings.integrations.guests', { count });
   const options = units.data ? pmsUnitOptions(provider, units.data, guests) : [];
   const linked = options.find((option) => option.key === linkedId);
-  const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
 
   const saveLink = (listingId: string | null) => {
     setFailure(null);
