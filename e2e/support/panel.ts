@@ -4,6 +4,7 @@ import { createHmac } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { paths } from '@sereno/panel/paths';
 
 export const viewports = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
@@ -18,11 +19,11 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 
 /** Logs in as a person does, through the login page, and waits until the panel has left it (for `next`, if given). */
 export async function logIn(page: Page, serverUrl: string, username: string, next?: string): Promise<void> {
-  await page.goto(`${serverUrl}/login${next ? `?next=${encodeURIComponent(next)}` : ''}`);
+  await page.goto(`${serverUrl}${next ? paths.loginThen(next) : paths.login}`);
   await page.getByLabel(/^(Usuario o email|Username or email)/).fill(username);
   await page.getByLabel(/^(Contraseña|Password)/).fill(demoPassword);
   await page.getByRole('button', { name: /^(Entrar|Log in)$/ }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
+  await page.waitForURL((url) => url.pathname !== paths.login);
 }
 
 /** The bearer token of a demo device: an HMAC of its number under the server's secret (docs/api.md, "Demo devices"). */

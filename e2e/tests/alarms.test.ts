@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
 import { logIn, newPage, screenshot, viewports } from '../support/panel.ts';
+import { paths, withQuery } from '@sereno/panel/paths';
 
 let server: RunningServer;
 let browser: Browser;
@@ -40,7 +41,7 @@ async function smokeInNewRoom(page: Page, name: string, ownerId?: string): Promi
 describe('the alarms', () => {
   it('raised by a device, count on the dashboard live, lead to the active ones, and resolve', async () => {
     const page = await newPage(browser);
-    await logIn(page, server.url, 'admin', '/');
+    await logIn(page, server.url, 'admin', paths.home);
     await page.getByRole('heading', { name: 'Alarmas', exact: true }).waitFor();
     // The alarms section listens: an alarm raised from now on arrives live.
     await page.locator('section[data-live="live"]', { has: page.getByRole('heading', { name: 'Alarmas', exact: true }) }).waitFor();
@@ -70,7 +71,7 @@ describe('the alarms', () => {
 
   it('reads in English and in the dark, every alarm with or without a notification', async () => {
     const page = await newPage(browser, { colorScheme: 'dark', locale: 'en-GB' });
-    await logIn(page, server.url, 'admin', '/alarms?showAll=true');
+    await logIn(page, server.url, 'admin', withQuery(paths.alarms, { showAll: true }));
     // Raised once the page listens, so that it arrives live.
     await page.getByRole('status').getByText('Live').waitFor();
     await smokeInNewRoom(page, 'Smoky Loft E2E');
@@ -81,12 +82,12 @@ describe('the alarms', () => {
 
   it("shows a customer its own alarms on a phone", async () => {
     const page = await newPage(browser, { viewport: viewports.phone });
-    await logIn(page, server.url, 'customer', '/alarms?showAll=true');
+    await logIn(page, server.url, 'customer', withQuery(paths.alarms, { showAll: true }));
     await page.getByRole('heading', { level: 1, name: 'Alarmas' }).waitFor();
     // An administrator's device in a room of the customer reports smoke; another's room too.
     const { _id: customerId } = (await (await page.request.get(`${server.url}/api/me`)).json()) as { _id: string };
     const admin = await newPage(browser);
-    await logIn(admin, server.url, 'admin', '/');
+    await logIn(admin, server.url, 'admin', paths.home);
     await page.getByRole('status').getByText('En directo').waitFor();
     await smokeInNewRoom(admin, 'Terraza Sur con vistas al puerto de Málaga', customerId);
     await smokeInNewRoom(admin, 'Sala de otro cliente E2E');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
 import { logIn, newPage, screenshot, viewports } from '../support/panel.ts';
+import { paths } from '@sereno/panel/paths';
 
 let server: RunningServer;
 let browser: Browser;
@@ -26,7 +27,7 @@ const tileCount = async (page: Page, name: string) => Number(await page.getByRol
 describe('the bookings', () => {
   it("lead from the dashboard's check-ins today to the day's arrivals, and open one", async () => {
     const page = await newPage(browser);
-    await logIn(page, server.url, 'customer', '/');
+    await logIn(page, server.url, 'customer', paths.home);
     await page.getByRole('heading', { name: 'Entradas y salidas de hoy' }).waitFor();
     await expect.poll(() => tileCount(page, 'Entradas hoy')).toBeGreaterThan(0);
     const arrivals = await tileCount(page, 'Entradas hoy');
@@ -51,7 +52,7 @@ describe('the bookings', () => {
 
   it('searches in English and in the dark, keeping the search across a reload', async () => {
     const page = await newPage(browser, { colorScheme: 'dark', locale: 'en-GB' });
-    await logIn(page, server.url, 'admin', '/bookings');
+    await logIn(page, server.url, 'admin', paths.bookings);
     await guests(page).first().waitFor();
     await page.getByRole('searchbox', { name: 'Search' }).fill('BDM-20');
     await page.waitForURL(/search=BDM-20/);
@@ -63,7 +64,7 @@ describe('the bookings', () => {
 
   it("shows today's check-outs on a phone", async () => {
     const page = await newPage(browser, { viewport: viewports.phone });
-    await logIn(page, server.url, 'manager', '/');
+    await logIn(page, server.url, 'manager', paths.home);
     await expect.poll(() => tileCount(page, 'Salidas hoy')).toBeGreaterThan(0);
     await page.getByRole('link', { name: /^Salidas hoy/ }).click();
     await page.waitForURL(/\/bookings\?checkOut=/);

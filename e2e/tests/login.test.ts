@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchChromium } from '../support/browser.ts';
 import { startServer, type RunningServer } from '@sereno/api/testing';
+import { paths } from '@sereno/panel/paths';
 
 let server: RunningServer;
 let browser: Browser;
@@ -61,7 +62,7 @@ describe('logging in through the panel', () => {
     const greeting = page.getByRole('heading', { level: 1, name: /^Hola, / });
     await greeting.waitFor();
     await page.getByText('(Administrador)').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe(paths.home);
 
     await screenshot('panel-home.png');
 
@@ -78,14 +79,14 @@ describe('logging in through the panel', () => {
   });
 
   it('a wrong password is refused with a message the person can act on', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${server.url}${paths.login}`);
     await logIn('admin', 'not-the-password');
     await page.getByText('El usuario o la contraseña no son correctos.').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).pathname).toBe(paths.login);
   });
 
   it('empty fields are explained under each field, in Spanish, and in English after switching', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${server.url}${paths.login}`);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByText('Campo requerido').count()).resolves.toBe(2);
 
@@ -97,18 +98,18 @@ describe('logging in through the panel', () => {
 
   it('speaks English to an English browser (region stripped), and Spanish to any other', async () => {
     page = await newPage('en-GB');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${server.url}${paths.login}`);
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('en');
 
     page = await newPage('fr-FR');
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${server.url}${paths.login}`);
     await page.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
     expect(await page.getAttribute('html', 'lang')).toBe('es');
   });
 
   it('keeps the language chosen with the switch across visits', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${server.url}${paths.login}`);
     await page.getByRole('button', { name: 'English' }).click();
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
     await page.reload();
@@ -116,12 +117,12 @@ describe('logging in through the panel', () => {
   });
 
   it('shows the development border in development', async () => {
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${server.url}${paths.login}`);
     await page.getByTestId('dev-border').waitFor({ state: 'attached' });
   });
 
   it('serves the flasher at /flasher', async () => {
-    await page.goto(`${server.url}/flasher/`);
+    await page.goto(`${server.url}${paths.flasher}`);
     await page.getByRole('heading', { name: 'Sereno Flasher' }).waitFor();
   });
 

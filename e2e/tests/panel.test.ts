@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
 import { logIn, newPage, screenshot, viewports } from '../support/panel.ts';
+import { paths } from '@sereno/panel/paths';
 
 let server: RunningServer;
 
@@ -98,7 +99,7 @@ describe('the panel shell', () => {
 describe('the public pages', () => {
   it('register a customer, who lands on the dashboard', async () => {
     const page = await newPage(browser);
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${server.url}${paths.login}`);
     await page.getByRole('link', { name: 'Crear una cuenta' }).click();
     await page.getByRole('heading', { name: 'Crear una cuenta' }).waitFor();
     await screenshot(page, 'panel-register.png');
@@ -110,7 +111,7 @@ describe('the public pages', () => {
     await page.getByLabel(/^Repite la contraseña/).fill('Sereno#2026');
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await page.getByRole('heading', { level: 1, name: 'Hola, Marta Vidal' }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe(paths.home);
   });
 
   it('reset a password through the emailed link, opened as the email has it', async () => {
@@ -124,7 +125,7 @@ describe('the public pages', () => {
     });
     expect(created.status).toBe(201);
 
-    await page.goto(`${server.url}/reset-password`);
+    await page.goto(`${server.url}${paths.resetPassword}`);
     await page.getByLabel(/^Email/).fill(email);
     await page.getByRole('button', { name: 'Enviar el enlace' }).click();
     await page.getByText(/^Si el email corresponde a una cuenta/).waitFor();
@@ -132,7 +133,7 @@ describe('the public pages', () => {
 
     // Pablo reads it, logged in elsewhere with the old password: nobody else sees its token.
     const link = await resetLinkIn(await sessionOf(email, 'Sereno#2026'), email);
-    expect(link.startsWith(`${server.url.replace('127.0.0.1', 'localhost')}/new-password?`) || link.startsWith(`${server.url}/new-password?`)).toBe(true);
+    expect(link.startsWith(`${server.url.replace('127.0.0.1', 'localhost')}${paths.newPassword}?`) || link.startsWith(`${server.url}${paths.newPassword}?`)).toBe(true);
     await page.goto(link.replace('localhost', '127.0.0.1'));
     await page.getByText(`Para la cuenta ${email}.`).waitFor();
     await screenshot(page, 'panel-new-password.png');

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
 import { demoDeviceToken, logIn, newPage, screenshot, viewports } from '../support/panel.ts';
+import { paths } from '@sereno/panel/paths';
 
 /** The server's secret, so that the test can report as a demo device (docs/api.md, "Demo devices"). */
 const secret = 'e2e-room-detail-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -60,7 +61,7 @@ describe('the room detail page', () => {
     await logIn(page, server.url, 'customer');
     const roomId = await demoRoomId(page);
     expect(roomId).not.toBe('');
-    await page.goto(`${server.url}/rooms/${roomId}`);
+    await page.goto(`${server.url}${paths.room(roomId)}`);
 
     await page.getByRole('heading', { level: 2, name: 'Mediciones del dispositivo' }).waitFor();
     await page.getByRole('status').getByText('En directo').waitFor();
@@ -88,7 +89,7 @@ describe('the room detail page', () => {
     const page = await newPage(browser);
     await logIn(page, server.url, 'customer');
     const roomId = await demoRoomId(page);
-    await page.goto(`${server.url}/rooms/${roomId}?tab=settings`);
+    await page.goto(`${server.url}${paths.room(roomId, { tab: 'settings' })}`);
 
     const smoke = page.getByRole('form', { name: 'Notificaciones de humo' });
     const threshold = smoke.getByRole('textbox', { name: 'Umbral de humo' });
@@ -112,7 +113,7 @@ describe('the room detail page', () => {
     const page = await newPage(browser);
     await logIn(page, server.url, 'customer');
     const roomId = await demoRoomId(page);
-    await page.goto(`${server.url}/rooms/${roomId}?tab=settings`);
+    await page.goto(`${server.url}${paths.room(roomId, { tab: 'settings' })}`);
     await page.getByRole('button', { name: 'Usar mi ubicación' }).click();
     await page.getByRole('alert').getByText('Para usar esta función, necesitas permitir el acceso a tu ubicación.').waitFor();
   });
@@ -121,7 +122,7 @@ describe('the room detail page', () => {
     const page = await newPage(browser, { colorScheme: 'dark', locale: 'en-GB' });
     await logIn(page, server.url, 'admin');
     const roomId = await demoRoomId(page);
-    await page.goto(`${server.url}/rooms/${roomId}`);
+    await page.goto(`${server.url}${paths.room(roomId)}`);
     await page.getByRole('heading', { level: 2, name: 'Device measurements' }).waitFor();
     await chartsDrawn(page, 'Noise (dBA)');
     expect(await page.getByRole('radio', { name: 'Last 24 h' }).isChecked()).toBe(true);
@@ -135,7 +136,7 @@ describe('the room detail page', () => {
     const page = await newPage(browser, { viewport: viewports.phone });
     await logIn(page, server.url, 'customer');
     const roomId = await demoRoomId(page);
-    await page.goto(`${server.url}/rooms/${roomId}`);
+    await page.goto(`${server.url}${paths.room(roomId)}`);
     await chartsDrawn(page, 'Ruido (dBA)');
     expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(viewports.phone.width);
     await screenshot(page, 'room-detail-overview-phone.png', { wholePage: true });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
 import { logIn, newPage, screenshot, viewports } from '../support/panel.ts';
+import { paths } from '@sereno/panel/paths';
 
 let server: RunningServer;
 let browser: Browser;
@@ -25,7 +26,7 @@ const step = (page: Page, title: string) => page.getByRole('heading', { level: 2
 describe('the room wizard', () => {
   it("lets an administrator add a customer's room with a licence and the browser's location", async () => {
     const page = await newPage(browser, { permissions: ['geolocation'], geolocation: { latitude: 36.7213, longitude: -4.4214 } });
-    await logIn(page, server.url, 'admin', '/rooms/new');
+    await logIn(page, server.url, 'admin', paths.newRoom);
     await step(page, '¿Qué quieres hacer?');
     await screenshot(page, 'room-wizard.png');
     await next(page);
@@ -65,7 +66,7 @@ describe('the room wizard', () => {
 
   it('says how to allow the location when the browser refuses it, in the dark', async () => {
     const page = await newPage(browser, { colorScheme: 'dark' });
-    await logIn(page, server.url, 'customer', '/rooms/new');
+    await logIn(page, server.url, 'customer', paths.newRoom);
     await next(page);
     await page.getByRole('textbox', { name: 'Nombre de la sala' }).fill('Sin permiso de ubicación');
     await next(page);
@@ -79,7 +80,7 @@ describe('the room wizard', () => {
 
   it('runs in English on a phone', async () => {
     const page = await newPage(browser, { locale: 'en-GB', viewport: viewports.phone });
-    await logIn(page, server.url, 'customer', '/rooms/new');
+    await logIn(page, server.url, 'customer', paths.newRoom);
     await page.getByRole('heading', { level: 2, name: 'What would you like to do?' }).waitFor();
     await page.getByText('Assign a device to an existing room').click();
     await page.getByRole('button', { name: 'Next' }).click();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '@sereno/api/testing';
 import { launchChromium } from '../support/browser.ts';
 import { demoDeviceToken, logIn, newPage, screenshot, viewports } from '../support/panel.ts';
+import { paths } from '@sereno/panel/paths';
 
 // Known to the test, so that it can report as a demo device (docs/api.md "Demo devices").
 const secret = 'e2e-rooms-list-secret-0123456789abcdef0123456789';
@@ -26,7 +27,7 @@ const cards = (page: Page) => page.getByRole('list', { name: /^(Salas|Rooms)$/ }
 describe('the rooms list', () => {
   it('leads from a dashboard tile to the rooms in that state, and filters them', async () => {
     const page = await newPage(browser);
-    await logIn(page, server.url, 'customer', '/');
+    await logIn(page, server.url, 'customer', paths.home);
     await page.getByRole('link', { name: /^Conectadas/ }).click();
     await page.waitForURL(/\/rooms\?status=connected/);
     await cards(page).first().waitFor();
@@ -44,7 +45,7 @@ describe('the rooms list', () => {
 
   it('switches to a table and searches, keeping both in the URL across a reload', async () => {
     const page = await newPage(browser, { colorScheme: 'dark' });
-    await logIn(page, server.url, 'customer', '/rooms');
+    await logIn(page, server.url, 'customer', paths.rooms);
     await cards(page).first().waitFor();
     await page.getByText('Tabla', { exact: true }).click();
     await page.getByRole('table', { name: 'Salas' }).waitFor();
@@ -59,7 +60,7 @@ describe('the rooms list', () => {
 
   it('shows a reading posted by a demo device on its card at once', async () => {
     const page = await newPage(browser);
-    await logIn(page, server.url, 'customer', '/rooms');
+    await logIn(page, server.url, 'customer', paths.rooms);
     await page.getByRole('status').getByText('En directo').waitFor();
     const card = page.getByRole('article', { name: 'Ático Malagueta' });
     await card.waitFor();
@@ -79,7 +80,7 @@ describe('the rooms list', () => {
 
   it('adds a room without a device through the wizard, and merges it into another', async () => {
     const page = await newPage(browser);
-    await logIn(page, server.url, 'customer', '/rooms');
+    await logIn(page, server.url, 'customer', paths.rooms);
     await page.getByRole('button', { name: 'Añadir sala' }).click();
     await page.getByRole('heading', { level: 2, name: '¿Qué quieres hacer?' }).waitFor();
     await page.getByRole('button', { name: 'Siguiente' }).click();
@@ -107,7 +108,7 @@ describe('the rooms list', () => {
 
   it('works in English on a phone', async () => {
     const page = await newPage(browser, { locale: 'en-GB', viewport: viewports.phone });
-    await logIn(page, server.url, 'customer', '/rooms');
+    await logIn(page, server.url, 'customer', paths.rooms);
     await page.getByRole('heading', { level: 1, name: 'Rooms' }).waitFor();
     await cards(page).first().waitFor();
     await page.getByRole('status').getByText('Live').waitFor();

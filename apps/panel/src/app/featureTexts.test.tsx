@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { logInAs, resetBrowser } from '../../test/demo.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { paths } from '../shared/paths.ts';
 
 // Texts not in the entry: the rooms pages' (featureTexts.ts), which their route brings, and English
 // (i18n.ts), fetched when chosen. A page must never show a key, whichever language it opens in or
@@ -15,7 +16,7 @@ describe("a feature's texts", () => {
   it('are there when the page first shows, and follow a change of language made on the page', async () => {
     resetBrowser('es');
     await logInAs('customer');
-    renderApp('/rooms');
+    renderApp(paths.rooms);
     await expect.element(page.getByRole('heading', { level: 1, name: 'Salas' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Añadir sala' })).toBeVisible();
 
@@ -28,7 +29,7 @@ describe("a feature's texts", () => {
   it('come in English when the page opens in English', async () => {
     resetBrowser('en');
     await logInAs('customer');
-    renderApp('/rooms/new');
+    renderApp(paths.newRoom);
     await expect.element(page.getByRole('heading', { level: 1, name: 'Add a room' })).toBeVisible();
     expect(document.body.textContent).not.toMatch(/rooms\.\w+\.\w+/);
   });
@@ -41,7 +42,7 @@ describe('the shared messages in English', () => {
 
   it("tell a form's mistakes in English, fetched with the panel's English", async () => {
     resetBrowser('en');
-    renderApp('/login');
+    renderApp(paths.login);
     await expect.element(page.getByRole('heading', { level: 2, name: 'Log in' })).toBeVisible();
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect.element(page.getByText('This field is required').first()).toBeVisible();

@@ -7,8 +7,8 @@ export function RequireUser() {
   const user = useSessionUser();
   const location = useLocation();
   if (!user?.username) {
-    const next = location.pathname === paths.home ? '' : `?next=${encodeURIComponent(location.pathname + location.search)}`;
-    return <Navigate to={`${paths.login}${next}`} replace />;
+    const login = location.pathname === paths.home ? paths.login : paths.loginThen(location.pathname + location.search);
+    return <Navigate to={login} replace />;
   }
   return <Outlet />;
 }

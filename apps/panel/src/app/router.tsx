@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import { paths } from '../shared/paths.ts';
+import { paths, routePatterns } from '../shared/paths.ts';
 import type { FeatureNamespace } from './featureTexts.ts';
 import { PublicOnly, RequireUser } from './guards.tsx';
 import { RootLayout } from './RootLayout.tsx';
@@ -58,19 +58,19 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
               children: [
                 { index: true, lazy: page(() => import('../features/dashboard/DashboardPage.tsx').then((m) => m.DashboardPage)) },
                 {
-                  path: 'rooms',
+                  path: paths.rooms,
                   loader: prefetch(() => import('../features/rooms/list/prefetchRooms.ts').then((m) => m.prefetchRooms)),
                   lazy: page(() => import('../features/rooms/list/RoomsPage.tsx').then((m) => m.RoomsPage), 'rooms'),
                 },
-                { path: 'rooms/new', lazy: page(() => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => m.RoomWizardPage), 'rooms') },
-                { path: 'rooms/:roomId', lazy: page(() => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => m.RoomDetailPage), 'rooms') },
-                { path: 'bookings', lazy: page(() => import('../features/bookings/BookingsPage.tsx').then((m) => m.BookingsPage), 'bookings') },
+                { path: paths.newRoom, lazy: page(() => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => m.RoomWizardPage), 'rooms') },
+                { path: routePatterns.room, lazy: page(() => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => m.RoomDetailPage), 'rooms') },
+                { path: paths.bookings, lazy: page(() => import('../features/bookings/BookingsPage.tsx').then((m) => m.BookingsPage), 'bookings') },
                 {
-                  path: 'alarms',
+                  path: paths.alarms,
                   loader: prefetch(() => import('../features/alarms/prefetchAlarms.ts').then((m) => m.prefetchAlarms)),
                   lazy: page(() => import('../features/alarms/AlarmsPage.tsx').then((m) => m.AlarmsPage), 'alarms'),
                 },
-                { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage), 'settings') },
+                { path: paths.settings, lazy: page(() => import('../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage), 'settings') },
               ],
             },
           ],

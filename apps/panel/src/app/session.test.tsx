@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../test/render-app.tsx';
 import { languageStorageKey } from '@sereno/validation';
+import { paths } from '../shared/paths.ts';
 
 beforeEach(async () => {
   localStorage.clear();
@@ -14,7 +15,7 @@ describe('the session', () => {
   it('keeps a logged-in user in the private area and confirms the session with the server', async () => {
     const user = await login({ username: 'manager', password: 'Sereno#2026' });
     localStorage.setItem(sessionUserStorageKey, JSON.stringify(user));
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(page.getByRole('heading', { level: 1, name: `Hola, ${user.name}` })).toBeVisible();
     await expect.element(page.getByText('Has iniciado sesión como manager (Gestor).')).toBeVisible();
   });
@@ -24,25 +25,25 @@ describe('the session', () => {
       sessionUserStorageKey,
       JSON.stringify({ _id: 'gone', username: 'ghost', email: 'ghost@example.com', role: 'admin', name: 'Ghost' }),
     );
-    const { router } = renderApp('/');
+    const { router } = renderApp(paths.home);
     await expect.element(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     expect(localStorage.getItem(sessionUserStorageKey)).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe(paths.login);
   });
 
   it('logs out: the payload goes, and the login page comes back', async () => {
     const user = await login({ username: 'customer', password: 'Sereno#2026' });
     localStorage.setItem(sessionUserStorageKey, JSON.stringify(user));
-    const { router } = renderApp('/');
+    const { router } = renderApp(paths.home);
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect.element(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     expect(localStorage.getItem(sessionUserStorageKey)).toBeNull();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe(paths.login);
   });
 
   it('speaks the language stored before, and switches it', async () => {
     localStorage.setItem(languageStorageKey, 'en');
-    renderApp('/login');
+    renderApp(paths.login);
     await expect.element(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
     expect(document.documentElement.lang).toBe('en');
     await page.getByRole('button', { name: 'Español' }).click();
@@ -51,7 +52,7 @@ describe('the session', () => {
   });
 
   it('draws the development border when the server says development', async () => {
-    renderApp('/login');
+    renderApp(paths.login);
     await expect.element(page.getByTestId('dev-border')).toBeInTheDocument();
   });
 });

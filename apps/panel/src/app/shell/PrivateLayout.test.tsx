@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { logInAs, resetBrowser } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { paths } from '../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -15,7 +16,7 @@ const linkNames = () => navigation().getByRole('link').elements().map((link) => 
 const themeRoot = () => document.querySelector('[data-theme]');
 
 /** A reload: the whole panel again, from what the browser kept. */
-async function reload(current: ReturnType<typeof renderApp>, path = '/') {
+async function reload(current: ReturnType<typeof renderApp>, path = paths.home) {
   await (await current.screen).unmount();
   return renderApp(path);
 }
@@ -23,18 +24,18 @@ async function reload(current: ReturnType<typeof renderApp>, path = '/') {
 describe('the side navigation', () => {
   it('shows an administrator the dashboard, the rooms, alarms and bookings, the flasher, the settings, and log out', async () => {
     await logInAs('admin');
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(navigation()).toBeVisible();
     expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas', 'Flasher', 'Ajustes']);
     await expect.element(navigation().getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
     // The flasher is another app on the same server: a plain link, loaded whole.
-    await expect.element(navigation().getByRole('link', { name: 'Flasher' })).toHaveAttribute('href', '/flasher/');
+    await expect.element(navigation().getByRole('link', { name: 'Flasher' })).toHaveAttribute('href', paths.flasher);
     await expect.element(navigation().getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
 
   it('shows a customer no flasher', async () => {
     await logInAs('customer');
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(navigation()).toBeVisible();
     expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas', 'Ajustes']);
     await expect.element(page.getByRole('heading', { name: 'Tus salas ahora' })).toBeVisible();
@@ -42,7 +43,7 @@ describe('the side navigation', () => {
 
   it('shows a manufacturer the flasher, and no rooms or room figures it may not read', async () => {
     await logInAs('manufacturer');
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(navigation()).toBeVisible();
     expect(linkNames()).toEqual(['Panel', 'Flasher', 'Ajustes']);
     await expect.element(page.getByRole('link', { name: 'Abrir el flasher' })).toBeVisible();
@@ -51,7 +52,7 @@ describe('the side navigation', () => {
 
   it('keeps the compact mode across a reload', async () => {
     await logInAs('controller');
-    const first = renderApp('/');
+    const first = renderApp(paths.home);
     const toggle = () => page.getByRole('button', { name: 'Navegación compacta' });
     await expect.element(toggle()).toHaveAttribute('aria-pressed', 'false');
     await toggle().click();
@@ -67,7 +68,7 @@ describe('the side navigation', () => {
 describe('the switches of the top bar', () => {
   it('keeps the theme chosen across a reload', async () => {
     await logInAs('agent');
-    const first = renderApp('/');
+    const first = renderApp(paths.home);
     await expect.element(page.getByRole('button', { name: 'Tema oscuro' })).toBeVisible();
     expect(themeRoot()?.getAttribute('data-theme')).toBe('light');
     await page.getByRole('button', { name: 'Tema oscuro' }).click();
@@ -81,7 +82,7 @@ describe('the switches of the top bar', () => {
 
   it('keeps the language chosen across a reload', async () => {
     await logInAs('manager');
-    const first = renderApp('/');
+    const first = renderApp(paths.home);
     await page.getByRole('button', { name: 'English' }).click();
     await expect.element(page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
     expect(localStorage.getItem(languageStorageKey)).toBe('en');

@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser';
 import { alarmingRoom, roomWithSmokeAlarm } from '../../../test/alarms.ts';
 import { logInAs, resetBrowser } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { paths, withQuery } from '../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -32,7 +33,7 @@ describe('the alarms page', () => {
   it('lists a real alarm with its type, level, room, local date, notifications and state, and its statistics', async () => {
     await logInAs('admin');
     const room = await roomWithSmokeAlarm();
-    renderApp(`/alarms?roomId=${room.roomId}&showAll=true`);
+    renderApp(withQuery(paths.alarms, { roomId: room.roomId, showAll: true }));
     await expect.element(page.getByRole('heading', { level: 1, name: 'Alarmas' })).toBeVisible();
     const row = rowOf(room.name);
     await expect.element(row.getByText('Humo')).toBeVisible();
@@ -40,7 +41,7 @@ describe('the alarms page', () => {
     await expect.element(row.getByText(localMinute(room.alarm.createdAt))).toBeVisible();
     await expect.element(row.getByText('Activa')).toBeVisible();
     await expect.element(row.getByText('0 llamadas')).toBeInTheDocument();
-    await expect.element(row.getByRole('link', { name: room.name })).toHaveAttribute('href', `/rooms/${room.roomId}`);
+    await expect.element(row.getByRole('link', { name: room.name })).toHaveAttribute('href', paths.room(room.roomId));
     expect(bodyRows()).toHaveLength(1);
     // The statistics follow the room filter: one alarm, today.
     await expect.poll(() => statistic('Últimos 7 días')).toBe(1);
@@ -51,7 +52,7 @@ describe('the alarms page', () => {
   it('counts every alarm the user sees in the statistics without filters, as the API does', async () => {
     await logInAs('admin');
     await roomWithSmokeAlarm();
-    renderApp('/alarms');
+    renderApp(paths.alarms);
     const expected = await getAlarmStatistics();
     await expect.poll(() => statistic('Total')).toBe(expected.total);
     expect(statistic('Últimos 7 días')).toBe(expected.last7Days);
@@ -62,7 +63,7 @@ describe('the alarms page', () => {
     await logInAs('admin');
     // An administrator's own room has no customer and no phones: its alarm tells nobody.
     const room = await roomWithSmokeAlarm();
-    const { router } = renderApp(`/alarms?roomId=${room.roomId}`);
+    const { router } = renderApp(withQuery(paths.alarms, { roomId: room.roomId }));
     await expect.element(page.getByRole('heading', { name: 'Ninguna alarma con estos filtros' })).toBeVisible();
     await expect.element(page.getByRole('switch', { name: 'Mostrar alarmas sin notificación' })).not.toBeChecked();
     await page.getByText('Mostrar alarmas sin notificación', { exact: true }).click();
@@ -76,7 +77,7 @@ describe('the alarms page', () => {
     // A crowd (12 devices or more) and smoke: two alarms of the room, both active.
     await room.report({ noise: 40, pax: 13, smokingProbability: 90 });
     expect((await room.alarms()).map((alarm) => alarm.type).sort()).toEqual(['occupancy', 'smoking']);
-    const { router } = renderApp(`/alarms?roomId=${room.roomId}&showAll=true&type=occupancy`);
+    const { router } = renderApp(withQuery(paths.alarms, { roomId: room.roomId, showAll: true, type: 'occupancy' }));
     await expect.element(rowOf(room.name).getByText('Aglomeración')).toBeVisible();
     expect(bodyRows()).toHaveLength(1);
 
@@ -101,9 +102,9 @@ describe('the alarms page', () => {
       const at = new Date(today.getFullYear(), today.getMonth(), today.getDate() + offset);
       return `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
     };
-    await router.navigate(`/alarms?roomId=${room.roomId}&showAll=true&from=${day(1)}`);
+    await router.navigate(withQuery(paths.alarms, { roomId: room.roomId, showAll: true, from: day(1) }));
     await expect.element(page.getByRole('heading', { name: 'Ninguna alarma con estos filtros' })).toBeVisible();
-    await router.navigate(`/alarms?roomId=${room.roomId}&showAll=true&from=${day(0)}&to=${day(0)}`);
+    await router.navigate(withQuery(paths.alarms, { roomId: room.roomId, showAll: true, from: day(0), to: day(0) }));
     await expect.poll(() => bodyRows().length).toBe(2);
   });
 
@@ -111,7 +112,7 @@ describe('the alarms page', () => {
     const customer = await logInAs('customer');
     await logInAs('admin');
     const room = await roomWithSmokeAlarm({ ownerId: customer._id });
-    const { router } = renderApp('/alarms?showAll=true');
+    const { router } = renderApp(withQuery(paths.alarms, { showAll: true }));
     await userEvent.type(filters().getByRole('combobox', { name: 'Usuario' }), 'custom');
     await page.getByRole('option', { name: 'customer', exact: true }).click();
     await expect.poll(() => searchOf(router).ownerId).toBe(customer._id);
@@ -128,7 +129,7 @@ describe('the alarms page', () => {
     const customer = await logInAs('customer');
     await logInAs('admin');
     const room = await roomWithSmokeAlarm({ ownerId: customer._id });
-    renderApp(`/alarms?showAll=true&ownerId=${customer._id}&roomId=${room.roomId}`);
+    renderApp(withQuery(paths.alarms, { showAll: true, ownerId: customer._id, roomId: room.roomId }));
     await expect.element(rowOf(room.name)).toBeVisible();
     await expect.element(filters().getByRole('combobox', { name: 'Sala' })).toHaveValue(room.name);
     await expect.element(filters().getByRole('combobox', { name: 'Usuario' })).toHaveValue('customer');
@@ -137,7 +138,7 @@ describe('the alarms page', () => {
   it('shows every field of an alarm in its details, and resolves it there', async () => {
     await logInAs('admin');
     const room = await roomWithSmokeAlarm();
-    renderApp(`/alarms?roomId=${room.roomId}&showAll=true`);
+    renderApp(withQuery(paths.alarms, { roomId: room.roomId, showAll: true }));
     await rowOf(room.name).getByRole('button', { name: 'Ver detalles' }).click();
     const dialog = page.getByRole('dialog', { name: `Humo en ${room.name}` });
     await expect.element(dialog).toBeVisible();
@@ -153,11 +154,11 @@ describe('the alarms page', () => {
   it('resolves an active alarm from its row, which then leaves the active filter', async () => {
     await logInAs('admin');
     const room = await roomWithSmokeAlarm();
-    const { router } = renderApp(`/alarms?roomId=${room.roomId}&showAll=true&state=active`);
+    const { router } = renderApp(withQuery(paths.alarms, { roomId: room.roomId, showAll: true, state: 'active' }));
     await rowOf(room.name).getByRole('button', { name: 'Resolver' }).click();
     await expect.element(page.getByText(`Alarma de ${room.name} resuelta.`)).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Ninguna alarma con estos filtros' })).toBeVisible();
-    await router.navigate(`/alarms?roomId=${room.roomId}&showAll=true&state=resolved`);
+    await router.navigate(withQuery(paths.alarms, { roomId: room.roomId, showAll: true, state: 'resolved' }));
     await expect.element(rowOf(room.name).getByText('Resuelta')).toBeVisible();
     await expect.element(rowOf(room.name).getByRole('button', { name: 'Resolver' })).not.toBeInTheDocument();
   });
@@ -165,7 +166,7 @@ describe('the alarms page', () => {
   it('says so when the alarm was resolved meanwhile (the server answers 409)', async () => {
     await logInAs('admin');
     const room = await roomWithSmokeAlarm();
-    renderApp(`/alarms?roomId=${room.roomId}&showAll=true`);
+    renderApp(withQuery(paths.alarms, { roomId: room.roomId, showAll: true }));
     await rowOf(room.name).getByRole('button', { name: 'Ver detalles' }).click();
     const dialog = page.getByRole('dialog');
     await expect.element(dialog.getByText('Activa', { exact: true })).toBeVisible();
@@ -178,7 +179,7 @@ describe('the alarms page', () => {
   it('shows a new alarm as soon as it is raised, live', async () => {
     await logInAs('admin');
     const room = await alarmingRoom();
-    renderApp(`/alarms?showAll=true&state=active&roomId=${room.roomId}`);
+    renderApp(withQuery(paths.alarms, { showAll: true, state: 'active', roomId: room.roomId }));
     await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
     await expect.element(page.getByRole('heading', { name: 'Ninguna alarma con estos filtros' })).toBeVisible();
     await expect.poll(() => statistic('Total')).toBe(0);
@@ -194,7 +195,7 @@ describe('the alarms page', () => {
     const others = await roomWithSmokeAlarm();
     await logInAs('customer');
     const ownRooms = new Set((await listRooms({ limit: 25 })).rooms.map((room) => room.name));
-    const { router } = renderApp('/alarms?showAll=true&limit=25');
+    const { router } = renderApp(withQuery(paths.alarms, { showAll: true, limit: 25 }));
     await expect.element(rowOf(theirs.name)).toBeVisible();
     expect(ownRooms.has(theirs.name)).toBe(true);
     const shownRooms = bodyRows().map((row) => row.querySelector('a')?.textContent);
@@ -204,7 +205,7 @@ describe('the alarms page', () => {
     expect(page.getByRole('columnheader', { name: 'Usuario' }).elements()).toHaveLength(0);
 
     // Another owner's room, even named in the URL, shows nothing.
-    await router.navigate(`/alarms?showAll=true&roomId=${others.roomId}`);
+    await router.navigate(withQuery(paths.alarms, { showAll: true, roomId: others.roomId }));
     await expect.element(page.getByRole('heading', { name: 'Ninguna alarma con estos filtros' })).toBeVisible();
     expect((await listAlarms({ roomId: others.roomId, showAll: 'true' })).totalAlarms).toBe(0);
   });

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { renderApp } from '../../../test/render-app.tsx';
 import { newStaffAccount, resetBrowser, resetLinkFor, unique } from '../../../test/demo.ts';
+import { paths, withQuery } from '../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -23,20 +24,20 @@ async function askForLink(email: string) {
 
 describe('asking for a reset link', () => {
   it('is reached from the login page', async () => {
-    const { router } = renderApp('/login');
+    const { router } = renderApp(paths.login);
     await page.getByRole('link', { name: '¿Has olvidado tu contraseña?' }).click();
     await expect.element(page.getByRole('heading', { name: 'Recuperar la contraseña' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/reset-password');
+    expect(router.state.location.pathname).toBe(paths.resetPassword);
   });
 
   it('explains a bad email under the field', async () => {
-    renderApp('/reset-password');
+    renderApp(paths.resetPassword);
     await askForLink('not-an-email');
     await expect.element(page.getByText('Debe ser un email válido')).toBeVisible();
   });
 
   it('says the spec\'s sending error when the server cannot be reached', async () => {
-    renderApp('/reset-password');
+    renderApp(paths.resetPassword);
     await expect.element(page.getByRole('heading', { name: 'Recuperar la contraseña' })).toBeVisible();
     // The network goes away after the page loaded: nothing answers at this address.
     configureApiClient({ baseUrl: 'http://127.0.0.1:9' });
@@ -47,13 +48,13 @@ describe('asking for a reset link', () => {
 
   it('says the same for an email without an account as for one with it', async () => {
     const { email } = await newAccount();
-    const first = renderApp('/reset-password');
+    const first = renderApp(paths.resetPassword);
     await askForLink(email);
     await expect.element(page.getByText(sent)).toBeVisible();
     const known = page.getByText(sent).element().textContent;
     await (await first.screen).unmount();
 
-    renderApp('/reset-password');
+    renderApp(paths.resetPassword);
     await askForLink(`nobody.${unique()}@example.com`);
     await expect.element(page.getByText(sent)).toBeVisible();
     expect(page.getByText(sent).element().textContent).toBe(known);
@@ -64,11 +65,11 @@ describe('the new password page', () => {
   it('sets a new password through the emailed link, which then logs in', async () => {
     const account = await newAccount();
     const { email, username } = account;
-    const asking = renderApp('/reset-password');
+    const asking = renderApp(paths.resetPassword);
     await askForLink(email);
     await expect.element(page.getByText(sent)).toBeVisible();
     const link = await resetLinkFor(account);
-    expect(link.pathname).toBe('/new-password');
+    expect(link.pathname).toBe(paths.newPassword);
     await (await asking.screen).unmount();
 
     const { router } = renderApp(`${link.pathname}${link.search}`);
@@ -79,7 +80,7 @@ describe('the new password page', () => {
     await expect.element(page.getByText('Tu contraseña ha cambiado. Ya puedes iniciar sesión con ella.')).toBeVisible();
 
     await page.getByRole('link', { name: 'Ir a iniciar sesión' }).first().click();
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await expect.poll(() => router.state.location.pathname).toBe(paths.login);
     await page.getByLabelText(/^Usuario o email/).fill(username);
     await page.getByLabelText(/^Contraseña/).fill('Nuevo#2027');
     await page.getByRole('button', { name: 'Entrar' }).click();
@@ -87,7 +88,7 @@ describe('the new password page', () => {
   });
 
   it('says a link that is not one is invalid or expired, before asking for a password', async () => {
-    renderApp('/new-password?token=not-a-token&email=someone%40example.com');
+    renderApp(withQuery(paths.newPassword, { token: 'not-a-token', email: 'someone@example.com' }));
     await expect.element(page.getByText(linkError)).toBeVisible();
     expect(page.getByLabelText(/^Contraseña nueva/).elements()).toHaveLength(0);
     await expect.element(page.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
@@ -96,7 +97,7 @@ describe('the new password page', () => {
   it('says a spent link is invalid or expired', async () => {
     const account = await newAccount();
     const { email } = account;
-    const asking = renderApp('/reset-password');
+    const asking = renderApp(paths.resetPassword);
     await askForLink(email);
     await expect.element(page.getByText(sent)).toBeVisible();
     const link = await resetLinkFor(account);
@@ -113,7 +114,7 @@ describe('the new password page', () => {
   });
 
   it('says a page opened without a link is invalid', async () => {
-    renderApp('/new-password');
+    renderApp(paths.newPassword);
     await expect.element(page.getByText(linkError)).toBeVisible();
   });
 });

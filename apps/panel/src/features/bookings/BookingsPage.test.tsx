@@ -5,6 +5,7 @@ import { logInAs, resetBrowser, roomWithDevice, unique } from '../../../test/dem
 import { renderApp } from '../../../test/render-app.tsx';
 import { confirmedOfDayFilters, dayIntervalFilters } from '../../shared/bookings/bookingsOfDay.ts';
 import { localToday } from '../../shared/dates/localDay.ts';
+import { paths, withQuery } from '../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -31,7 +32,7 @@ describe('the bookings list', () => {
     // The demo: Hannah Becker arrives at the Loft today; Tom Jansen's arrival there was cancelled.
     expect(expected).toContain('Hannah Becker');
     expect(expected).not.toContain('Tom Jansen');
-    const { router } = renderApp(`/bookings?checkIn=${today}&onlyConfirmed=true`);
+    const { router } = renderApp(withQuery(paths.bookings, { checkIn: today, onlyConfirmed: true }));
     await expect.poll(guests).toEqual(expected);
     const [year, month, day] = today.split('-');
     await expect.element(page.getByRole('group', { name: 'Día de entrada' })).toHaveTextContent(`${day}/${month}/${year}`);
@@ -53,7 +54,7 @@ describe('the bookings list', () => {
     const today = localToday();
     const expected = await namesOf(confirmedOfDayFilters('checkOut', today));
     expect(expected).toContain('Pablo Herrera');
-    const { router } = renderApp(`/bookings?checkOut=${today}&onlyConfirmed=true`);
+    const { router } = renderApp(withQuery(paths.bookings, { checkOut: today, onlyConfirmed: true }));
     await expect.poll(guests).toEqual(expected);
     await page.getByRole('button', { name: 'Quitar filtros' }).click();
     await expect.poll(() => router.state.location.search).toBe('');
@@ -63,14 +64,14 @@ describe('the bookings list', () => {
 
   it('searches as one types (debounced into the URL) and filters by room from the URL', async () => {
     await logInAs('customer');
-    const { router } = renderApp('/bookings');
+    const { router } = renderApp(paths.bookings);
     await expect.poll(() => guests().length).toBeGreaterThan(0);
     await userEvent.type(page.getByRole('searchbox', { name: 'Buscar' }), 'müller');
     await expect.poll(() => param(router, 'search')).toBe('müller');
     await expect.poll(guests).toEqual(['Jonas Müller']);
 
     const [soho] = (await listRooms({ search: 'Estudio Soho' })).rooms;
-    await router.navigate(`/bookings?roomId=${soho?._id ?? ''}`);
+    await router.navigate(withQuery(paths.bookings, { roomId: soho?._id ?? '' }));
     const sohoGuests = await namesOf({ roomId: soho?._id ?? '' });
     expect(sohoGuests).toEqual(['Jonas Müller', 'Giulia Rossi', 'Javier Ortiz Gómez']);
     await expect.poll(guests).toEqual(sohoGuests);
@@ -80,7 +81,7 @@ describe('the bookings list', () => {
 
   it("opens a booking's details from its guest's name", async () => {
     await logInAs('customer');
-    renderApp('/bookings?search=BDM-2047');
+    renderApp(withQuery(paths.bookings, { search: 'BDM-2047' }));
     await guestButton('Oliver Smith').click();
     const dialog = page.getByRole('dialog', { name: 'Reserva de Oliver Smith' });
     await expect.element(dialog).toBeVisible();
@@ -102,10 +103,10 @@ describe('the bookings list', () => {
     });
     expect(created.response.status).toBe(201);
     const ownCustomer = (await searchCustomers('customer', 25)).customers[0]?.customerId ?? '';
-    const { router, screen } = renderApp(`/bookings?search=${reservation}`);
+    const { router, screen } = renderApp(withQuery(paths.bookings, { search: reservation }));
     await expect.poll(guests).toEqual(['Visitante Ajeno']);
     // By customer: the demo customer's bookings, not the administrator's own room's.
-    await router.navigate(`/bookings?customerId=${ownCustomer}&limit=25`);
+    await router.navigate(withQuery(paths.bookings, { customerId: ownCustomer, limit: 25 }));
     await expect.poll(() => guests().includes('Oliver Smith')).toBe(true);
     expect(guests()).not.toContain('Visitante Ajeno');
     await expect.element(page.getByRole('combobox', { name: 'Cliente' }).first()).toBeVisible();
@@ -113,7 +114,7 @@ describe('the bookings list', () => {
     await (await screen).unmount();
     await logout();
     await logInAs('customer');
-    renderApp(`/bookings?search=${reservation}`);
+    renderApp(withQuery(paths.bookings, { search: reservation }));
     await expect.element(page.getByRole('heading', { name: 'Ninguna reserva con estos filtros' })).toBeVisible();
     expect(page.getByRole('combobox', { name: 'Cliente' }).elements()).toHaveLength(0);
   });

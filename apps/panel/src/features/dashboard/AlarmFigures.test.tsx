@@ -6,6 +6,7 @@ import { page } from 'vitest/browser';
 import { alarmingRoom, roomWithSmokeAlarm } from '../../../test/alarms.ts';
 import { logInAs, resetBrowser } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { paths } from '../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -27,7 +28,7 @@ describe("the dashboard's active alarms", () => {
   it('shows as many active alarms as the API has, loud when there are some, and leads to them', async () => {
     await logInAs('admin');
     const room = await roomWithSmokeAlarm();
-    const { router } = renderApp('/');
+    const { router } = renderApp(paths.home);
     const expected = await activeAlarms();
     expect(expected).toBeGreaterThan(0);
     await expect.poll(shown).toBe(expected);
@@ -35,7 +36,7 @@ describe("the dashboard's active alarms", () => {
 
     await page.getByRole('link', { name: /^Alarmas activas/ }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: 'Alarmas' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/alarms');
+    expect(router.state.location.pathname).toBe(paths.alarms);
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ state: 'active', showAll: 'true' });
     await expect.element(page.getByRole('table', { name: 'Alarmas' }).getByRole('row', { name: new RegExp(room.name) })).toBeVisible();
     expect(page.getByRole('heading', { level: 1, name: 'Alarmas' }).element().closest('main')?.textContent).toContain(`${expected} alarma`);
@@ -44,7 +45,7 @@ describe("the dashboard's active alarms", () => {
   it('counts a new alarm, and one resolved, live', async () => {
     await logInAs('admin');
     const room = await alarmingRoom();
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(listening()).toHaveAttribute('data-live', 'live');
     const before = await activeAlarms();
     await expect.poll(shown).toBe(before);
@@ -64,7 +65,7 @@ describe("the dashboard's active alarms", () => {
     const others = await alarmingRoom();
     await logInAs('customer');
     const own = await activeAlarms();
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(listening()).toHaveAttribute('data-live', 'live');
     await expect.poll(shown).toBe(own);
     if (own === 0) expect(tile().element().querySelector('[data-tone]')?.getAttribute('data-tone')).toBe('neutral');

@@ -5,6 +5,7 @@ import { logInAs, resetBrowser, roomWithDevice } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { confirmedOfDayFilters } from '../../shared/bookings/bookingsOfDay.ts';
 import { localToday } from '../../shared/dates/localDay.ts';
+import { paths, withQuery } from '../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -25,7 +26,7 @@ const live = () => page.getByRole('status').getByText('En directo');
 describe('the dashboard', () => {
   it('shows as many rooms in each state as the rooms list has', async () => {
     await logInAs('admin');
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(page.getByRole('heading', { name: 'Tus salas ahora' })).toBeVisible();
     for (const status of ['connected', 'noiseAlert', 'disconnected'] as const) {
       const expected = await total(status);
@@ -36,18 +37,18 @@ describe('the dashboard', () => {
 
   it('leads from a tile to the rooms list filtered by its state', async () => {
     await logInAs('customer');
-    const { router } = renderApp('/');
+    const { router } = renderApp(paths.home);
     await expect.poll(() => shown('disconnected')).toBeTypeOf('number');
     await page.getByRole('link', { name: /^Desconectadas/ }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: 'Salas' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/rooms');
+    expect(router.state.location.pathname).toBe(paths.rooms);
     expect(router.state.location.search).toBe('?status=disconnected');
     await expect.element(page.getByRole('button', { name: /Desconectada/ })).toBeVisible();
   });
 
   it('counts only the rooms a customer may see', async () => {
     await logInAs('customer');
-    renderApp('/');
+    renderApp(paths.home);
     const disconnected = await total('disconnected');
     const connected = await total('connected');
     await expect.poll(() => shown('disconnected')).toBe(disconnected);
@@ -57,7 +58,7 @@ describe('the dashboard', () => {
   it('moves a room from disconnected to connected as soon as its device reports', async () => {
     await logInAs('admin');
     const device = await roomWithDevice();
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(live()).toBeVisible();
     const before = { connected: await total('connected'), disconnected: await total('disconnected') };
     await expect.poll(() => shown('connected')).toBe(before.connected);
@@ -72,7 +73,7 @@ describe('the dashboard', () => {
   it('returns to the login page when a call finds the session ended elsewhere', async () => {
     await logInAs('admin');
     const device = await roomWithDevice();
-    const { router } = renderApp('/');
+    const { router } = renderApp(paths.home);
     await expect.element(live()).toBeVisible();
     await expect.poll(() => shown('connected')).toBeTypeOf('number');
 
@@ -83,7 +84,7 @@ describe('the dashboard', () => {
     // The next call the page makes — the counts refreshed by the device's status event — answers 401.
     await device.report();
     await expect.element(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.pathname).toBe(paths.login);
     expect(localStorage.getItem(sessionUserStorageKey)).toBeNull();
   });
 });
@@ -98,7 +99,7 @@ describe("the dashboard's check-ins and check-outs today", () => {
 
   it("counts today's confirmed arrivals and departures, as the bookings list behind each tile has them", async () => {
     await logInAs('customer');
-    const { router } = renderApp('/');
+    const { router } = renderApp(paths.home);
     for (const kind of ['checkIn', 'checkOut'] as const) {
       // The demo has a guest arriving and one leaving today (and a cancelled arrival, not counted).
       const count = await expected(kind);
@@ -109,7 +110,7 @@ describe("the dashboard's check-ins and check-outs today", () => {
     const arrivals = await expected('checkIn');
     await page.getByRole('link', { name: /^Entradas hoy/ }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/bookings');
+    expect(router.state.location.pathname).toBe(paths.bookings);
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ checkIn: localToday(), onlyConfirmed: 'true' });
     await expect.element(page.getByText(arrivals === 1 ? '1 reserva' : `${arrivals} reservas`, { exact: true })).toBeVisible();
     await expect.poll(() => page.getByRole('table', { name: 'Reservas' }).getByRole('button', { name: /^Ver la reserva de / }).elements().length).toBe(arrivals);
@@ -117,7 +118,7 @@ describe("the dashboard's check-ins and check-outs today", () => {
 
   it('leads from the check-outs tile to the day’s departures', async () => {
     await logInAs('admin');
-    const { router } = renderApp('/');
+    const { router } = renderApp(paths.home);
     const departures = await expected('checkOut');
     await expect.poll(() => stayCount('checkOut')).toBe(departures);
     await page.getByRole('link', { name: /^Salidas hoy/ }).click();
@@ -128,10 +129,10 @@ describe("the dashboard's check-ins and check-outs today", () => {
 
   it('turns to the new day at midnight: the counts and the links follow the viewer’s calendar', async () => {
     await logInAs('customer');
-    renderApp('/');
+    renderApp(paths.home);
     await expect.poll(() => stayCount('checkIn')).toBe(await expected('checkIn'));
     const link = () => page.getByRole('link', { name: /^Entradas hoy/ }).element().getAttribute('href');
-    expect(link()).toBe(`/bookings?checkIn=${localToday()}&onlyConfirmed=true`);
+    expect(link()).toBe(withQuery(paths.bookings, { checkIn: localToday(), onlyConfirmed: true }));
 
     // The browser's clock passes midnight; the page, hidden meanwhile, comes back into view.
     const tomorrow = new Date();
@@ -145,7 +146,7 @@ describe("the dashboard's check-ins and check-outs today", () => {
       // The demo: Carlos Navarro's group arrives at the Casa Pedregalejo tomorrow.
       const arrivals = await expected('checkIn');
       expect(arrivals).toBeGreaterThan(0);
-      await expect.poll(link).toBe(`/bookings?checkIn=${day}&onlyConfirmed=true`);
+      await expect.poll(link).toBe(withQuery(paths.bookings, { checkIn: day, onlyConfirmed: true }));
       await expect.poll(() => stayCount('checkIn')).toBe(arrivals);
       await expect.poll(() => stayCount('checkOut')).toBe(await expected('checkOut'));
     } finally {
@@ -155,7 +156,7 @@ describe("the dashboard's check-ins and check-outs today", () => {
 
   it('is not shown to manufacturers, who see no bookings', async () => {
     await logInAs('manufacturer');
-    renderApp('/');
+    renderApp(paths.home);
     await expect.element(page.getByRole('heading', { name: 'Fabricación' })).toBeVisible();
     expect(page.getByRole('heading', { name: 'Entradas y salidas de hoy' }).elements()).toHaveLength(0);
   });

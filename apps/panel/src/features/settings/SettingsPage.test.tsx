@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { demoPassword, licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../test/demo.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { paths } from '../../shared/paths.ts';
 
 // The real server talks to the local Guesty and Kross of test/global-setup.ts (credentials in test/pms.ts).
 const guesty = inject('guesty');
@@ -35,7 +36,7 @@ async function fill(region: string, values: Record<string, string>) {
 describe('the settings integrations', () => {
   it('connects Guesty with its credentials after a refused try, keeps the secret to itself, syncs, and disconnects', async () => {
     await freshCustomer();
-    renderApp('/settings?tab=integrations');
+    renderApp(paths.settingsTab('integrations'));
     await expect.element(provider('Guesty').getByText('Sin conectar')).toBeVisible();
     await expect.element(provider('Avantio').getByText('Sin conectar')).toBeVisible();
 
@@ -78,7 +79,7 @@ describe('the settings integrations', () => {
 
   it('translates Kross refusing the credentials (INVALID_CREDENTIALS), in English too', async () => {
     await freshCustomer();
-    const first = renderApp('/settings?tab=integrations');
+    const first = renderApp(paths.settingsTab('integrations'));
     await fill('Kross', { 'API key': kross.apiKey, 'ID del hotel': kross.hotelId, 'Usuario de la API': kross.clientId, 'Contraseña de la API': 'wrong' });
     await provider('Kross').getByRole('button', { name: 'Conectar' }).click();
     await expect.element(provider('Kross').getByText('Las credenciales no son válidas. Revísalas e inténtalo de nuevo.')).toBeVisible();
@@ -86,7 +87,7 @@ describe('the settings integrations', () => {
     await (await first.screen).unmount();
 
     localStorage.setItem(languageStorageKey, 'en');
-    renderApp('/settings?tab=integrations');
+    renderApp(paths.settingsTab('integrations'));
     await fill('Kross', { 'API key': kross.apiKey, 'Hotel ID': kross.hotelId, 'API user': kross.clientId, 'API password': 'wrong' });
     await provider('Kross').getByRole('button', { name: 'Connect' }).click();
     await expect.element(provider('Kross').getByText('The credentials are not valid. Check them and try again.')).toBeVisible();
@@ -97,18 +98,18 @@ describe('the settings integrations', () => {
     // The demo customer has licences for a room; nothing in the tests connects its Avantio.
     await logInAs('customer');
     const room = await licenceFreeRoom(`Ajustes ${unique()}`);
-    const { router } = renderApp(`/rooms/${room}?tab=settings`);
+    const { router } = renderApp(paths.room(room, { tab: 'settings' }));
     const avantio = page.getByRole('group', { name: 'Integraciones' }).getByRole('region', { name: 'Avantio' });
     await avantio.getByRole('link', { name: 'Ajustes → Integraciones' }).click();
     await expect.element(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/settings?tab=integrations');
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(paths.settingsTab('integrations'));
     await expect.element(page.getByRole('tab', { name: 'Integraciones' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(provider('Avantio').getByLabelText(/^Clave de API/)).toBeVisible();
   });
 
   it('is the customer’s: a manager has the language and the password only', async () => {
     await logInAs('manager');
-    renderApp('/settings?tab=integrations');
+    renderApp(paths.settingsTab('integrations'));
     await expect.element(page.getByRole('tab', { name: 'Idioma' })).toHaveAttribute('aria-selected', 'true');
     await expect.element(page.getByRole('tab', { name: 'Contraseña' })).toBeVisible();
     expect(page.getByRole('tab', { name: 'Integraciones' }).elements()).toHaveLength(0);
@@ -119,7 +120,7 @@ describe('the settings password', () => {
   it('says a wrong current password, then changes it, and the new one logs in', async () => {
     const { username } = await freshCustomer();
     const newPassword = 'Nueva#Clave2026';
-    renderApp('/settings?tab=password');
+    renderApp(paths.settingsTab('password'));
     const form = page.getByRole('form', { name: 'Cambiar la contraseña' });
     await form.getByLabelText(/^Contraseña actual/).fill('Not#TheCurrent1');
     await form.getByLabelText(/^Nueva contraseña/).fill(newPassword);
@@ -147,7 +148,7 @@ describe('the settings password', () => {
 describe('the settings language', () => {
   it('switches the panel to English and keeps the choice', async () => {
     await logInAs('agent');
-    renderApp('/settings');
+    renderApp(paths.settings);
     await expect.element(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
     // The radio's input is visually hidden: a person clicks its label.
     await page.getByRole('main').getByText('English', { exact: true }).click();

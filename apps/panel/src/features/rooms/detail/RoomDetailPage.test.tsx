@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { paths, withQuery } from '../../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -50,7 +51,7 @@ describe('the room overview', () => {
       { ts: minutesAgo(10), pax: 30 },
       { ts: minutesAgo(2), noise: 50, temperature: 21.5, humidity: 45, iaq: 120, voc: 0.8, pax: 3, smokingProbability: 5, batteryLevel: 80, batteryMode: 'battery', wifi: -55 },
     );
-    const { router } = renderApp(`/rooms/${room.roomId}`);
+    const { router } = renderApp(paths.room(room.roomId));
 
     await expect.element(page.getByRole('heading', { level: 1, name: /^Sala TST-/ })).toBeVisible();
     await expect.element(tile('Ruido').getByText('50 dBA')).toBeVisible();
@@ -97,7 +98,7 @@ describe('the room overview', () => {
     await logInAs('admin');
     const room = await reportingRoom();
     await room.send({ ts: minutesAgo(1), noise: 40 });
-    renderApp(`/rooms/${room.roomId}`);
+    renderApp(paths.room(room.roomId));
     const alarms = page.getByRole('table', { name: 'Alarmas' });
     await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
     await expect.element(alarms).toBeVisible();
@@ -110,7 +111,7 @@ describe('the room overview', () => {
     await logInAs('admin');
     const room = await reportingRoom();
     await room.send({ ts: minutesAgo(41), noise: 45 });
-    renderApp(`/rooms/${room.roomId}?range=6h`);
+    renderApp(withQuery(paths.room(room.roomId), { range: '6h' }));
     await expect.element(page.getByText(/^Sin datos desde hace 41 minutos/)).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Últimas 6 h' })).toBeChecked();
   });
@@ -118,7 +119,7 @@ describe('the room overview', () => {
   it('says so when the device never reported', async () => {
     await logInAs('admin');
     const room = await reportingRoom();
-    renderApp(`/rooms/${room.roomId}`);
+    renderApp(paths.room(room.roomId));
     await expect.element(page.getByText(/^Este dispositivo todavía no ha enviado datos/)).toBeVisible();
     await expect.element(tile('Ruido').getByText('Sin datos')).toBeVisible();
   });
@@ -128,7 +129,7 @@ describe('the room overview', () => {
     const room = await reportingRoom();
     await logout();
     await logInAs('agent');
-    renderApp(`/rooms/${room.roomId}?tab=settings`);
+    renderApp(paths.room(room.roomId, { tab: 'settings' }));
     await expect.element(page.getByRole('tab', { name: 'Resumen' })).toBeVisible();
     expect(page.getByRole('tab', { name: 'Ajustes' }).elements()).toHaveLength(0);
     await expect.element(page.getByRole('heading', { level: 2, name: 'Mediciones del dispositivo' })).toBeVisible();
@@ -139,7 +140,7 @@ describe('the room overview', () => {
     await logInAs('admin');
     const room = await reportingRoom();
     await room.send({ ts: minutesAgo(1), noise: 58, pax: 1 });
-    renderApp(`/rooms/${room.roomId}`);
+    renderApp(paths.room(room.roomId));
     await expect.element(page.getByRole('heading', { level: 2, name: 'Device measurements' })).toBeVisible();
     await expect.element(tile('Noise').getByText('58 dBA')).toBeVisible();
     await expect.element(tile('Occupancy').getByText('1 device')).toBeVisible();
@@ -149,7 +150,7 @@ describe('the room overview', () => {
   it('shows the guest now in a demo room and its latest check-ins', async () => {
     await logInAs('customer');
     const [room] = (await listRooms({ search: 'Ático Malagueta' })).rooms;
-    renderApp(`/rooms/${room?._id ?? ''}`);
+    renderApp(paths.room(room?._id ?? ''));
     await expect.element(page.getByText(/^Ahora: Oliver Smith \(3 personas\), entrada .+, salida .+\.$/)).toBeVisible();
     const checkIns = page.getByRole('table', { name: 'Últimas entradas' });
     await expect.element(checkIns.getByText('Lucía Martín Sanz')).toBeVisible();
@@ -162,7 +163,7 @@ describe('the room settings', () => {
   it('saves the smoke and crowd thresholds, which a reload shows again', async () => {
     await logInAs('admin');
     const room = await reportingRoom();
-    const first = renderApp(`/rooms/${room.roomId}?tab=settings`);
+    const first = renderApp(paths.room(room.roomId, { tab: 'settings' }));
     const smoke = page.getByRole('form', { name: 'Notificaciones de humo' });
     await expect.element(smoke).toBeVisible();
     await smoke.getByRole('textbox', { name: 'Umbral de humo' }).fill('55');
@@ -182,7 +183,7 @@ describe('the room settings', () => {
     expect(saved.smokingAlertThreshold).toBe(55);
 
     await (await first.screen).unmount();
-    renderApp(`/rooms/${room.roomId}?tab=settings`);
+    renderApp(paths.room(room.roomId, { tab: 'settings' }));
     await expect.element(page.getByRole('form', { name: 'Notificaciones de humo' }).getByRole('textbox', { name: 'Umbral de humo' })).toHaveValue('55');
     await expect.element(page.getByRole('form', { name: 'Notificaciones de aglomeración' }).getByRole('textbox', { name: 'Umbral de dispositivos' })).toHaveValue('9');
   });
@@ -190,7 +191,7 @@ describe('the room settings', () => {
   it('keeps custom noise thresholds in order, with the message of each pair, and saves them', async () => {
     await logInAs('admin');
     const room = await reportingRoom();
-    renderApp(`/rooms/${room.roomId}?tab=settings`);
+    renderApp(paths.room(room.roomId, { tab: 'settings' }));
     const noise = page.getByRole('form', { name: 'Notificaciones de ruido' });
     await noise.getByText('Personalizada', { exact: true }).click();
     await noise.getByRole('textbox', { name: 'Nivel bajo' }).fill('70');
@@ -216,7 +217,7 @@ describe('the room settings', () => {
   it('checks an alert schedule with the spec messages and saves it', async () => {
     await logInAs('admin');
     const room = await reportingRoom();
-    renderApp(`/rooms/${room.roomId}?tab=settings`);
+    renderApp(paths.room(room.roomId, { tab: 'settings' }));
     const schedules = page.getByRole('form', { name: 'Horarios de avisos' });
     await schedules.getByRole('button', { name: 'Añadir un horario' }).click();
     const first = schedules.getByRole('region', { name: 'Horario 1' });
@@ -236,7 +237,7 @@ describe('the room settings', () => {
   it('saves the general data and says why the browser location cannot be used when it is refused', async () => {
     await logInAs('admin');
     const room = await reportingRoom();
-    renderApp(`/rooms/${room.roomId}?tab=settings`);
+    renderApp(paths.room(room.roomId, { tab: 'settings' }));
     const general = page.getByRole('form', { name: 'General' });
     // The test browser has not been given the location: it answers as a person who refused it.
     await general.getByRole('button', { name: 'Usar mi ubicación' }).click();

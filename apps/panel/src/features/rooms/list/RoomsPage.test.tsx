@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { paths, withQuery } from '../../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -43,7 +44,7 @@ describe('the rooms list', () => {
   it('shows the rooms of a status filter from the URL, and changes it with the status select', async () => {
     await logInAs('admin');
     const expected = async (status: RoomStatusFilter) => (await listRooms({ status, limit: 25 })).rooms.map((room) => room.name);
-    const { router } = renderApp('/rooms?status=disconnected&limit=25');
+    const { router } = renderApp(withQuery(paths.rooms, { status: 'disconnected', limit: 25 }));
     const disconnected = await expected('disconnected');
     await expect.poll(() => cards().elements().length).toBe(disconnected.length);
     for (const card of cards().elements()) expect(card.getAttribute('data-status')).toBe('disconnected');
@@ -61,10 +62,10 @@ describe('the rooms list', () => {
     await logInAs('customer');
     // The demo's stays: Oliver Smith is in the Ático Malagueta; Carlos Navarro arrives tomorrow at the
     // Casa Pedregalejo. Searched by name: other tests' rooms of the customer may fill the first page.
-    const atico = renderApp('/rooms?search=Malagueta');
+    const atico = renderApp(withQuery(paths.rooms, { search: 'Malagueta' }));
     await expect.element(cardOf('Ático Malagueta').getByText(/^Huésped: Oliver Smith, sale /)).toBeVisible();
     await (await atico.screen).unmount();
-    renderApp('/rooms?search=Pedregalejo');
+    renderApp(withQuery(paths.rooms, { search: 'Pedregalejo' }));
     await expect.element(cardOf('Casa Pedregalejo').getByText(/^Próxima llegada: Carlos Navarro, /)).toBeVisible();
   });
 
@@ -72,7 +73,7 @@ describe('the rooms list', () => {
     await logInAs('admin');
     const room = await reportingRoom();
     await room.report({ noise: 40 });
-    renderApp(`/rooms?search=${room.monitorId}`);
+    renderApp(withQuery(paths.rooms, { search: room.monitorId }));
     await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
     await expect.element(cardOf(room.name)).toBeVisible();
     expect(cardOf(room.name).getByText('1 alarma activa').elements()).toHaveLength(0);
@@ -88,7 +89,7 @@ describe('the rooms list', () => {
     const room = await reportingRoom();
     // Smoke over the room's threshold (70 %) raises an alarm at once.
     await room.report({ noise: 40, smokingProbability: 92 });
-    renderApp(`/rooms?search=${room.monitorId}`);
+    renderApp(withQuery(paths.rooms, { search: room.monitorId }));
     await expect.element(cardOf(room.name).getByText('1 alarma activa')).toBeVisible();
     await page.getByText('Tabla', { exact: true }).click();
     await expect.element(page.getByRole('row', { name: new RegExp(room.name) }).getByText('1 alarma activa')).toBeVisible();
@@ -98,7 +99,7 @@ describe('the rooms list', () => {
 
   it('switches between cards and a table, keeping the choice in the URL', async () => {
     await logInAs('customer');
-    const { router } = renderApp('/rooms');
+    const { router } = renderApp(paths.rooms);
     const [first] = (await listRooms({ sortKey: 'name', sortDirection: 'asc' })).rooms;
     await expect.element(cardOf(first?.name ?? '')).toBeVisible();
     await page.getByText('Tabla', { exact: true }).click();
@@ -119,7 +120,7 @@ describe('the rooms list', () => {
 
   it('searches 300 ms after the last key, through the URL', async () => {
     await logInAs('customer');
-    const { router } = renderApp('/rooms');
+    const { router } = renderApp(paths.rooms);
     await expect.element(cardOf('Estudio Soho')).toBeVisible();
     performance.setResourceTimingBufferSize(100_000);
     performance.clearResourceTimings();
@@ -150,7 +151,7 @@ describe('the rooms list', () => {
     // Room for every request of the run in the browser's resource timing, which counts the page's requests.
     performance.setResourceTimingBufferSize(100_000);
     performance.clearResourceTimings();
-    renderApp(`/rooms?search=${room.monitorId}`);
+    renderApp(withQuery(paths.rooms, { search: room.monitorId }));
     await expect.element(page.getByRole('status').getByText('En directo')).toBeVisible();
     await expect.element(cardOf(room.name)).toHaveAttribute('data-status', 'disconnected');
 
@@ -177,7 +178,7 @@ describe('the rooms list', () => {
     await logInAs('admin');
     const monitorId = `TST-${unique().toUpperCase()}`;
     expect((await apiClient().POST('/api/devices', { body: { monitorId, status: 'active' } })).response.status).toBe(201);
-    renderApp('/rooms?search=Loft Centro');
+    renderApp(withQuery(paths.rooms, { search: 'Loft Centro' }));
     await cardOf('Loft Centro Histórico').getByRole('button', { name: 'Solicitar un dispositivo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Un dispositivo para «Loft Centro Histórico»' });
     await dialog.getByRole('button', { name: 'Asignar' }).click();
@@ -197,7 +198,7 @@ describe('the rooms list', () => {
     const tag = unique();
     await createRoom({ name: `Fusión origen ${tag}`, address: `Calle Origen ${tag}` });
     await createRoom({ name: `Fusión destino ${tag}` });
-    renderApp(`/rooms?search=${tag}`);
+    renderApp(withQuery(paths.rooms, { search: tag }));
     await cardOf(`Fusión origen ${tag}`).getByRole('button', { name: 'Fusionar' }).click();
     const dialog = page.getByRole('dialog', { name: `Fusionar «Fusión origen ${tag}» con otra sala` });
     await expect.element(dialog.getByText(/Las reservas y las tareas no se reasignan/)).toBeVisible();
@@ -214,7 +215,7 @@ describe('the rooms list', () => {
   it('speaks English', async () => {
     resetBrowser('en');
     await logInAs('customer');
-    renderApp('/rooms?view=table');
+    renderApp(withQuery(paths.rooms, { view: 'table' }));
     await expect.element(page.getByRole('heading', { level: 1, name: 'Rooms' })).toBeVisible();
     await expect.element(page.getByRole('table', { name: 'Rooms' })).toBeVisible();
     await expect.element(page.getByRole('button', { name: 'Add room' })).toBeVisible();

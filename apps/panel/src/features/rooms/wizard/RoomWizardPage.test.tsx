@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
+import { paths, withQuery } from '../../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -28,7 +29,7 @@ describe('the room wizard', () => {
   it('creates a customer’s room with a licence, an address and a location', async () => {
     await logInAs('customer');
     const name = `Piso asistente ${unique()}`;
-    renderApp('/rooms/new');
+    renderApp(paths.newRoom);
     await expect.element(step('¿Qué quieres hacer?')).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Crear una sala nueva' })).toBeChecked();
     await next();
@@ -70,7 +71,7 @@ describe('the room wizard', () => {
   it('lets an administrator choose the user, and tells when that user has no licence left', async () => {
     const { monitorId } = await unownedDevice();
     const name = `Sala del agente ${unique()}`;
-    renderApp('/rooms/new');
+    renderApp(paths.newRoom);
     await next();
     await expect.element(step('Usuario')).toBeVisible();
     await next();
@@ -101,7 +102,7 @@ describe('the room wizard', () => {
   it('tells someone who is not an administrator, and has no licence left, to contact the administrator', async () => {
     // A controller has no customer of its own, so no licence: the step a customer meets when its places run out.
     await logInAs('controller');
-    renderApp('/rooms/new');
+    renderApp(paths.newRoom);
     await next();
     await page.getByRole('textbox', { name: 'Nombre de la sala' }).fill('Sin licencias');
     await next();
@@ -122,7 +123,7 @@ describe('the room wizard', () => {
     await logInAs('customer');
     const name = `Sala existente ${unique()}`;
     await createRoom({ name });
-    renderApp(`/rooms/new?monitorId=${monitorId}`);
+    renderApp(withQuery(paths.newRoom, { monitorId: monitorId }));
     await page.getByText('Asignar un dispositivo a una sala existente').click();
     await next();
     await expect.element(step('Sala existente')).toBeVisible();
@@ -143,7 +144,7 @@ describe('the room wizard', () => {
 
   it('says how to allow the location when the browser refuses it', async () => {
     await logInAs('customer');
-    renderApp('/rooms/new');
+    renderApp(paths.newRoom);
     await next();
     await page.getByRole('textbox', { name: 'Nombre de la sala' }).fill('Sin ubicación');
     await next();
@@ -157,7 +158,7 @@ describe('the room wizard', () => {
   it('speaks English', async () => {
     resetBrowser('en');
     await logInAs('customer');
-    renderApp('/rooms/new');
+    renderApp(paths.newRoom);
     await expect.element(page.getByRole('heading', { level: 1, name: 'Add a room' })).toBeVisible();
     await expect.element(page.getByText('Step 1 of 6')).toBeVisible();
     await page.getByRole('button', { name: 'Next' }).click();

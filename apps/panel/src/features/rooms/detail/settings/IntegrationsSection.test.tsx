@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../../../test/demo.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
+import { paths } from '../../../../shared/paths.ts';
 
 // The real server talks to a local Guesty and a local Kross (test/global-setup.ts) holding the listings
 // of test/pms.ts; Avantio is never connected here, which is what a host without it sees.
@@ -38,7 +39,7 @@ describe('the room integrations', () => {
     const first = await licenceFreeRoom(`Integración primera ${tag}`);
     const second = await licenceFreeRoom(`Integración segunda ${tag}`);
 
-    const firstPage = renderApp(`/rooms/${first}?tab=settings`);
+    const firstPage = renderApp(paths.room(first, { tab: 'settings' }));
     await expect.element(provider('Guesty').getByText('Conectado')).toBeVisible();
     // Providers the customer has not connected say where to connect them, rather than vanish.
     await expect.element(provider('Avantio').getByText(/No has conectado tu cuenta de Avantio\. Conéctala en Ajustes → Integraciones/)).toBeVisible();
@@ -50,14 +51,14 @@ describe('the room integrations', () => {
     expect((await getRoom(first)).guestyLinkedRoom).toBe(atico?._id);
     await (await firstPage.screen).unmount();
 
-    const secondPage = renderApp(`/rooms/${second}?tab=settings`);
+    const secondPage = renderApp(paths.room(second, { tab: 'settings' }));
     await chooseListing(atico?.title ?? '');
     // Spec §8: the server's message carries the other room's name, which is shown in the person's words.
     await expect.element(provider('Guesty').getByText(`Este anuncio de Guesty ya está vinculado a otro alojamiento: Integración primera ${tag}`)).toBeVisible();
     expect((await getRoom(second)).guestyLinkedRoom).toBeUndefined();
     await (await secondPage.screen).unmount();
 
-    renderApp(`/rooms/${first}?tab=settings`);
+    renderApp(paths.room(first, { tab: 'settings' }));
     await provider('Guesty').getByRole('button', { name: 'Desvincular' }).click();
     await expect.element(page.getByText('La sala ya no está vinculada a Guesty.')).toBeVisible();
     await expect.element(provider('Guesty').getByRole('combobox', { name: 'Anuncio de Guesty' })).toBeVisible();
@@ -67,7 +68,7 @@ describe('the room integrations', () => {
   it('syncs the account now and says when it last did', async () => {
     await customerWithGuesty();
     const room = await licenceFreeRoom(`Sincronizada ${unique()}`);
-    renderApp(`/rooms/${room}?tab=settings`);
+    renderApp(paths.room(room, { tab: 'settings' }));
     await chooseListing(loft?.title ?? '');
     await expect.element(provider('Guesty').getByText(`Vinculada a: ${loft?.title} (${loft?.nickname})`)).toBeVisible();
     await provider('Guesty').getByRole('button', { name: 'Sincronizar ahora' }).click();
@@ -80,7 +81,7 @@ describe('the room integrations', () => {
     await logout();
     await logInAs('manager');
     const [room] = (await apiClient().GET('/api/rooms', { params: { query: { limit: 1 } } })).data?.rooms ?? [];
-    renderApp(`/rooms/${room?._id ?? ''}?tab=settings`);
+    renderApp(paths.room(room?._id ?? '', { tab: 'settings' }));
     await expect.element(provider('Avantio').getByText(/El cliente de esta sala no ha conectado una cuenta de Avantio/)).toBeVisible();
     await chooseListing(patio?.title ?? '');
     await expect.element(provider('Guesty').getByText(`Vinculada a: ${patio?.title} (${patio?.nickname})`)).toBeVisible();
@@ -102,14 +103,14 @@ describe('the room integrations', () => {
     const suite = kross.rooms[1];
     const krossRoom = { name: 'Kross', field: 'Habitación de Kross' };
 
-    const firstPage = renderApp(`/rooms/${first}?tab=settings`);
+    const firstPage = renderApp(paths.room(first, { tab: 'settings' }));
     await chooseListing(`${suite?.number} · ${suite?.name_room_type}`, krossRoom);
     await expect.element(provider('Kross').getByText(`Vinculada a: ${suite?.number} · ${suite?.name_room_type}`)).toBeVisible();
     await expect.element(provider('Kross').getByText('Para 4 huéspedes')).toBeVisible();
     expect((await getRoom(first)).krossLinkedRoom).toBe(String(suite?.id_room));
     await (await firstPage.screen).unmount();
 
-    renderApp(`/rooms/${second}?tab=settings`);
+    renderApp(paths.room(second, { tab: 'settings' }));
     await chooseListing(`${suite?.number} · ${suite?.name_room_type}`, krossRoom);
     await expect.element(provider('Kross').getByText(`Esta habitación de Kross ya está vinculada a otro alojamiento: Kross primera ${tag}`)).toBeVisible();
     expect((await getRoom(second)).krossLinkedRoom).toBeUndefined();
@@ -121,7 +122,7 @@ describe('the room integrations', () => {
     await logout();
     resetBrowser('en');
     await logInAs('admin');
-    renderApp(`/rooms/${room}?tab=settings`);
+    renderApp(paths.room(room, { tab: 'settings' }));
     const english = page.getByRole('group', { name: 'Integrations' });
     await expect.element(english.getByRole('region', { name: 'Guesty' }).getByText('Connected')).toBeVisible();
     await expect.element(english.getByRole('region', { name: 'Guesty' }).getByRole('combobox', { name: 'Guesty listing' })).toBeVisible();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../../../test/demo.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
+import { paths } from '../../../../shared/paths.ts';
 
 beforeEach(async () => {
   resetBrowser();
@@ -15,7 +16,7 @@ describe('the room merge section', () => {
     const tag = unique();
     const source = await licenceFreeRoom(`Fusión ajustes ${tag}`, { address: `Calle Ajustes ${tag}` });
     const target = await licenceFreeRoom(`Fusión destino ${tag}`);
-    const { router } = renderApp(`/rooms/${source}?tab=settings`);
+    const { router } = renderApp(paths.room(source, { tab: 'settings' }));
     const merge = page.getByRole('group', { name: 'Fusionar sala' });
     await expect.element(merge.getByText(/Las reservas y las tareas no se reasignan/)).toBeVisible();
     await merge.getByRole('button', { name: 'Fusionar con otra sala…' }).click();
@@ -24,7 +25,7 @@ describe('the room merge section', () => {
     await dialog.getByRole('button', { name: 'Fusionar', exact: true }).click();
     await page.getByRole('dialog', { name: `¿Fusionar «Fusión ajustes ${tag}» con «Fusión destino ${tag}»?` }).getByRole('button', { name: 'Fusionar' }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: `Fusión destino ${tag}` })).toBeVisible();
-    expect(router.state.location.pathname).toBe(`/rooms/${target}`);
+    expect(router.state.location.pathname).toBe(paths.room(target));
     expect((await getRoom(target)).address).toBe(`Calle Ajustes ${tag}`);
   });
 
@@ -42,7 +43,7 @@ describe('the room merge section', () => {
     expect(room.response.status).toBe(201);
     const roomId = room.data?.data.roomId ?? '';
 
-    renderApp(`/rooms/${roomId}?tab=settings`);
+    renderApp(paths.room(roomId, { tab: 'settings' }));
     const merge = page.getByRole('group', { name: 'Fusionar sala' });
     await merge.getByRole('button', { name: 'Fusionar con otra sala…' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Fusiones completadas' }).click();
