@@ -4,7 +4,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
+import type { createBrowserRouter } from 'react-router';
+// The DOM's RouterProvider: it flushes the router's updates through react-dom (react-router v8).
+import { RouterProvider } from 'react-router/dom';
 import { useTheme } from '../shared/preferences/theme.ts';
 
 interface AppProps {
