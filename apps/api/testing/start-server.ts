@@ -42,7 +42,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const url = `http://127.0.0.1:${port}`;
 
-  const deadline = Date.now() + 60_000;
+  // Generous: CI runs two suites at once, and a first start seeds the demo.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -51,7 +52,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`the server did not answer within 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`the server did not answer within 180 s:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 

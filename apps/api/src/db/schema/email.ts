@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { jobColumns } from '../../platform/jobs.ts';
+import { jobColumns } from '../../platform/job-columns.ts';
 
 /**
  * Every email the server sends, written in the same transaction as the change that causes it, so

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
-import { jobColumns, jobStatuses } from '../../platform/jobs.ts';
+import { jobColumns, jobStatuses } from '../../platform/job-columns.ts';
 import { rooms } from './rooms.ts';
 import { users } from './users.ts';
 
