@@ -44,6 +44,7 @@ import { startPmsSync } from './third-parties/sync.ts';
 import { createIngest } from './readings/ingest.ts';
 import { readingRoutes } from './readings/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { protocolRoutes } from './protocols/routes.ts';
 import { userIntegrationRoutes } from './applications/routes.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(alarmRoutes, { db, sessions, clock, events, notify: notifyAlarmStage });
       await api.register(bookingRoutes, { db, sessions, clock });
       await api.register(taskRoutes, { db, sessions, clock });
+      await api.register(protocolRoutes, { db, sessions, clock });
       await api.register(addressRoutes, { sessions, geocoder: config.geocoder });
       await api.register(countryRoutes, { sessions });
       await api.register(opsRoutes, { db, sessions, ingest, mqttIngest: () => mqttIngest, jobs: () => ({ notifications: notificationWorker.stats(), email: emailDelivery?.stats() ?? null }), clock });

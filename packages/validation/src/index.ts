@@ -92,6 +92,8 @@ export { alarmLevels, alarmSchema, alarmStates, alarmStatisticsSchema, alarmType
 export { ALARM_RANGE_MAX_DAYS, alarmFilterFields, alarmRangeQuerySchema, alarmStatisticsQuerySchema } from './alarms.ts';
 export type { Alarm, AlarmLevel, AlarmState, AlarmType } from './schemas/alarm.ts';
 export { taskPriorities, taskSchema } from './schemas/task.ts';
+export { locationTypes, nodeContentSchema, nodeContentUpdateSchema, nodeCreateSchema } from './schemas/node.ts';
+export type { LocationType, NodeContentInput, NodeCreateInput } from './schemas/node.ts';
 export type { TaskInput, TaskPriority } from './schemas/task.ts';
 export { avantioCredentialsSchema, guestyCredentialsSchema, krossCredentialsSchema, userIntegrationSchema } from './schemas/integrations.ts';
 export type { AvantioCredentials, GuestyCredentials, KrossCredentials } from './schemas/integrations.ts';

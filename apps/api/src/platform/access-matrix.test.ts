@@ -15,6 +15,7 @@ import { integrationsMatrix } from '../../test/access/integrations.ts';
 import { monitorsMatrix } from '../../test/access/monitors.ts';
 import { notificationsMatrix } from '../../test/access/notifications.ts';
 import { fresh, targets, type RouteCase, type Subject, type Target } from '../../test/access/matrix.ts';
+import { protocolsMatrix } from '../../test/access/protocols.ts';
 import { roomsMatrix } from '../../test/access/rooms.ts';
 import { thirdPartiesMatrix } from '../../test/access/third-parties.ts';
 import { tasksMatrix } from '../../test/access/tasks.ts';
@@ -22,7 +23,7 @@ import { usersMatrix } from '../../test/access/users.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { users } from '../db/schema/users.ts';
 
-const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...bookingsMatrix, ...tasksMatrix, ...addressMatrix, ...devicesMatrix, ...thirdPartiesMatrix, ...notificationsMatrix];
+const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...bookingsMatrix, ...tasksMatrix, ...addressMatrix, ...devicesMatrix, ...thirdPartiesMatrix, ...notificationsMatrix, ...protocolsMatrix];
 
 let demo: DemoServer;
 beforeAll(async () => {

@@ -194,3 +194,28 @@ export const mayWriteTasks = (role: Role): boolean => mayWriteBookings(role) || 
 export function inVisibleRooms(roomId: AnyColumn, caller: UserRow): SQL {
   return inArray(roomId, sql`(select ${rooms.id} from ${rooms} where ${rooms.deletedAt} is null and ${visibleRooms(caller) ?? sql`true`})`);
 }
+
+// Protocols (docs/permissions.md, "Protocols").
+
+/** Who may read protocol graphs and cards: everyone but manufacturers, within the owners and rooms they see. */
+export const mayReadProtocols = (role: Role): boolean => role !== 'manufacturer';
+
+/** Who may change an owner's structure and cards and upload files: administrators, controllers, and customers (their own). */
+export const mayWriteProtocols = (role: Role): boolean => isAdminOrController(role) || role === 'customer';
+
+/** Who may delete a location with everything in it (the admin tools). */
+export const mayDeleteProtocolsRecursively = (role: Role): boolean => role === 'admin';
+
+/**
+ * The owners whose whole graph a caller may read, as a where clause on `users` (undefined: all):
+ * staff every owner, a customer the people of its customer; managers read rooms, not owners.
+ */
+export function visibleGraphOwners(caller: UserRow): SQL | undefined {
+  if (isNightAgentOrHigher(caller.role)) return undefined;
+  if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
+  return eq(users.customerId, caller.customerId);
+}
+
+/** Whether the caller may change the structure of `owner`: administrators and controllers any, a customer its own customer's. */
+export const mayWriteGraphOf = (caller: Pick<UserRow, 'role' | 'customerId'>, owner: Pick<UserRow, 'customerId'>): boolean =>
+  isAdminOrController(caller.role) || (caller.role === 'customer' && caller.customerId !== null && caller.customerId === owner.customerId);

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { activeAlarmsOf, hasActiveNoiseAlarm } from '../alarms/room-status.ts';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
+import { joinOwnerGraph } from '../protocols/graph.ts';
 import { currentBooking } from '../bookings/current.ts';
 import { roomCurrentBookingSchema, toRoomCurrentBooking } from '../bookings/responses.ts';
 import { contractsOf } from '../customers/licences.ts';
@@ -297,6 +298,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
           .returning({ id: rooms.id });
         if (!created) throw new Error('the insert returned nothing');
         if (device) await adoptDevice(tx, device, ownerId);
+        await joinOwnerGraph(tx, { roomId: created.id, ownerId, now: clock() });
         await audit(tx, request, 'room.create', created.id);
         return created.id;
       }));
@@ -351,6 +353,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
           ...(licence ?? {}),
         };
         if (hasChanges(changes)) await tx.update(rooms).set(changes).where(eq(rooms.id, room.id));
+        if (body.ownerId !== undefined && body.ownerId !== room.ownerId) await joinOwnerGraph(tx, { roomId: room.id, ownerId: body.ownerId, now: clock() });
         const newMonitorId = body.monitorId !== undefined && body.monitorId !== room.monitorId ? body.monitorId : undefined;
         if (newMonitorId !== undefined) await assignDevice(tx, request, room, await usableDevice(tx, request, newMonitorId, 400, body.claimCode));
         if (hasChanges(changes) || newMonitorId !== undefined) await audit(tx, request, 'room.update', room.id);

@@ -178,3 +178,27 @@ export async function liveRoomIds(db: Database, scope: SQL | undefined): Promise
   const rows = await db.select({ id: rooms.id }).from(rooms).where(and(scope, isNull(rooms.deletedAt)));
   return rows.map((row) => row.id);
 }
+
+/** What the protocol graph reads of a room: its name, owner, manager and licence. */
+export type GraphRoom = Pick<RoomRow, 'id' | 'name' | 'ownerId' | 'managerId' | 'licenseId'>;
+const graphRoomColumns = { id: rooms.id, name: rooms.name, ownerId: rooms.ownerId, managerId: rooms.managerId, licenseId: rooms.licenseId };
+
+/** The live rooms of the owner `ownerId`, by name. */
+export function liveRoomsOfOwner(db: Database, ownerId: string): Promise<GraphRoom[]> {
+  return db.select(graphRoomColumns).from(rooms).where(and(eq(rooms.ownerId, ownerId), isNull(rooms.deletedAt))).orderBy(asc(rooms.name), asc(rooms.id));
+}
+
+/** The live rooms the manager `managerId` manages, by name. */
+export function liveRoomsManagedBy(db: Database, managerId: string): Promise<GraphRoom[]> {
+  return db.select(graphRoomColumns).from(rooms).where(and(eq(rooms.managerId, managerId), isNull(rooms.deletedAt))).orderBy(asc(rooms.name), asc(rooms.id));
+}
+
+/** The live room `id` among those `scope` keeps, as the protocol graph reads it. */
+export async function findGraphRoom(db: Database, id: string, scope: SQL | undefined): Promise<GraphRoom | undefined> {
+  const [row] = await db.select(graphRoomColumns).from(rooms).where(and(eq(rooms.id, id), isNull(rooms.deletedAt), scope)).limit(1);
+  return row;
+}
+
+/** Whether the room `roomId` (a column of the outer query) is live. */
+export const isLiveRoom = (roomId: AnyColumn): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${rooms} where ${rooms.id} = ${outerColumn(roomId)} and ${rooms.deletedAt} is null)`;

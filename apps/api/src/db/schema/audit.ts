@@ -34,11 +34,16 @@ export const auditActions = [
   'task.create',
   'task.update',
   'task.delete',
+  'node.activate',
+  'node.create',
+  'node.update',
+  'node.move',
+  'node.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about: the table its `targetId` is a row of. */
-export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm', 'booking', 'task'] as const;
+export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm', 'booking', 'task', 'node'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

@@ -14,3 +14,4 @@ export { alarmEvaluations, alarms } from './alarms.ts';
 export { bookings } from './bookings.ts';
 export { tasks, taskTypes } from './tasks.ts';
 export { pmsAccessTokens, pmsConnections, pmsSyncRuns } from './third-parties.ts';
+export { nodes } from './protocols.ts';

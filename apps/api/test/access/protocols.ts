@@ -1,0 +1,123 @@
+// docs/permissions.md, "Protocols": each case acts on the graph of the subject (activated, with a
+// room managed by the demo manager when the subject is of the demo customer, and two locations).
+// Graphs are read by staff, by customers within their customer, by managers through the rooms they
+// manage; changed by administrators, controllers and the owner's customer ('not the owner': 403).
+import { findRoot, insertLocation, insertRoot, joinOwnerGraph } from '../../src/protocols/graph.ts';
+import { users } from '../../src/db/schema/users.ts';
+import type { DemoServer } from '../demo-server.ts';
+import { roomOf } from './bookings.ts';
+import { everywhere, fresh, type Decision, type RouteCase, type Subject } from './matrix.ts';
+
+type Row = readonly [Decision, Decision, Decision];
+const forbidden = everywhere(403);
+const ownOnly = (success: Decision): Row => [success, 404, 404];
+
+/** The subject's activated graph: its room and two locations under the root. */
+async function graphOf(subject: Subject, demo: DemoServer): Promise<{ roomId: string; first: string; second: string }> {
+  const roomId = await roomOf(subject, demo);
+  const now = new Date();
+  const { db } = demo.server;
+  // The 401 case reuses one subject for every route: its graph is activated once.
+  const root = (await findRoot(db, subject.id)) ?? (await insertRoot(db, { ownerId: subject.id, name: subject.username, roomIds: [], now }));
+  await joinOwnerGraph(db, { roomId, ownerId: subject.id, now });
+  const location = (name: string) => insertLocation(db, { ownerId: subject.id, parentId: root.id, name, locationType: 'building', description: null, now });
+  return { roomId, first: await location('Primera'), second: await location('Segunda') };
+}
+
+/** A manager of the subject's customer (of none for staff), managing a room of the subject. */
+async function managerOf(subject: Subject, demo: DemoServer): Promise<string> {
+  const username = fresh('gestor');
+  const [row] = await demo.server.db
+    .insert(users)
+    .values({ username, email: `${username}@example.com`, name: 'Gestor', role: 'manager', customerId: subject.customerId, passwordHash: 'not-a-hash' })
+    .returning({ id: users.id });
+  return row?.id ?? '';
+}
+
+/** Whole-graph reads: staff every owner, a customer its own customer's, managers none (they read by room). */
+const ownerReaders = (success: Decision) => ({
+  admin: everywhere(success),
+  controller: everywhere(success),
+  fieldServiceAgents: everywhere(success),
+  manager: everywhere(404),
+  customer: ownOnly(success),
+  manufacturer: forbidden,
+});
+/** Room reads: a manager too, on the rooms it manages. */
+const roomReaders = (success: Decision) => ({ ...ownerReaders(success), manager: ownOnly(success) });
+/** Structure changes: administrators, controllers, and the owner's own customer ('not the owner' otherwise). */
+const writers = (success: Decision) => ({
+  admin: everywhere(success),
+  controller: everywhere(success),
+  fieldServiceAgents: forbidden,
+  manager: forbidden,
+  customer: [success, 403, 403] as Row,
+  manufacturer: forbidden,
+});
+
+export const protocolsMatrix: readonly RouteCase[] = [
+  {
+    route: 'GET /api/nodes/graph/{id}',
+    request: async (subject, _role, demo) => {
+      await graphOf(subject, demo);
+      return { method: 'GET', url: `/api/nodes/graph/${subject.id}` };
+    },
+    decisions: ownerReaders(200),
+  },
+  {
+    route: 'POST /api/nodes/graph/owner/{id}',
+    request: (subject) => ({ method: 'POST', url: `/api/nodes/graph/owner/${subject.id}` }),
+    decisions: writers(201),
+  },
+  {
+    route: 'GET /api/nodes/graph/manager/{id}',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/nodes/graph/manager/${await managerOf(subject, demo)}` }),
+    decisions: ownerReaders(200),
+  },
+  {
+    route: 'GET /api/nodes/path/{ownerId}/room/{roomId}',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/nodes/path/${subject.id}/room/${(await graphOf(subject, demo)).roomId}` }),
+    decisions: roomReaders(200),
+  },
+  {
+    route: 'POST /api/nodes',
+    request: async (subject, _role, demo) => {
+      await graphOf(subject, demo);
+      return { method: 'POST', url: '/api/nodes', payload: { ownerId: subject.id, name: 'Sede', type: 'headquarters' } };
+    },
+    decisions: writers(201),
+  },
+  {
+    route: 'PATCH /api/nodes/{id}/content',
+    request: async (subject, _role, demo) => ({ method: 'PATCH', url: `/api/nodes/${(await graphOf(subject, demo)).first}/content`, payload: { name: 'Renombrada' } }),
+    decisions: writers(200),
+  },
+  {
+    route: 'PATCH /api/nodes/{id}/link/{targetId}',
+    request: async (subject, _role, demo) => {
+      const { first, second } = await graphOf(subject, demo);
+      return { method: 'PATCH', url: `/api/nodes/${first}/link/${second}` };
+    },
+    decisions: writers(200),
+  },
+  {
+    route: 'DELETE /api/nodes/{id}',
+    request: async (subject, _role, demo) => ({ method: 'DELETE', url: `/api/nodes/${(await graphOf(subject, demo)).first}` }),
+    decisions: writers(204),
+  },
+  {
+    route: 'GET /api/nodes/subscriptions/{id}/room',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/nodes/subscriptions/${await roomOf(subject, demo)}/room` }),
+    decisions: roomReaders(200),
+  },
+  {
+    route: 'GET /api/nodes/subscriptions/{id}/owner',
+    request: (subject) => ({ method: 'GET', url: `/api/nodes/subscriptions/${subject.id}/owner` }),
+    decisions: ownerReaders(200),
+  },
+  {
+    route: 'GET /api/nodes/subscriptions/{id}/manager',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/nodes/subscriptions/${await managerOf(subject, demo)}/manager` }),
+    decisions: ownerReaders(200),
+  },
+];
