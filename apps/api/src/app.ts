@@ -33,6 +33,7 @@ import { frameworkErrors, installErrorHandling } from './platform/errors.ts';
 import { registerFrontends } from './platform/frontends.ts';
 import { batchedLogStream } from './platform/log-stream.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { guardRoutes } from './platform/route-guard.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
 import { noiseThresholdRoutes } from './rooms/noise-thresholds.ts';
@@ -108,6 +109,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   const afterAnswer = createAfterAnswer();
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.settled());
+  // Each route's `config.action` becomes its guard (docs/permissions.md).
+  guardRoutes(app, sessions);
   // Without SMTP, emails stay in the outbox (and demo mode shows them at GET /api/dev/outbox).
   const emailDelivery = config.smtp ? createEmailDelivery({ db, smtp: config.smtp, clock, log: app.log }) : null;
   app.decorate('emailDelivery', emailDelivery);
@@ -157,27 +160,27 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(authRoutes, { db, sessions, clock, publicUrl: config.publicUrl, emailDelivery, afterAnswer });
       await api.register(autoLoginRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl });
       await api.register(userRoutes, { db, sessions, clock });
-      await api.register(userManagementRoutes, { db, sessions, clock });
-      await api.register(userIntegrationRoutes, { db, sessions, clock });
-      await api.register(customerRoutes, { db, sessions, clock });
-      await api.register(auditRoutes, { db, sessions });
-      await api.register(roomRoutes, { db, sessions, clock, thirdParties });
-      await api.register(noiseThresholdRoutes, { sessions });
-      await api.register(deviceRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
-      await api.register(deviceVersionRoutes, { db, sessions, clock, firmwareVersion: config.firmwareVersion });
+      await api.register(userManagementRoutes, { db, clock });
+      await api.register(userIntegrationRoutes, { db, clock });
+      await api.register(customerRoutes, { db, clock });
+      await api.register(auditRoutes, { db });
+      await api.register(roomRoutes, { db, clock, thirdParties });
+      await api.register(noiseThresholdRoutes);
+      await api.register(deviceRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
+      await api.register(deviceVersionRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
       await api.register(eventRoutes, { db, sessions, events });
-      await api.register(monitorRoutes, { db, sessions, clock });
-      await api.register(notificationRoutes, { db, sessions, clock });
-      await api.register(alarmRoutes, { db, sessions, clock, events, notify: notifyAlarmStage });
-      await api.register(bookingRoutes, { db, sessions, clock });
-      await api.register(taskRoutes, { db, sessions, clock });
-      await api.register(protocolRoutes, { db, sessions, clock });
-      await api.register(addressRoutes, { sessions, geocoder: config.geocoder });
-      await api.register(countryRoutes, { sessions });
-      await api.register(opsRoutes, { db, sessions, ingest, mqttIngest: () => mqttIngest, jobs: () => ({ notifications: notificationWorker.stats(), email: emailDelivery?.stats() ?? null }), clock });
-      await api.register(thirdPartyRoutes, { db, sessions, clock, thirdParties });
-      if (config.demo) await api.register(devOutboxRoutes, { db, sessions });
-      if (config.demo) await api.register(partyRoutes, { db, sessions, clock });
+      await api.register(monitorRoutes, { db, clock });
+      await api.register(notificationRoutes, { db, clock });
+      await api.register(alarmRoutes, { db, clock, events, notify: notifyAlarmStage });
+      await api.register(bookingRoutes, { db, clock });
+      await api.register(taskRoutes, { db, clock });
+      await api.register(protocolRoutes, { db, clock });
+      await api.register(addressRoutes, { geocoder: config.geocoder });
+      await api.register(countryRoutes);
+      await api.register(opsRoutes, { db, ingest, mqttIngest: () => mqttIngest, jobs: () => ({ notifications: notificationWorker.stats(), email: emailDelivery?.stats() ?? null }), clock });
+      await api.register(thirdPartyRoutes, { db, clock, thirdParties });
+      if (config.demo) await api.register(devOutboxRoutes, { db });
+      if (config.demo) await api.register(partyRoutes, { db, clock });
     },
     { prefix: '/api' },
   );

@@ -47,6 +47,10 @@ export {
 } from './roles/roles.ts';
 export type { Role } from './roles/roles.ts';
 
+// Who may do what (spec §6, docs/permissions.md)
+export { actions, can, isAction, isRouteAccess, mayGrantRole, policy, rolesThatCan, routeAccessKinds } from './access/policy.ts';
+export type { Action, RouteAccess } from './access/policy.ts';
+
 // Error catalogue (spec §8)
 export { errorCodes, errorsNamespace, isErrorCode } from './errors/codes.ts';
 export type { ErrorCode } from './errors/codes.ts';

@@ -8,23 +8,21 @@ import { countryCodeOf } from '../countries/names.ts';
 import { errorResponse } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { createNominatimGeocoder, SUGGESTIONS_MAX } from './geocoder.ts';
 
 export interface AddressRoutesOptions {
-  sessions: Sessions;
   /** The geocoder's settings (config.geocoder), or null for none. */
   geocoder: { url: string; timeoutMs: number; userAgent: string } | null;
 }
 
-export const addressRoutes: FastifyPluginAsyncZod<AddressRoutesOptions> = async (app, { sessions, geocoder: settings }) => {
+export const addressRoutes: FastifyPluginAsyncZod<AddressRoutesOptions> = async (app, { geocoder: settings }) => {
   const geocoder = settings ? createNominatimGeocoder({ ...settings, log: app.log }) : null;
   if (!geocoder) app.log.warn('address suggestions: SERENO_GEOCODER_URL is not set; GET /api/address-suggestions answers an empty list');
 
   app.get(
     '/address-suggestions',
     {
-      preHandler: [sessions.requireUser],
+      config: { action: 'session' },
       schema: {
         operationId: 'listAddressSuggestions',
         tags: ['address'],

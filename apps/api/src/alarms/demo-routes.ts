@@ -6,22 +6,21 @@ import { message } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { demoDevices } from '../demo/devices.ts';
-import { callerOf, requireRole, visibleRooms } from '../platform/access.ts';
+import { callerOf, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { findLiveRoom } from '../rooms/service.ts';
 import { requestParty } from '../simulator/device-model.ts';
 
 const simulatedDevices = new Set<string>(demoDevices.map((device) => device.monitorId));
 
-export const partyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
+export const partyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   app.post(
     '/dev/party/:roomId',
     {
-      preHandler: [sessions.requireUser, requireRole((role) => role === 'admin')],
+      config: { action: 'alarms.simulate' },
       schema: {
         operationId: 'startDemoParty',
         tags: ['dev'],

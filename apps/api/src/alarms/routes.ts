@@ -7,13 +7,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { EventBus } from '../events/bus.ts';
-import { callerOf, mayReadRooms, requireRole, visibleRooms } from '../platform/access.ts';
+import { callerOf, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { notifiedSomeone } from '../notifications/alarm-counts.ts';
 import { roomExists } from '../rooms/service.ts';
 import { acknowledgeAlarm, resolveAlarm } from './actions.ts';
@@ -55,11 +54,10 @@ const roomNotFound = errorResponse('No such room, or not one the caller may see:
 
 type Filters = Partial<z.output<typeof exportQuerySchema>>;
 
-export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date; events: EventBus; notify: AlarmNotifier }> = async (
+export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; events: EventBus; notify: AlarmNotifier }> = async (
   app,
-  { db, sessions, clock, events, notify },
+  { db, clock, events, notify },
 ) => {
-  const readers = [sessions.requireUser, requireRole(mayReadRooms)];
   const refuse = (language: Language, statusCode: number, key: 'alarmNotFound' | 'alarmAlreadyResolved' | 'roomNotFound'): never => {
     throw new HttpError(statusCode, serverMessage(language, key));
   };
@@ -85,7 +83,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/alarms/paginated',
     {
-      preHandler: readers,
+      config: { action: 'alarms.read' },
       schema: {
         operationId: 'listAlarms',
         tags: ['alarms'],
@@ -123,7 +121,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/alarms/statistics',
     {
-      preHandler: readers,
+      config: { action: 'alarms.read' },
       schema: {
         operationId: 'getAlarmStatistics',
         tags: ['alarms'],
@@ -147,7 +145,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/alarms/export.csv',
     {
-      preHandler: readers,
+      config: { action: 'alarms.read' },
       schema: {
         operationId: 'exportAlarms',
         tags: ['alarms'],
@@ -171,7 +169,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/alarms/:roomId',
     {
-      preHandler: readers,
+      config: { action: 'alarms.read' },
       schema: {
         operationId: 'listRoomAlarms',
         tags: ['alarms'],
@@ -192,7 +190,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/alarms/:roomId/range',
     {
-      preHandler: readers,
+      config: { action: 'alarms.read' },
       schema: {
         operationId: 'listRoomAlarmsInRange',
         tags: ['alarms'],
@@ -230,7 +228,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.post(
     '/alarms/:id/acknowledge',
     {
-      preHandler: readers,
+      config: { action: 'alarms.handle' },
       schema: {
         operationId: 'acknowledgeAlarm',
         tags: ['alarms'],
@@ -247,7 +245,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.post(
     '/alarms/:id/resolve',
     {
-      preHandler: readers,
+      config: { action: 'alarms.handle' },
       schema: {
         operationId: 'resolveAlarm',
         tags: ['alarms'],

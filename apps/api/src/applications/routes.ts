@@ -11,7 +11,6 @@ import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage, type ServerMessageKey } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { findUser, userAmong, type UserRow } from '../users/queries.ts';
 import { issueApplicationKey } from './keys.ts';
 import { userIntegrations, type UserIntegrationRow } from '../db/schema/applications.ts';
@@ -38,7 +37,7 @@ const toIntegration = (row: UserIntegrationRow): z.infer<typeof integrationSchem
   ...(row.lastUsedAt ? { lastUsedAt: row.lastUsedAt.toISOString() } : {}),
 });
 
-export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
+export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   const fail = (request: FastifyRequest, statusCode: number, key: ServerMessageKey): never => {
     throw new HttpError(statusCode, serverMessage(requestLanguage(request), key));
   };
@@ -68,7 +67,7 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
   app.get(
     '/users/:userId/integrations',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'listUserIntegrations',
         tags: ['users'],
@@ -94,7 +93,7 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
   app.post(
     '/users/integrations',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'createUserIntegration',
         tags: ['users'],
@@ -134,7 +133,7 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
   app.put(
     '/users/integrations/:id',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'renameUserIntegration',
         tags: ['users'],
@@ -165,7 +164,7 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; sessio
   app.delete(
     '/users/integrations/:id',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'deleteUserIntegration',
         tags: ['users'],

@@ -2,12 +2,11 @@ import { message, sortDirections } from '@sereno/validation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRank } from '../platform/access.ts';
+
 import type { Database } from '../platform/database.ts';
 import { errorResponse } from '../platform/errors.ts';
 import { listPage, listQuery } from '../platform/lists.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { auditActions, auditLog, auditTargets } from '../db/schema/audit.ts';
 
 const auditEntrySchema = z
@@ -35,11 +34,11 @@ const auditQuerySchema = listQuery(['at', 'action', 'actorUsername'], {
   targetId: z.uuid({ error: message('identifier') }).describe('Only writes to this object'),
 }).extend({ sortDirection: z.enum(sortDirections).default('desc') });
 
-export const auditRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions }> = async (app, { db, sessions }) => {
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/audit',
     {
-      preHandler: [sessions.requireUser, requireRank('admin')],
+      config: { action: 'audit.read' },
       schema: {
         operationId: 'listAudit',
         tags: ['audit'],

@@ -3,7 +3,6 @@
 import { currentUserSchema, requiredString } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRank } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
@@ -52,6 +51,7 @@ export const autoLoginRoutes: FastifyPluginAsyncZod<AutoLoginRoutesOptions> = as
   app.post(
     '/auto-login',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'autoLogin',
         tags: ['auth'],
@@ -88,7 +88,7 @@ export const autoLoginRoutes: FastifyPluginAsyncZod<AutoLoginRoutesOptions> = as
   app.post(
     '/auto-login/links',
     {
-      preHandler: [sessions.requireUser, requireRank('admin')],
+      config: { action: 'autoLoginLinks.issue' },
       schema: {
         operationId: 'createAutoLoginLink',
         tags: ['auth'],

@@ -48,6 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/login',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'login',
         tags: ['auth'],
@@ -83,6 +84,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/logout',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'logout',
         tags: ['auth'],
@@ -100,7 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.get(
     '/me',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'getMe',
         tags: ['auth'],
@@ -121,6 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/register',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'register',
         tags: ['auth'],
@@ -154,6 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/reset-password',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'resetPassword',
         tags: ['auth'],
@@ -191,6 +195,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post(
     '/new-password',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'newPassword',
         tags: ['auth'],

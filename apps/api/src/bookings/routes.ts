@@ -6,13 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
-import { callerOf, mayReadBookings, mayWriteBookings, requireRole } from '../platform/access.ts';
+import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { bookingsCsv } from './csv.ts';
 import { bookingText } from './messages.ts';
 import { bookingResponseSchema, legacyBookingDetailsSchema, toBookingResponse, toLegacyBookingDetails } from './responses.ts';
@@ -54,10 +53,7 @@ const listDescription =
   '`checkInFrom`/`checkInTo` and `checkOutFrom`/`checkOutTo` (instants with their offset: the check-in or check-out at or after from and before to; from after to is a 400); an empty filter is ignored. ' +
   `\`sortKey\` ${sortKeys.join(', ')} (checkIn by default). Deleted bookings, and those of deleted rooms, are left out.`;
 
-export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
-  const readers = [sessions.requireUser, requireRole(mayReadBookings)];
-  const writers = [sessions.requireUser, requireRole(mayWriteBookings)];
-
+export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   const missingBooking = (language: Language): never => {
     throw new HttpError(404, bookingText(language, 'bookingNotFound'));
   };
@@ -78,7 +74,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/bookings',
     {
-      preHandler: readers,
+      config: { action: 'bookings.read' },
       schema: {
         operationId: 'listBookings',
         tags: ['bookings'],
@@ -100,7 +96,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/bookings/export.csv',
     {
-      preHandler: readers,
+      config: { action: 'bookings.read' },
       schema: {
         operationId: 'exportBookings',
         tags: ['bookings'],
@@ -131,7 +127,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/bookings/:id',
     {
-      preHandler: readers,
+      config: { action: 'bookings.read' },
       schema: {
         operationId: 'getBooking',
         tags: ['bookings'],
@@ -151,7 +147,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/bookings-legacy/bookingdetails/:id',
     {
-      preHandler: readers,
+      config: { action: 'bookings.read' },
       schema: {
         operationId: 'getLegacyBookingDetails',
         tags: ['bookings'],
@@ -172,7 +168,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.post(
     '/bookings',
     {
-      preHandler: writers,
+      config: { action: 'bookings.write' },
       schema: {
         operationId: 'createBooking',
         tags: ['bookings'],
@@ -200,7 +196,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.put(
     '/bookings/:id',
     {
-      preHandler: writers,
+      config: { action: 'bookings.write' },
       schema: {
         operationId: 'updateBooking',
         tags: ['bookings'],
@@ -229,7 +225,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.delete(
     '/bookings/:id',
     {
-      preHandler: writers,
+      config: { action: 'bookings.write' },
       schema: {
         operationId: 'deleteBooking',
         tags: ['bookings'],

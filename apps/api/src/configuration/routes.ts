@@ -19,6 +19,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ environment: Environme
   app.get(
     '/configuration',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'getConfiguration',
         tags: ['configuration'],

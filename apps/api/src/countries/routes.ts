@@ -4,14 +4,13 @@ import { z } from 'zod';
 import { errorResponse } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { countryNames } from './names.ts';
 
-export const countryRoutes: FastifyPluginAsyncZod<{ sessions: Sessions }> = async (app, { sessions }) => {
+export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/countries/names',
     {
-      preHandler: [sessions.requireUser],
+      config: { action: 'session' },
       schema: {
         operationId: 'listCountryNames',
         tags: ['address'],

@@ -1,26 +1,16 @@
 // The customer calls of spec §7: a user's customer with its rooms, changing a customer, and the
 // contracts with their licence usage. Who may call what: docs/permissions.md, "Customers".
-import { customerSchema, message, type Customer } from '@sereno/validation';
+import { can, customerSchema, message, type Customer } from '@sereno/validation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
-import {
-  callerOf,
-  mayEditCustomers,
-  mayEditCustomerStaffFields,
-  mayReadCustomers,
-  maySeeCustomerStaffFields,
-  requireRole,
-  visibleCustomers,
-  visibleUsers,
-} from '../platform/access.ts';
+import { callerOf, visibleCustomers, visibleUsers } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { liveRoomsOfCustomer } from '../rooms/service.ts';
 import { findUser, type UserRow } from '../users/queries.ts';
 import { contractsOf } from './licences.ts';
@@ -58,8 +48,7 @@ const textColumns = [
 ] as const satisfies readonly (keyof Customer)[];
 const identifier = z.uuid({ error: message('identifier') });
 
-export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
-  const readers = [sessions.requireUser, requireRole(mayReadCustomers)];
+export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   const fail = (request: FastifyRequest, statusCode: number, key: Parameters<typeof serverMessage>[1]): never => {
     throw new HttpError(statusCode, serverMessage(requestLanguage(request), key));
   };
@@ -75,13 +64,13 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Ses
   async function customerResponse(request: FastifyRequest, customerId: string) {
     const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
     if (!row) return fail(request, 404, 'customerNotFound');
-    return toCustomer(row, await contractsOf(db, row.id), { staffFields: maySeeCustomerStaffFields(callerOf(request).role) });
+    return toCustomer(row, await contractsOf(db, row.id), { staffFields: can(callerOf(request).role, 'customers.readStaffNotes') });
   }
 
   app.get(
     '/customers/user/:userId',
     {
-      preHandler: readers,
+      config: { action: 'customers.read' },
       schema: {
         operationId: 'getUserCustomer',
         tags: ['customers'],
@@ -113,7 +102,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Ses
   app.put(
     '/customers/:id',
     {
-      preHandler: [sessions.requireUser, requireRole(mayEditCustomers)],
+      config: { action: 'customers.edit' },
       schema: {
         operationId: 'updateCustomer',
         tags: ['customers'],
@@ -136,7 +125,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Ses
     async (request) => {
       const caller = callerOf(request);
       const { origin, annotations } = request.body;
-      const staff = mayEditCustomerStaffFields(caller.role);
+      const staff = can(caller.role, 'customers.editStaffNotes');
       if (!staff && (origin !== undefined || annotations !== undefined)) fail(request, 403, 'staffFieldsOnly');
       const updated = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -155,7 +144,7 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Ses
   app.get(
     '/customers/service-contracts/user',
     {
-      preHandler: readers,
+      config: { action: 'customers.read' },
       schema: {
         operationId: 'listServiceContracts',
         tags: ['customers'],

@@ -5,12 +5,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
 import { requestOtaUpdates } from '../devices/service.ts';
-import { callerOf, mayRequestOtaUpdate, requireRole, visibleDevices } from '../platform/access.ts';
+import { callerOf, visibleDevices } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 
 const monitorIdText = z.string().trim().min(1, { error: message('required') }).max(100);
 
@@ -22,14 +21,14 @@ const otaRequestSchema = z
   .refine((body) => body.monitorId !== undefined || (body.monitorIds?.length ?? 0) > 0, { message: message('required'), path: ['monitorIds'] })
   .meta({ id: 'OtaUpdateRequest' });
 
-export const deviceVersionRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date; firmwareVersion: string }> = async (
+export const deviceVersionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; firmwareVersion: string }> = async (
   app,
-  { db, sessions, clock, firmwareVersion },
+  { db, clock, firmwareVersion },
 ) => {
   app.get(
     '/device-version/available',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'getAvailableDeviceVersion',
         tags: ['devices'],
@@ -48,7 +47,7 @@ export const deviceVersionRoutes: FastifyPluginAsyncZod<{ db: Database; sessions
   app.post(
     '/request-ota-update',
     {
-      preHandler: [sessions.requireUser, requireRole(mayRequestOtaUpdate)],
+      config: { action: 'devices.requestUpdate' },
       schema: {
         operationId: 'requestOtaUpdate',
         tags: ['devices'],

@@ -1,9 +1,8 @@
 // A device as the API answers it (spec §3 Device, plus its firmware state, QC, calibration and last
 // report), shaped for the caller who asks. Absent values are left out rather than sent as null.
-import { calibrationStatuses, deviceStatuses, type NoiseSettings } from '@sereno/validation';
+import { calibrationStatuses, can, deviceStatuses, type NoiseSettings } from '@sereno/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import { maySeeClaimCodes, maySeeDevicePlacement } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { rooms } from '../db/schema/rooms.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
@@ -68,7 +67,7 @@ export interface DeviceWithJoins {
  * went — no room, owner or customer.
  */
 export function placementSeenBy(caller: Pick<UserRow, 'role'>, row: DeviceWithJoins): DeviceWithJoins {
-  if (maySeeDevicePlacement(caller.role)) return row;
+  if (can(caller.role, 'devices.seePlacement')) return row;
   return { device: { ...row.device, ownerId: null }, owner: null, customerId: null, roomId: null, roomName: null, roomNoiseSettings: null };
 }
 
@@ -78,7 +77,7 @@ const iso = (date: Date | null) => (date === null ? {} : { value: date.toISOStri
 export function toDevice(row: DeviceWithJoins, availableFirmware: string, caller: Pick<UserRow, 'role'>): DeviceResponse {
   const { device, owner, customerId, roomId, roomName } = placementSeenBy(caller, row);
   const optional: Record<string, string | undefined> = {
-    claimCode: maySeeClaimCodes(caller.role) ? device.claimCode : undefined,
+    claimCode: can(caller.role, 'devices.seeClaimCodes') ? device.claimCode : undefined,
     firmware: device.firmware ?? undefined,
     operator: device.operator ?? undefined,
     qcPass: device.qcPass ?? undefined,

@@ -1,19 +1,18 @@
 // The device calls of spec §7 Devices: the lists, one device, create (its token shown once), change,
 // delete, by monitorId, and token rotation. Who may call what: docs/permissions.md, "Devices".
-import { calibrationStatuses, deviceSchema, deviceStatuses, message } from '@sereno/validation';
+import { calibrationStatuses, can, deviceSchema, deviceStatuses, message } from '@sereno/validation';
 import { and, asc, eq, ilike, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
-import { callerOf, mayManageDevices, mayPlaceDevices, maySeeDevicePlacement, requireRole, visibleDevices } from '../platform/access.ts';
+import { callerOf, visibleDevices } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { isUniqueViolation } from '../platform/database-errors.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { containsPattern, listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage, type ServerMessageKey } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { lockRoom, lockRoomOfDevice, moveDevices } from '../rooms/queries.ts';
 import { rooms } from '../db/schema/rooms.ts';
 import { users } from '../db/schema/users.ts';
@@ -64,12 +63,10 @@ const common = {
 };
 const notFound = errorResponse('No such device, or not one the caller may see');
 
-export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date; firmwareVersion: string }> = async (
+export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; firmwareVersion: string }> = async (
   app,
-  { db, sessions, clock, firmwareVersion },
+  { db, clock, firmwareVersion },
 ) => {
-  const readers = [sessions.requireUser];
-  const managers = [sessions.requireUser, requireRole(mayManageDevices)];
   const fail = (request: FastifyRequest, statusCode: number, key: ServerMessageKey): never => {
     throw new HttpError(statusCode, serverMessage(requestLanguage(request), key));
   };
@@ -84,7 +81,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
 
   /** 403 when the caller sets where a device is (its owner, its room) and may not (manufacturers). */
   function refuseUnlessPlacer(request: FastifyRequest, body: { ownerId?: string | undefined; roomId?: string | undefined }): void {
-    if ((body.ownerId !== undefined || body.roomId !== undefined) && !mayPlaceDevices(callerOf(request).role)) fail(request, 403, 'devicePlacementStaffOnly');
+    if ((body.ownerId !== undefined || body.roomId !== undefined) && !can(callerOf(request).role, 'devices.place')) fail(request, 403, 'devicePlacementStaffOnly');
   }
 
   /**
@@ -95,7 +92,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
     const caller = callerOf(request);
     const [device] = await tx.select().from(devices).where(and(eq(devices.id, id), visibleDevices(caller))).for('update');
     if (!device) return fail(request, 404, 'deviceNotFound');
-    if (!mayPlaceDevices(caller.role) && (await lockRoomOfDevice(tx, device.monitorId))) fail(request, 403, 'deviceInstalled');
+    if (!can(caller.role, 'devices.place') && (await lockRoomOfDevice(tx, device.monitorId))) fail(request, 403, 'deviceInstalled');
     return device;
   }
 
@@ -120,7 +117,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.get(
     '/devices',
     {
-      preHandler: readers,
+      config: { action: 'devices.read' },
       schema: {
         operationId: 'listAllDevices',
         tags: ['devices'],
@@ -139,7 +136,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.get(
     '/devicesByFilters',
     {
-      preHandler: readers,
+      config: { action: 'devices.read' },
       schema: {
         operationId: 'listDevices',
         tags: ['devices'],
@@ -156,7 +153,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
     async (request, reply) => {
       const { monitorId, status, firmware, ownerId, customerId, roomId, qcPass, calibration, ...page } = request.query;
       // Filtering by where a device is would tell a manufacturer what the answers leave out.
-      if ((ownerId ?? customerId ?? roomId) !== undefined && !maySeeDevicePlacement(callerOf(request).role)) fail(request, 403, 'devicePlacementStaffOnly');
+      if ((ownerId ?? customerId ?? roomId) !== undefined && !can(callerOf(request).role, 'devices.seePlacement')) fail(request, 403, 'devicePlacementStaffOnly');
       const upToDate = firmwareUpToDate(firmwareVersion);
       const liveRoomMonitors = sql`(select ${rooms.monitorId} from ${rooms} where ${rooms.deletedAt} is null and ${rooms.monitorId} is not null)`;
       const customerOwners = (id: string) => sql`(select ${users.id} from ${users} where ${users.customerId} = ${id})`;
@@ -196,7 +193,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.get(
     '/devices/:id',
     {
-      preHandler: readers,
+      config: { action: 'devices.read' },
       schema: {
         operationId: 'getDevice',
         tags: ['devices'],
@@ -215,7 +212,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.get(
     '/devices/monitor/:monitorId',
     {
-      preHandler: readers,
+      config: { action: 'devices.read' },
       schema: {
         operationId: 'getDeviceByMonitor',
         tags: ['devices'],
@@ -234,7 +231,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.post(
     '/devices',
     {
-      preHandler: managers,
+      config: { action: 'devices.manage' },
       schema: {
         operationId: 'createDevice',
         tags: ['devices'],
@@ -284,7 +281,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.put(
     '/devices/monitor/:monitorId',
     {
-      preHandler: managers,
+      config: { action: 'devices.manage' },
       schema: {
         operationId: 'updateDevice',
         tags: ['devices'],
@@ -324,7 +321,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.delete(
     '/devices/:id',
     {
-      preHandler: managers,
+      config: { action: 'devices.manage' },
       schema: {
         operationId: 'deleteDevice',
         tags: ['devices'],
@@ -350,7 +347,7 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessi
   app.post(
     '/devices/:id/token',
     {
-      preHandler: managers,
+      config: { action: 'devices.manage' },
       schema: {
         operationId: 'rotateDeviceToken',
         tags: ['devices'],

@@ -3,11 +3,10 @@ import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { latestNotifications, outboxNotificationSchema } from '../notifications/outbox-view.ts';
-import { callerOf, requireRank } from '../platform/access.ts';
+import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse } from '../platform/errors.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { latestEmails, redactCredentials } from './outbox.ts';
 import { emailOutbox } from '../db/schema/email.ts';
 
@@ -42,11 +41,11 @@ const outboxPageSchema = z
  * who watch the alarms: admin, controller and fieldServiceAgents. A reset link's token is shown only
  * to the person it was sent to, so nobody who reaches a demo can take over another account.
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions }> = async (app, { db, sessions }) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
     {
-      preHandler: [sessions.requireUser, requireRank('fieldServiceAgents')],
+      config: { action: 'outbox.read' },
       schema: {
         operationId: 'getDevOutbox',
         tags: ['dev'],

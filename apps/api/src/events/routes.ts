@@ -33,7 +33,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/events',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'streamEvents',
         tags: ['rooms'],

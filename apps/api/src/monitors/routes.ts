@@ -1,19 +1,18 @@
 // The time series of spec §7 Monitors: a room's noise, environment, smoke probability and occupancy,
 // a device's noise levels, and the monitors page's devices. Every range answers at most ~1,000
 // points per series (src/monitors/series.ts). Rooms as docs/permissions.md, "Rooms", allows.
-import { iaqBandOf, iaqBands, isNightAgentOrHigher, message, noiseLevelOf, occupancyLevelOf, occupancyLevels, thresholdsOf } from '@sereno/validation';
+import { can, iaqBandOf, iaqBands, message, noiseLevelOf, occupancyLevelOf, occupancyLevels, thresholdsOf } from '@sereno/validation';
 import { and, asc, desc, eq, gte, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { placementSeenBy, selectDevicesWithJoins } from '../devices/responses.ts';
 import { devices } from '../db/schema/devices.ts';
-import { callerOf, requireRole, visibleRooms } from '../platform/access.ts';
+import { callerOf, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { readings } from '../db/schema/readings.ts';
 import { rooms, type RoomRow } from '../db/schema/rooms.ts';
 import { bucketed, bucketMsOf, having, ofDevice, ofRoom, type Aggregate, type Range } from './series.ts';
@@ -56,10 +55,7 @@ const session = { security: sessionSecurity };
 const roomParams = z.object({ roomId: z.uuid({ error: message('identifier') }) });
 const notFound = { 400: errorResponse('A bad id or range'), 401: errorResponse('No live session'), 404: errorResponse('No such room, or not one the caller may see') };
 
-/** Who may open the monitors page (devices of every customer with their readings): staff and manufacturers. */
-const mayMonitorDevices = (role: Parameters<typeof isNightAgentOrHigher>[0]): boolean => isNightAgentOrHigher(role) || role === 'manufacturer';
-
-export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
+export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   const rangeOf = ({ from, to }: { from?: Date | undefined; to?: Date | undefined }): Range => {
     const end = to ?? clock();
     return { from: from ?? new Date(end.getTime() - dayMs), to: end };
@@ -77,7 +73,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/monitors/:roomId',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'getRoomNoise',
         tags: ['rooms'],
@@ -113,7 +109,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/monitors/environment/:roomId',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'getRoomEnvironment',
         tags: ['rooms'],
@@ -164,7 +160,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/monitors/smokingProbability/:roomId',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'getRoomSmokingProbability',
         tags: ['rooms'],
@@ -206,7 +202,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/monitors/pax/:roomId',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'getRoomOccupancy',
         tags: ['rooms'],
@@ -254,7 +250,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/monitors/noise-levels/:monitorId',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'getDeviceNoiseLevels',
         tags: ['devices'],
@@ -286,7 +282,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
       const { monitorId } = request.params;
       const [room] = await db.select().from(rooms).where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt)));
       const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.monitorId, monitorId));
-      const visible = mayMonitorDevices(caller.role)
+      const visible = can(caller.role, 'devices.monitor')
         ? Boolean(device)
         : Boolean(room && (await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, room.id), visibleRooms(caller)))).length);
       if (!visible) throw new HttpError(404, serverMessage(requestLanguage(request), 'deviceNotFound'));
@@ -310,7 +306,7 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
   app.get(
     '/monitors/lexeon-devices',
     {
-      preHandler: [sessions.requireUser, requireRole(mayMonitorDevices)],
+      config: { action: 'devices.monitor' },
       schema: {
         operationId: 'listMonitoredDevices',
         tags: ['devices'],

@@ -1,16 +1,15 @@
 // Spec §6 "SMS notification needs activation by the provider": Sereno's staff record, per customer,
 // that the provider has activated its SMS (docs/alarms.md, docs/permissions.md "Notifications").
-import { isAdminOrController, message } from '@sereno/validation';
+import { message } from '@sereno/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { lockCustomer } from '../customers/queries.ts';
-import { callerOf, requireRole } from '../platform/access.ts';
+import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { setSmsActivation } from './sms-activation.ts';
 import { smsActivations } from '../db/schema/notifications.ts';
 
@@ -22,11 +21,11 @@ const smsActivationSchema = z
   })
   .meta({ id: 'SmsActivation' });
 
-export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
+export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   app.put(
     '/customers/:id/sms-activation',
     {
-      preHandler: [sessions.requireUser, requireRole(isAdminOrController)],
+      config: { action: 'customers.activateSms' },
       schema: {
         operationId: 'setCustomerSmsActivation',
         tags: ['customers'],

@@ -5,13 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireRank } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import type { JobStats } from '../platform/jobs.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import type { MqttIngest } from '../mqtt/ingest.ts';
 import type { Ingest } from '../readings/ingest.ts';
 
@@ -28,7 +26,6 @@ const jobStatsSchema = z
 
 export interface OpsRoutesOptions {
   db: Database;
-  sessions: Sessions;
   ingest: Ingest;
   mqttIngest: () => MqttIngest | null;
   /** This process's job runners by queue; the email one only with SMTP. */
@@ -36,13 +33,14 @@ export interface OpsRoutesOptions {
   clock: () => Date;
 }
 
-export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { db, sessions, ingest, mqttIngest, jobs, clock }) => {
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { db, ingest, mqttIngest, jobs, clock }) => {
   const processId = randomBytes(6).toString('hex');
   const startedAt = clock();
 
   app.get(
     '/health',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'getHealth',
         tags: ['configuration'],
@@ -68,7 +66,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
   app.get(
     '/ops/stats',
     {
-      preHandler: [sessions.requireUser, requireRank('admin')],
+      config: { action: 'ops.read' },
       schema: {
         operationId: 'getProcessStats',
         tags: ['configuration'],

@@ -2,7 +2,7 @@
 // roles × an object of the caller's own customer, of another customer, and of Sereno's staff. The
 // routes come from the OpenAPI document, so a new route without an entry fails the first test.
 import type { AddressInfo } from 'node:net';
-import { roles, type Role } from '@sereno/validation';
+import { can, isAction, roles, type Action, type Role } from '@sereno/validation';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMatrix } from '../../test/access/account.ts';
@@ -61,6 +61,24 @@ describe('the authorization matrix (docs/permissions.md)', () => {
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(matrix.map((entry) => entry.route).sort()).toEqual(secured.sort());
+  });
+
+  /** A second action a route's case needs beyond the route's own: the room it creates has another owner. */
+  const casesAlsoNeed: Record<string, Action> = { 'POST /api/rooms': 'rooms.chooseOwner' };
+  it("refuses (403 on every object) exactly the roles the policy denies the route's action", async () => {
+    const document = (await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { 'x-sereno-action'?: unknown }>> }>();
+    const actionOf = (route: string): unknown => {
+      const [method = '', path = ''] = route.split(' ');
+      return document.paths[path]?.[method.toLowerCase()]?.['x-sereno-action'];
+    };
+    const disagreements = matrix.flatMap((entry) => {
+      const action = actionOf(entry.route);
+      const refused = roles.filter((role) => entry.decisions[role].every((decision) => decision === 403));
+      const needed = [action, casesAlsoNeed[entry.route]].filter(isAction);
+      const denied = roles.filter((role) => needed.some((each) => !can(role, each)));
+      return JSON.stringify(refused) === JSON.stringify(denied) ? [] : [{ route: entry.route, action, refused, denied }];
+    });
+    expect(disagreements).toEqual([]);
   });
 
   it('answers 401 with the error shape to every one of them without a session', async () => {

@@ -40,7 +40,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // Each operation names who may call it (`config.action`, platform/route-guard.ts, docs/permissions.md).
+    transform: (input) => {
+      const { schema, url } = jsonSchemaTransform(input);
+      const action = input.route.config?.action;
+      return { schema: action === undefined ? schema : { ...schema, 'x-sereno-action': action }, url };
+    },
     transformObject: jsonSchemaTransformObject,
   });
 

@@ -3,12 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../audit/log.ts';
-import { callerOf, mayReadProtocols, mayWriteProtocols, requireRole } from '../platform/access.ts';
+import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { isUniqueViolation } from '../platform/database-errors.ts';
 import { errorResponse } from '../platform/errors.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { liveRoomsManagedBy, liveRoomsOfOwner } from '../rooms/service.ts';
 import { ancestorsOf, findRoot, graphAbove, insertRoot, ownerGraph, roomNode } from './graph.ts';
 import { readableManager, readableOwner, readableRoom, refuse, writableOwner } from './guards.ts';
@@ -16,9 +15,7 @@ import { managerGraphSchema, nodeGraphSchema, nodePathSchema, protocolErrors, to
 
 const identifier = z.uuid();
 
-export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
-  const readers = [sessions.requireUser, requireRole(mayReadProtocols)];
-  const writers = [sessions.requireUser, requireRole(mayWriteProtocols)];
+export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
 
   async function graphOf(ownerId: string) {
     const root = await findRoot(db, ownerId);
@@ -28,7 +25,7 @@ export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/nodes/graph/:id',
     {
-      preHandler: readers,
+      config: { action: 'protocols.read' },
       schema: {
         operationId: 'getNodeGraph',
         tags: ['protocols'],
@@ -49,7 +46,7 @@ export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.post(
     '/nodes/graph/owner/:id',
     {
-      preHandler: writers,
+      config: { action: 'protocols.write' },
       schema: {
         operationId: 'activateNodeGraph',
         tags: ['protocols'],
@@ -86,7 +83,7 @@ export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/nodes/graph/manager/:id',
     {
-      preHandler: readers,
+      config: { action: 'protocols.read' },
       schema: {
         operationId: 'getManagerNodeGraph',
         tags: ['protocols'],
@@ -108,7 +105,7 @@ export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
   app.get(
     '/nodes/path/:ownerId/room/:roomId',
     {
-      preHandler: readers,
+      config: { action: 'protocols.read' },
       schema: {
         operationId: 'getRoomNodePath',
         tags: ['protocols'],

@@ -1,16 +1,15 @@
 // The node graph's writes (spec §7 Nodes): a new location, its content, a move, a deletion. Every
 // change locks its owner's root first (guards.ts), so one owner's structure changes one at a time.
-import { nodeContentUpdateSchema, nodeCreateSchema } from '@sereno/validation';
+import { can, nodeContentUpdateSchema, nodeCreateSchema } from '@sereno/validation';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
-import { callerOf, mayDeleteProtocolsRecursively, mayWriteProtocols, requireRole } from '../platform/access.ts';
+import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { deleteNodes, findNode, findRoot, insertLocation, graphNode, moveNode, moveNodes, subtreeOf, updateLocation } from './graph.ts';
 import { lockGraphOfNode, refuse, writableOwner } from './guards.ts';
 import { protocolText, type ProtocolMessageKey } from './messages.ts';
@@ -20,8 +19,7 @@ const identifier = z.uuid();
 const nodeNotFound = errorResponse('No such node');
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
-  const writers = [sessions.requireUser, requireRole(mayWriteProtocols)];
+export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   const audit = (tx: Database, request: FastifyRequest, action: AuditAction, targetId: string) =>
     recordAudit(tx, { actor: callerOf(request), ip: request.ip, now: clock() }, { action, targetType: 'node', targetId });
 
@@ -35,7 +33,7 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.post(
     '/nodes',
     {
-      preHandler: writers,
+      config: { action: 'protocols.write' },
       schema: {
         operationId: 'createNode',
         tags: ['protocols'],
@@ -70,7 +68,7 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.patch(
     '/nodes/:id/content',
     {
-      preHandler: writers,
+      config: { action: 'protocols.write' },
       schema: {
         operationId: 'updateNodeContent',
         tags: ['protocols'],
@@ -102,7 +100,7 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.patch(
     '/nodes/:id/link/:targetId',
     {
-      preHandler: writers,
+      config: { action: 'protocols.write' },
       schema: {
         operationId: 'moveNode',
         tags: ['protocols'],
@@ -141,7 +139,7 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.delete(
     '/nodes/:id',
     {
-      preHandler: writers,
+      config: { action: 'protocols.write' },
       schema: {
         operationId: 'deleteNode',
         tags: ['protocols'],
@@ -161,7 +159,7 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
     },
     async (request, reply) => {
       const { recursive = false, confirmation } = request.query;
-      if (recursive && !mayDeleteProtocolsRecursively(callerOf(request).role)) refuseDeletion(request, 403, 'recursiveForAdmins');
+      if (recursive && !can(callerOf(request).role, 'protocols.deleteRecursively')) refuseDeletion(request, 403, 'recursiveForAdmins');
       await db.transaction(async (tx) => {
         const { node } = await lockGraphOfNode(tx, request, request.params.id);
         if (node.kind === 'root') refuseDeletion(request, 400, 'cannotDeleteRoot');

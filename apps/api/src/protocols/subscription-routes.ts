@@ -3,12 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contractsOf } from '../customers/licences.ts';
-import { callerOf, mayReadProtocols, requireRole, visibleRooms } from '../platform/access.ts';
+import { callerOf, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { findGraphRoom, liveRoomsManagedBy, liveRoomsOfOwner, type GraphRoom } from '../rooms/service.ts';
 import { customerOfUser } from '../users/queries.ts';
 import { readableManager, readableOwner } from './guards.ts';
@@ -16,8 +15,7 @@ import { protocolErrors, subscriptionSchema, type SubscriptionResponse } from '.
 
 const params = z.object({ id: z.uuid() });
 
-export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions }> = async (app, { db, sessions }) => {
-  const readers = [sessions.requireUser, requireRole(mayReadProtocols)];
+export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
 
   /** Places left on the licences of `ownerId`'s customer. */
   async function availableFor(ownerId: string | null): Promise<{ available: number; licences: number }> {
@@ -33,7 +31,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database; sessions:
     app.get(
       `/nodes/subscriptions/:id/${kind}`,
       {
-        preHandler: readers,
+        config: { action: 'protocols.read' },
         schema: {
           operationId: `get${kind[0]?.toUpperCase()}${kind.slice(1)}Subscription`,
           tags: ['protocols'],

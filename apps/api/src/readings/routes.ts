@@ -22,6 +22,7 @@ export const readingRoutes: FastifyPluginAsyncZod<{ ingest: Ingest }> = async (a
   app.post(
     '/devices/:monitorId/readings',
     {
+      config: { action: 'device' },
       schema: {
         operationId: 'ingestReadings',
         tags: ['devices'],

@@ -6,14 +6,13 @@ import { z } from 'zod';
 import { errorResponse } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { noiseThresholdSchema } from './responses.ts';
 
-export const noiseThresholdRoutes: FastifyPluginAsyncZod<{ sessions: Sessions }> = async (app, { sessions }) => {
+export const noiseThresholdRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/noise-thresholds',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'listNoiseThresholds',
         tags: ['rooms'],

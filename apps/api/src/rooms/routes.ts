@@ -1,7 +1,7 @@
 // The room calls of spec §7 Rooms: the list and a room, create, change, settings, alert schedules,
 // devices moved between rooms, the owners' lists and licences, the room of a device, and merge.
 // Who may call what: docs/permissions.md, "Rooms".
-import { alertSchedulesSchema, message, roomLinksSchema, roomSchema, roomSettingsSchema, roomStatuses, roomUpdateSchema, type Language } from '@sereno/validation';
+import { alertSchedulesSchema, can, message, roomLinksSchema, roomSchema, roomSettingsSchema, roomStatuses, roomUpdateSchema, type Language } from '@sereno/validation';
 import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,23 +13,12 @@ import { currentBooking } from '../bookings/current.ts';
 import { roomCurrentBookingSchema, toRoomCurrentBooking } from '../bookings/responses.ts';
 import { contractsOf } from '../customers/licences.ts';
 import { devices, type DeviceRow } from '../db/schema/devices.ts';
-import {
-  callerOf,
-  mayChooseRoomOwner,
-  mayEditRoomSettings,
-  mayReadRooms,
-  mayWriteRooms,
-  requireRole,
-  visibleDevices,
-  visibleRooms,
-  visibleUsers,
-} from '../platform/access.ts';
+import { callerOf, visibleDevices, visibleRooms, visibleUsers } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { containsPattern, listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage, type ServerMessageKey } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { findUser } from '../users/queries.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 import { assertLinksFree, checkedRoomLinks } from '../third-parties/room-links.ts';
@@ -93,12 +82,7 @@ const common = {
 };
 const notFound = errorResponse('No such room (or not one the caller may see): "Room not found"');
 
-export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date; thirdParties: ThirdParties }> = async (app, { db, sessions, clock, thirdParties }) => {
-  const readers = [sessions.requireUser, requireRole(mayReadRooms)];
-  const writers = [sessions.requireUser, requireRole(mayWriteRooms)];
-  const settingsEditors = [sessions.requireUser, requireRole(mayEditRoomSettings)];
-  const ownerReaders = [sessions.requireUser, requireRole((role) => role !== 'manager' && role !== 'manufacturer')];
-
+export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; thirdParties: ThirdParties }> = async (app, { db, clock, thirdParties }) => {
   const refuse = (language: Language, statusCode: number, key: ServerMessageKey, params: Record<string, string> = {}): never => {
     throw new HttpError(statusCode, serverMessage(language, key, params));
   };
@@ -156,7 +140,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/rooms',
     {
-      preHandler: readers,
+      config: { action: 'rooms.read' },
       schema: {
         operationId: 'listRooms',
         tags: ['rooms'],
@@ -217,7 +201,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/rooms/:id',
     {
-      preHandler: readers,
+      config: { action: 'rooms.read' },
       schema: {
         operationId: 'getRoom',
         tags: ['rooms'],
@@ -237,7 +221,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.post(
     '/rooms',
     {
-      preHandler: writers,
+      config: { action: 'rooms.write' },
       schema: {
         operationId: 'createRoom',
         tags: ['rooms'],
@@ -262,7 +246,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
       const caller = callerOf(request);
       const language = requestLanguage(request);
       const body = request.body;
-      if (body.ownerId !== undefined && body.ownerId !== caller.id && !mayChooseRoomOwner(caller.role)) refuse(language, 403, 'forbidden');
+      if (body.ownerId !== undefined && body.ownerId !== caller.id && !can(caller.role, 'rooms.chooseOwner')) refuse(language, 403, 'forbidden');
       const roomId = await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
         const ownerId = body.ownerId ?? caller.id;
         const customerId = await customerOfUser(tx, ownerId);
@@ -309,7 +293,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.put(
     '/rooms/:id',
     {
-      preHandler: writers,
+      config: { action: 'rooms.write' },
       schema: {
         operationId: 'updateRoom',
         tags: ['rooms'],
@@ -335,7 +319,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
       const body = request.body;
       await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
         const room = (await lockRoom(tx, request.params.id, visibleRooms(caller))) ?? refuse(language, 404, 'roomNotFound');
-        if (body.ownerId !== undefined && body.ownerId !== room.ownerId && !mayChooseRoomOwner(caller.role)) refuse(language, 403, 'forbidden');
+        if (body.ownerId !== undefined && body.ownerId !== room.ownerId && !can(caller.role, 'rooms.chooseOwner')) refuse(language, 403, 'forbidden');
         const ownerId = body.ownerId ?? room.ownerId;
         const customerId = ownerId === null ? null : await customerOfUser(tx, ownerId);
         if (customerId === undefined) refuse(language, 400, 'userNotFound');
@@ -365,7 +349,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.put(
     '/rooms/:id/settings',
     {
-      preHandler: settingsEditors,
+      config: { action: 'rooms.settings' },
       schema: {
         operationId: 'updateRoomSettings',
         tags: ['rooms'],
@@ -425,7 +409,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.put(
     '/rooms/:id/settings/alert-schedules',
     {
-      preHandler: settingsEditors,
+      config: { action: 'rooms.settings' },
       schema: {
         operationId: 'updateRoomAlertSchedules',
         tags: ['rooms'],
@@ -451,7 +435,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.put(
     '/rooms/monitor/:monitorId',
     {
-      preHandler: writers,
+      config: { action: 'rooms.write' },
       schema: {
         operationId: 'assignRoomMonitor',
         tags: ['rooms'],
@@ -486,7 +470,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.put(
     '/rooms/:id/swap-monitors',
     {
-      preHandler: writers,
+      config: { action: 'rooms.write' },
       schema: {
         operationId: 'swapRoomMonitors',
         tags: ['rooms'],
@@ -530,7 +514,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/rooms/owner/id',
     {
-      preHandler: ownerReaders,
+      config: { action: 'owners.read' },
       schema: {
         operationId: 'listOwnerRooms',
         tags: ['rooms'],
@@ -556,7 +540,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/rooms/license/owner/id',
     {
-      preHandler: ownerReaders,
+      config: { action: 'owners.read' },
       schema: {
         operationId: 'listOwnerLicenses',
         tags: ['rooms'],
@@ -592,7 +576,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/rooms/user/used-licenses',
     {
-      preHandler: ownerReaders,
+      config: { action: 'owners.read' },
       schema: {
         operationId: 'listUsedLicenses',
         tags: ['rooms'],
@@ -625,7 +609,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/rooms/roomdetails/:monitorId',
     {
-      preHandler: readers,
+      config: { action: 'rooms.read' },
       schema: {
         operationId: 'getRoomByMonitor',
         tags: ['rooms'],
@@ -653,7 +637,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.post(
     '/rooms/:id/merge',
     {
-      preHandler: writers,
+      config: { action: 'rooms.write' },
       schema: {
         operationId: 'mergeRoom',
         tags: ['rooms'],
@@ -695,7 +679,7 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.post(
     '/rooms/owners/:id/merge-done',
     {
-      preHandler: writers,
+      config: { action: 'rooms.write' },
       schema: {
         operationId: 'completeOwnerMerges',
         tags: ['rooms'],

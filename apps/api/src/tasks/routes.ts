@@ -7,13 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
 import { isLiveBookingOfRoom } from '../bookings/queries.ts';
-import { callerOf, inVisibleRooms, mayReadBookings, mayWriteTasks, requireRole, visibleRooms } from '../platform/access.ts';
+import { callerOf, inVisibleRooms, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { containsPattern, listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { lockRoom } from '../rooms/queries.ts';
 import { roomNameOf, type RoomRow } from '../rooms/service.ts';
 import { usernameOf } from '../users/queries.ts';
@@ -60,9 +59,7 @@ const common = {
 };
 const notFound = errorResponse('No such task (or not one the caller may see)');
 
-export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
-  const readers = [sessions.requireUser, requireRole(mayReadBookings)];
-  const writers = [sessions.requireUser, requireRole(mayWriteTasks)];
+export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   app.addHook('onReady', () => ensureTaskTypes(db));
 
   const audit = (tx: Database, request: FastifyRequest, action: AuditAction, targetId: string) =>
@@ -105,7 +102,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/task-types',
     {
-      preHandler: readers,
+      config: { action: 'tasks.read' },
       schema: {
         operationId: 'listTaskTypes',
         tags: ['tasks'],
@@ -124,7 +121,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/tasks',
     {
-      preHandler: readers,
+      config: { action: 'tasks.read' },
       schema: {
         operationId: 'listTasks',
         tags: ['tasks'],
@@ -161,7 +158,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/tasks/:id',
     {
-      preHandler: readers,
+      config: { action: 'tasks.read' },
       schema: {
         operationId: 'getTask',
         tags: ['tasks'],
@@ -180,7 +177,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.post(
     '/tasks',
     {
-      preHandler: writers,
+      config: { action: 'tasks.write' },
       schema: {
         operationId: 'createTask',
         tags: ['tasks'],
@@ -225,7 +222,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.put(
     '/tasks/:id',
     {
-      preHandler: writers,
+      config: { action: 'tasks.write' },
       schema: {
         operationId: 'updateTask',
         tags: ['tasks'],
@@ -273,7 +270,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.delete(
     '/tasks/:id',
     {
-      preHandler: writers,
+      config: { action: 'tasks.write' },
       schema: {
         operationId: 'deleteTask',
         tags: ['tasks'],

@@ -1,10 +1,10 @@
 // What every third-parties route does around its call: find the customer the caller acts for, open the
 // customer's linked account, answer a provider's failure, and link or unlink with the audit entry.
-import type { Language } from '@sereno/validation';
+import { can, type Language } from '@sereno/validation';
 import type { FastifyRequest } from 'fastify';
 import { recordAudit } from '../audit/log.ts';
 import { customerExists } from '../customers/queries.ts';
-import { actsForAnyCustomer, callerOf } from '../platform/access.ts';
+import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
@@ -19,7 +19,7 @@ export function thirdPartyRouteHelpers({ db, clock, thirdParties }: { db: Databa
   async function customerFor(request: FastifyRequest, customerId: string | undefined): Promise<string> {
     const caller = callerOf(request);
     const language = requestLanguage(request);
-    if (!actsForAnyCustomer(caller.role)) {
+    if (!can(caller.role, 'customers.actForAny')) {
       if (customerId !== undefined && customerId !== caller.customerId) throw new HttpError(404, serverMessage(language, 'customerNotFound'));
       if (!caller.customerId) throw new HttpError(400, serverMessage(language, 'customerMissing'));
       return caller.customerId;

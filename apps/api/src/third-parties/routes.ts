@@ -2,14 +2,13 @@
 // provider first), unlink, their listings — the link state per customer, "sync now", and the sync runs.
 // Staff act for the customer they name (`customerId`); a customer and its managers for their own.
 // Who may call what: docs/permissions.md, "Integrations (PMS)". How: docs/integrations.md.
-import { avantioLinkSchema, guestyLinkSchema, krossLinkSchema, message, pmsProviders } from '@sereno/validation';
+import { avantioLinkSchema, can, guestyLinkSchema, krossLinkSchema, message, pmsProviders } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actsForAnyCustomer, callerOf, mayReadPmsIntegrations, mayReadPmsSyncRuns, mayWritePmsIntegrations, requireRole } from '../platform/access.ts';
+import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { requestLanguage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import { accommodationSchema, common, customerQuery, identifier, krossRoomSchema, linkAnswer, linkDescription, listingSchema, providerAnswers, statusSchema, syncRunListQuery, syncRunSchema, toSyncRun, unlinkSchema } from './responses.ts';
 import { thirdPartyRouteHelpers } from './route-helpers.ts';
 import { routeMaxWaitMs, type ThirdParties } from './service.ts';
@@ -17,13 +16,10 @@ import { lastRunOf, listSyncRuns } from './sync-runs.ts';
 import { syncAccount, type SyncDeps } from './sync.ts';
 import type { PmsConnectionRow, PmsProvider, PmsSyncRunRow } from '../db/schema/third-parties.ts';
 
-export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date; thirdParties: ThirdParties }> = async (
+export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; thirdParties: ThirdParties }> = async (
   app,
-  { db, sessions, clock, thirdParties },
+  { db, clock, thirdParties },
 ) => {
-  const readers = [sessions.requireUser, requireRole(mayReadPmsIntegrations)];
-  const writers = [sessions.requireUser, requireRole(mayWritePmsIntegrations)];
-  const runReaders = [sessions.requireUser, requireRole(mayReadPmsSyncRuns)];
   const syncDeps: SyncDeps = { db, thirdParties, clock, log: app.log };
 
   const { customerFor, accountOf, calling, link, unlink } = thirdPartyRouteHelpers({ db, clock, thirdParties });
@@ -31,7 +27,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.get(
     '/third-parties/guesty/listings',
     {
-      preHandler: readers,
+      config: { action: 'pms.read' },
       schema: {
         operationId: 'listGuestyListings',
         tags: ['third-parties'],
@@ -53,7 +49,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.get(
     '/third-parties/avantio/accommodations',
     {
-      preHandler: readers,
+      config: { action: 'pms.read' },
       schema: {
         operationId: 'listAvantioAccommodations',
         tags: ['third-parties'],
@@ -79,7 +75,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.get(
     '/third-parties/kross/accommodations',
     {
-      preHandler: readers,
+      config: { action: 'pms.read' },
       schema: {
         operationId: 'listKrossRooms',
         tags: ['third-parties'],
@@ -104,7 +100,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.post(
     '/third-parties/guesty/linkcustomer',
     {
-      preHandler: writers,
+      config: { action: 'pms.write' },
       schema: {
         operationId: 'linkGuesty',
         tags: ['third-parties'],
@@ -124,7 +120,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.post(
     '/third-parties/avantio/linkcustomer',
     {
-      preHandler: writers,
+      config: { action: 'pms.write' },
       schema: {
         operationId: 'linkAvantio',
         tags: ['third-parties'],
@@ -144,7 +140,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.post(
     '/third-parties/kross/linkcustomer',
     {
-      preHandler: writers,
+      config: { action: 'pms.write' },
       schema: {
         operationId: 'linkKross',
         tags: ['third-parties'],
@@ -166,7 +162,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
 
   app.delete(
     '/third-parties/guesty/unlinkcustomer',
-    { preHandler: writers, schema: { ...unlinkSchema('unlinkGuesty', 'Guesty', 'UNLINK_CUSTOMER_GUESTY_ERROR'), querystring: customerQuery } },
+    { config: { action: 'pms.write' }, schema: { ...unlinkSchema('unlinkGuesty', 'Guesty', 'UNLINK_CUSTOMER_GUESTY_ERROR'), querystring: customerQuery } },
     async (request, reply) => {
       await unlink(request, await customerFor(request, request.query.customerId), 'guesty');
       return reply.code(204).send();
@@ -175,7 +171,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
 
   app.delete(
     '/third-parties/avantio/unlinkcustomer',
-    { preHandler: writers, schema: { ...unlinkSchema('unlinkAvantio', 'Avantio', 'AVANTIO_INTEGRATION_ERROR'), querystring: customerQuery } },
+    { config: { action: 'pms.write' }, schema: { ...unlinkSchema('unlinkAvantio', 'Avantio', 'AVANTIO_INTEGRATION_ERROR'), querystring: customerQuery } },
     async (request, reply) => {
       await unlink(request, await customerFor(request, request.query.customerId), 'avantio');
       return reply.code(204).send();
@@ -184,7 +180,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
 
   app.delete(
     '/third-parties/kross/unlinkcustomer/:customerId',
-    { preHandler: writers, schema: { ...unlinkSchema('unlinkKross', 'Kross', 'UNLINK_CUSTOMER_KROSS_ERROR'), params: z.object({ customerId: identifier }) } },
+    { config: { action: 'pms.write' }, schema: { ...unlinkSchema('unlinkKross', 'Kross', 'UNLINK_CUSTOMER_KROSS_ERROR'), params: z.object({ customerId: identifier }) } },
     async (request, reply) => {
       await unlink(request, await customerFor(request, request.params.customerId), 'kross');
       return reply.code(204).send();
@@ -194,7 +190,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.get(
     '/third-parties/status',
     {
-      preHandler: readers,
+      config: { action: 'pms.read' },
       schema: {
         operationId: 'getPmsIntegrationStatus',
         tags: ['third-parties'],
@@ -228,7 +224,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.post(
     '/third-parties/sync',
     {
-      preHandler: writers,
+      config: { action: 'pms.write' },
       schema: {
         operationId: 'syncPmsNow',
         tags: ['third-parties'],
@@ -261,7 +257,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
   app.get(
     '/third-parties/sync-runs',
     {
-      preHandler: runReaders,
+      config: { action: 'pms.readSyncRuns' },
       schema: {
         operationId: 'listPmsSyncRuns',
         tags: ['third-parties'],
@@ -281,7 +277,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: S
     async (request, reply) => {
       const { customerId, provider, ...page } = request.query;
       // Staff may list every customer's runs; anyone else only its own customer's.
-      const everyCustomer = actsForAnyCustomer(callerOf(request).role) && customerId === undefined;
+      const everyCustomer = can(callerOf(request).role, 'customers.actForAny') && customerId === undefined;
       const result = await listSyncRuns(db, { customerId: everyCustomer ? undefined : await customerFor(request, customerId), provider }, page);
       reply.header('cache-control', 'no-store');
       return { syncRuns: result.items.map((run) => toSyncRun(run, requestLanguage(request))), totalSyncRuns: result.total, totalPages: result.totalPages };

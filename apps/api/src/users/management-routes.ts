@@ -6,13 +6,12 @@ import type { FastifyRequest } from 'fastify';
 import type { AuditContext } from '../audit/log.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, mayManageUsers, maySearchUsernames, requireRole, visibleUsers } from '../platform/access.ts';
+import { callerOf, visibleUsers } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { containsPattern, listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage, type ServerMessageKey } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import type { Sessions } from '../platform/session/session.ts';
 import type { UserWriteOutcome, UserWriteRefusal } from './management.ts';
 import { createUser, deleteUser, updateUser } from './management.ts';
 import { findUser } from './queries.ts';
@@ -75,14 +74,13 @@ function valueOf<T>(request: FastifyRequest, result: UserWriteOutcome<T>): T {
 
 const idParams = z.object({ id: z.uuid({ error: message('identifier') }) });
 
-export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
-  const managers = [sessions.requireUser, requireRole(mayManageUsers)];
+export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   const auditOf = (request: FastifyRequest): AuditContext => ({ actor: callerOf(request), ip: request.ip, now: clock() });
 
   app.get(
     '/users',
     {
-      preHandler: managers,
+      config: { action: 'users.manage' },
       schema: {
         operationId: 'listUsers',
         tags: ['users'],
@@ -125,7 +123,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
   app.get(
     '/users/usernames',
     {
-      preHandler: [sessions.requireUser, requireRole(maySearchUsernames)],
+      config: { action: 'users.search' },
       schema: {
         operationId: 'searchUsernames',
         tags: ['users'],
@@ -161,7 +159,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
   app.get(
     '/users/:id',
     {
-      preHandler: managers,
+      config: { action: 'users.manage' },
       schema: {
         operationId: 'getUser',
         tags: ['users'],
@@ -188,7 +186,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
   app.post(
     '/users',
     {
-      preHandler: managers,
+      config: { action: 'users.manage' },
       schema: {
         operationId: 'createUser',
         tags: ['users'],
@@ -216,7 +214,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
   app.put(
     '/users/:id',
     {
-      preHandler: managers,
+      config: { action: 'users.manage' },
       schema: {
         operationId: 'updateUser',
         tags: ['users'],
@@ -243,7 +241,7 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; session
   app.delete(
     '/users/:id',
     {
-      preHandler: managers,
+      config: { action: 'users.manage' },
       schema: {
         operationId: 'deleteUser',
         tags: ['users'],

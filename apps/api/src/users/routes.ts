@@ -26,6 +26,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.get(
     '/users/token/:token',
     {
+      config: { action: 'public' },
       schema: {
         operationId: 'getResetTokenEmail',
         tags: ['users'],
@@ -53,7 +54,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
   app.put(
     '/users/password/:id',
     {
-      preHandler: sessions.requireUser,
+      config: { action: 'session' },
       schema: {
         operationId: 'changePassword',
         tags: ['users'],
