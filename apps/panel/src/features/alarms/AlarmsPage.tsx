@@ -1,18 +1,20 @@
 import { alarmsExportUrl, alarmStatisticsQuery, alarmsQuery, roomDetailQuery, useResolveAlarm, useSessionUser, type AlarmListItem } from '@sereno/api-client';
 import { Button, EmptyState, Notification, PageHeader, Stack, useTableQueryState, writeTableQuery } from '@sereno/ui';
+import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveAlarms } from '../../shared/alarms/useLiveAlarms.ts';
+import { picksAmongOwners } from '../../shared/access/questions.ts';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
 import { LiveBadge } from '../../shared/layout/LiveBadge.tsx';
 import { textLink } from '../../shared/layout/TextLink.css.ts';
 import { AlarmDetailsModal } from './AlarmDetailsModal.tsx';
 import { useAlarmErrorMessage } from './alarmErrorMessage.ts';
-import { alarmTableQueryOptions, idOf, mayFilterByOwner, toAlarmExportQuery, toAlarmListQuery, toAlarmStatisticsQuery } from './alarmsListState.ts';
+import { alarmTableQueryOptions, idOf, toAlarmExportQuery, toAlarmListQuery, toAlarmStatisticsQuery } from './alarmsListState.ts';
 import * as styles from './AlarmsPage.css.ts';
 import { AlarmStatistics } from './AlarmStatistics.tsx';
 import { AlarmsTable } from './AlarmsTable.tsx';
@@ -39,7 +41,8 @@ export function AlarmsPage() {
   const [shown, setShown] = useState<AlarmListItem | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
   const [modalError, setModalError] = useState<string | null>(null);
-  const showUser = user ? mayFilterByOwner(user.role) : false;
+  // The user select is for those who see the rooms of many owners and pick among them.
+  const showUser = user ? picksAmongOwners(user.role) : false;
 
   // The names the selects show for ids that came with the URL: the room's own, the user's from its alarms.
   const roomId = idOf(table.filters.roomId);
@@ -126,7 +129,7 @@ export function AlarmsPage() {
           footer={footer}
           sort={table.sort}
           onSortChange={(sort) => table.setSort(sort)}
-          showUser={user ? user.role !== 'customer' && user.role !== 'manager' : false}
+          showUser={user ? can(user.role, 'rooms.readAll') : false}
           resolvingId={resolve.isPending ? resolve.variables : undefined}
           onDetails={(alarm) => {
             setModalError(null);

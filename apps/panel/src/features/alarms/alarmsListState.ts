@@ -3,7 +3,7 @@
 // it stands for: GET /api/alarms/paginated and GET /api/alarms/statistics.
 import type { AlarmExportQuery, AlarmListQuery, AlarmStatisticsQuery } from '@sereno/api-client';
 import type { DataTableSort, TableQuery, TableQueryOptions } from '@sereno/ui';
-import type { AlarmState, AlarmType, Role } from '@sereno/validation';
+import type { AlarmState, AlarmType } from '@sereno/validation';
 
 // Written here rather than imported from @sereno/validation: the route's loader takes this file into the
 // panel's entry, and the validation package brings zod with it (the entry's budget, scripts/check-bundle-budget.ts).
@@ -27,9 +27,6 @@ export const alarmTableQueryOptions = {
   filterKeys: alarmFilterKeys,
   defaultSort: defaultAlarmSort,
 } as const satisfies TableQueryOptions;
-
-/** Spec: the user select is for those who see the rooms of many owners and pick among them. */
-export const mayFilterByOwner = (role: Role): boolean => role === 'admin' || role === 'controller';
 
 const oneOf = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { picksAmongOwners } from '../../shared/access/questions.ts';
 import { BookingDetailsModal } from './BookingDetailsModal.tsx';
 import { bookingTableQueryOptions, toBookingListQuery } from './bookingsListState.ts';
 import * as styles from './BookingsPage.css.ts';
@@ -23,7 +24,7 @@ export function BookingsPage() {
   const table = useTableQueryState(useSearchParams(), bookingTableQueryOptions);
   const page = useQuery({ ...bookingsQuery(toBookingListQuery(table)), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<Booking | null>(null);
-  const showCustomer = user?.role === 'admin' || user?.role === 'controller';
+  const showCustomer = user ? picksAmongOwners(user.role) : false;
   const hasFilters = Object.keys(table.filters).length > 0;
 
   const footer = listFooter(table, page.data?.totalBookings);

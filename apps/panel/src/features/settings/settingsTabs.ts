@@ -1,4 +1,5 @@
 import type { Role } from '@sereno/validation';
+import { ownsPmsAccounts } from '../../shared/access/questions.ts';
 
 /** The tabs of the settings page, in the spec's order (§2: language, notifications, change password, integrations). */
 export const settingsTabs = ['language', 'password', 'integrations'] as const;
@@ -10,7 +11,7 @@ export type SettingsTab = (typeof settingsTabs)[number];
  * need a customer chosen first, which this page does not offer (docs/integrations.md, "In the panel").
  */
 export function settingsTabsFor(role: Role): SettingsTab[] {
-  return settingsTabs.filter((tab) => tab !== 'integrations' || role === 'customer');
+  return settingsTabs.filter((tab) => tab !== 'integrations' || ownsPmsAccounts(role));
 }
 
 /** The tab of `?tab=`, when the person has it; otherwise the first. */

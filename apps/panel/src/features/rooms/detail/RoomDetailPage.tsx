@@ -1,5 +1,6 @@
 import { roomDetailQuery, useSessionUser } from '@sereno/api-client';
 import { Badge, Inline, PageHeader, Skeleton, Stack, Tabs, Text, Toaster } from '@sereno/ui';
+import { can } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
@@ -8,7 +9,6 @@ import { OverviewTab } from './overview/OverviewTab.tsx';
 import { readTimeFilter, seriesRangeOf } from './overview/timeRange.ts';
 import { useLiveRoom } from './overview/useLiveRoom.ts';
 import * as styles from './RoomDetailPage.css.ts';
-import { mayEditSettings } from './settings/roomPermissions.ts';
 import { SettingsTab } from './settings/SettingsTab.tsx';
 import { LoadError } from '../../../shared/feedback/LoadError.tsx';
 
@@ -26,7 +26,7 @@ export function RoomDetailPage() {
   const user = useSessionUser();
   const room = useQuery(roomDetailQuery(roomId));
   const live = useLiveRoom(roomId, seriesRangeOf(readTimeFilter(params)), occupancyBucketCount);
-  const canEdit = user ? mayEditSettings(user.role) : false;
+  const canEdit = user ? can(user.role, 'rooms.settings') : false;
   const tab = canEdit && params.get('tab') === 'settings' ? 'settings' : 'overview';
 
   if (room.isError) {

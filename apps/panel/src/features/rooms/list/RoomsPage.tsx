@@ -1,5 +1,6 @@
 import { roomsQuery, useSessionUser, type RoomListItem } from '@sereno/api-client';
 import { Button, EmptyState, Notification, PageHeader, Skeleton, Stack, useTableQueryState } from '@sereno/ui';
+import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -10,7 +11,6 @@ import { listFooter } from '../../../shared/lists/listFooter.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { MergeRoomDialog } from '../shared/MergeRoomDialog.tsx';
 import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
-import { mayWriteRooms } from '../shared/roomWriters.ts';
 import { LiveBadge } from './LiveBadge.tsx';
 import { RequestDeviceDialog } from './RequestDeviceDialog.tsx';
 import { RoomCard } from './RoomCard.tsx';
@@ -50,7 +50,7 @@ export function RoomsPage() {
   const [merging, setMerging] = useState<RoomListItem | null>(null);
   const [equipping, setEquipping] = useState<RoomListItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const canWrite = user ? mayWriteRooms(user.role) : false;
+  const canWrite = user ? can(user.role, 'rooms.write') : false;
 
   const setView = (next: RoomView) => {
     const updated = new URLSearchParams(params);
@@ -118,7 +118,7 @@ export function RoomsPage() {
             sort={table.sort}
             onSortChange={(sort) => table.setSort(sort)}
             canWrite={canWrite}
-            showOwner={user ? user.role !== 'customer' && user.role !== 'manager' : false}
+            showOwner={user ? can(user.role, 'rooms.readAll') : false}
             onMerge={setMerging}
             onRequestDevice={setEquipping}
           />

@@ -1,11 +1,11 @@
 import { ownerLicencesQuery, ownerRoomsQuery, useAssignDevice, useCreateRoom, useSessionUser, type RoomCreateRequest } from '@sereno/api-client';
 import { Notification, PageHeader, Skeleton, Stack } from '@sereno/ui';
+import { can } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
-import { mayChooseRoomOwner } from '../shared/roomWriters.ts';
 import * as styles from './RoomWizard.css.ts';
 import { WizardFrame } from './WizardFrame.tsx';
 import { ActionStep } from './ActionStep.tsx';
@@ -33,7 +33,7 @@ export function RoomWizardPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const [params] = useSearchParams();
-  const choosesOwner = user ? mayChooseRoomOwner(user.role) : false;
+  const choosesOwner = user ? can(user.role, 'rooms.chooseOwner') : false;
   const [state, setState] = useState<WizardState>(() => initialWizardState(params.get('monitorId') ?? ''));
   const [stepIndex, setStepIndex] = useState(0);
   const [errors, setErrors] = useState<Errors>({});

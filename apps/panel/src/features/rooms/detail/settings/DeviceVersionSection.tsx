@@ -1,10 +1,9 @@
 import { availableDeviceVersionQuery, deviceByMonitorQuery, useRequestOtaUpdate, type RoomDetail } from '@sereno/api-client';
 import { Badge, Button, Inline, Skeleton, Stack, Text } from '@sereno/ui';
-import type { Role } from '@sereno/validation';
+import { can, type Role } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../../shared/forms/useApiErrorMessage.ts';
-import { mayRequestDeviceUpdate } from './roomPermissions.ts';
 import { useSectionSave } from './useSectionSave.ts';
 import { formatDateTime } from '../../../../shared/format/dateTime.ts';
 
@@ -37,7 +36,7 @@ export function DeviceVersionSection({ room, role }: { room: RoomDetail; role: R
       </Inline>
       {available.data ? <Text size="small" tone="secondary">{t('rooms.detail.settings.device.available', { version: available.data })}</Text> : null}
       {requestedAt ? <Text size="small">{t('rooms.detail.settings.device.requestedAt', { when: requestedAt })}</Text> : null}
-      {!upToDate && mayRequestDeviceUpdate(role) ? (
+      {!upToDate && can(role, 'devices.requestUpdate') ? (
         <Inline>
           <Button variant="secondary" isPending={request.isPending} onPress={() => request.mutate(undefined, { onSuccess: requested.onSuccess, onError: requested.onError })}>
             {t('rooms.detail.settings.device.requestUpdate')}

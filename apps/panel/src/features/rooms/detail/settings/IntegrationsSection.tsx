@@ -1,11 +1,11 @@
 import { pmsIntegrationStatusQuery, userCustomerQuery, type RoomDetail } from '@sereno/api-client';
 import { Skeleton, Stack, Text } from '@sereno/ui';
-import type { Role } from '@sereno/validation';
+import { can, type Role } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ownsPmsAccounts } from '../../../../shared/access/questions.ts';
 import { useApiErrorMessage } from '../../../../shared/forms/useApiErrorMessage.ts';
 import { ProviderIntegration } from './ProviderIntegration.tsx';
-import { actsForAnyCustomer, mayLinkRoomToPms, maySyncPms } from './roomPermissions.ts';
 
 /**
  * Integrations (spec §2, §7 Third parties): the room linked to a Guesty listing, an Avantio
@@ -18,7 +18,7 @@ export function IntegrationsSection({ room, role }: { room: RoomDetail; role: Ro
   const apiErrorMessage = useApiErrorMessage();
   const ownerId = room.ownerId ?? '';
   // Staff name the customer they act for: the one of the room's owner.
-  const staff = actsForAnyCustomer(role);
+  const staff = can(role, 'customers.actForAny');
   const owner = useQuery({ ...userCustomerQuery(ownerId), enabled: staff && ownerId !== '' });
   const customerId = staff ? (owner.data ?? undefined) : undefined;
   const hasCustomer = staff ? customerId !== undefined : true;
@@ -38,9 +38,9 @@ export function IntegrationsSection({ room, role }: { room: RoomDetail; role: Ro
           room={room}
           status={provider}
           customerId={customerId}
-          canLink={mayLinkRoomToPms(role)}
-          canSync={maySyncPms(role)}
-          ownsAccount={role === 'customer'}
+          canLink={can(role, 'rooms.settings')}
+          canSync={can(role, 'pms.write')}
+          ownsAccount={ownsPmsAccounts(role)}
         />
       ))}
     </Stack>

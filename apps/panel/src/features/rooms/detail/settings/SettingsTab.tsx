@@ -1,9 +1,7 @@
 import type { RoomDetail } from '@sereno/api-client';
 import { CollapsibleSection, Stack } from '@sereno/ui';
-import type { Role } from '@sereno/validation';
+import { can, type Role } from '@sereno/validation';
 import { useTranslation } from 'react-i18next';
-import { mayWriteRooms } from '../../shared/roomWriters.ts';
-import { mayChooseManager, mayEditGeneral } from './roomPermissions.ts';
 import { AlertSchedulesSection } from './AlertSchedulesSection.tsx';
 import { DeviceVersionSection } from './DeviceVersionSection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
@@ -25,7 +23,7 @@ export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
   return (
     <Stack gap="large">
       <SmsActivationNote room={room} />
-      {mayEditGeneral(role) ? (
+      {can(role, 'rooms.write') ? (
         <CollapsibleSection title={t('rooms.detail.settings.general.title')}>
           <GeneralSection room={room} />
         </CollapsibleSection>
@@ -42,7 +40,7 @@ export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
       <CollapsibleSection title={t('rooms.detail.settings.device.title')}>
         <DeviceVersionSection room={room} role={role} />
       </CollapsibleSection>
-      {mayChooseManager(role) ? (
+      {can(role, 'rooms.chooseManager') ? (
         <CollapsibleSection title={t('rooms.detail.settings.manager.title')}>
           <ManagerSection room={room} />
         </CollapsibleSection>
@@ -50,7 +48,7 @@ export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
       <CollapsibleSection title={t('rooms.detail.settings.integrations.title')}>
         <IntegrationsSection room={room} role={role} />
       </CollapsibleSection>
-      {mayWriteRooms(role) && !room.mergeDone ? (
+      {can(role, 'rooms.write') && !room.mergeDone ? (
         <CollapsibleSection title={t('rooms.detail.settings.merge.title')}>
           <MergeSection room={room} />
         </CollapsibleSection>
