@@ -44,7 +44,7 @@ export const policy = {
   'customers.editStaffNotes': { allows: "set a customer's origin and annotations", rule: isAdminOrController },
   'customers.activateSms': { allows: "record that a customer's SMS is activated by the provider", rule: isAdminOrController },
   // Rooms
-  'rooms.read': { allows: 'read rooms and their series (customers: their own; managers: those they manage)', rule: readsRooms },
+  'rooms.read': { allows: 'read rooms (customers: their own; managers: those they manage)', rule: readsRooms },
   'rooms.readAll': { allows: "see every customer's rooms, not only one's own or managed ones", rule: isNightAgentOrHigher },
   'rooms.write': { allows: 'create, change and merge rooms and put devices in them', rule: adminControllerOrCustomer },
   'rooms.settings': { allows: "change a room's settings and alert schedules (managers: the rooms they manage)", rule: (role) => adminControllerOrCustomer(role) || role === 'manager' },
@@ -68,7 +68,7 @@ export const policy = {
   'bookings.read': { allows: 'read the bookings of the rooms one reads', rule: readsRooms },
   'bookings.write': { allows: 'create, change and delete bookings (hosts: in their rooms)', rule: writesBookings },
   'tasks.read': { allows: 'read tasks and task types of the rooms one reads', rule: readsRooms },
-  'tasks.write': { allows: 'create, change and delete tasks (hosts: in their rooms)', rule: (role) => writesBookings(role) || role === 'fieldServiceAgents' },
+  'tasks.write': { allows: 'create, change and delete tasks (hosts: in their rooms; field service agents: in any)', rule: (role) => writesBookings(role) || role === 'fieldServiceAgents' },
   // Integrations (PMS)
   'pms.read': { allows: "read a customer's PMS listings and link state", rule: (role) => isNightAgentOrHigher(role) || isCustomerOrManager(role) },
   'pms.write': { allows: "link and unlink a customer's PMS accounts and sync them now", rule: adminControllerOrCustomer },
