@@ -63,8 +63,16 @@ describe('the authorization matrix (docs/permissions.md)', () => {
     expect(matrix.map((entry) => entry.route).sort()).toEqual(secured.sort());
   });
 
-  /** A second action a route's case needs beyond the route's own: the room it creates has another owner. */
-  const casesAlsoNeed: Record<string, Action> = { 'POST /api/rooms': 'rooms.chooseOwner' };
+  /**
+   * A second action a route's case needs beyond the route's own: the room it creates has another
+   * owner; the device it creates is given an owner, or the one it acts on is owned and in a room.
+   */
+  const casesAlsoNeed: Record<string, Action> = {
+    'POST /api/rooms': 'rooms.chooseOwner',
+    'POST /api/devices': 'devices.place',
+    'DELETE /api/devices/{id}': 'devices.place',
+    'POST /api/devices/{id}/token': 'devices.place',
+  };
   it("refuses (403 on every object) exactly the roles the policy denies the route's action", async () => {
     const document = (await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { 'x-sereno-action'?: unknown }>> }>();
     const actionOf = (route: string): unknown => {

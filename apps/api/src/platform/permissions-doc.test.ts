@@ -55,10 +55,10 @@ describe('docs/permissions.md', () => {
     const rows = roleRows();
     expect(rows.length).toBeGreaterThan(40);
     const disagreements = rows.flatMap(({ routes, cells }) =>
-      routes.flatMap((route) => {
+      routes.flatMap((route): { route: string; action: unknown; documented: string[]; denied: string[] }[] => {
         const [method = '', path = ''] = route.split(' ');
         const operation = openApi.paths[path]?.[method.toLowerCase()];
-        if (!operation) return [{ route, problem: 'no such route' }];
+        if (!operation) return [{ route, action: 'no such route', documented: [] as string[], denied: [] as string[] }];
         const action = operation['x-sereno-action'];
         const documented = roles.filter((_, index) => cells[index] === '403');
         const denied = isAction(action) ? roles.filter((role) => !can(role, action)) : [];
