@@ -117,11 +117,11 @@ export function inVisibleRooms(roomId: AnyColumn, caller: UserRow): SQL {
  * staff every owner, a customer the people of its customer; managers read rooms, not owners.
  */
 export function visibleGraphOwners(caller: UserRow): SQL | undefined {
-  if (isNightAgentOrHigher(caller.role)) return undefined;
+  if (can(caller.role, 'protocols.readAll')) return undefined;
   if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
   return eq(users.customerId, caller.customerId);
 }
 
 /** Whether the caller may change the structure of `owner`: administrators and controllers any, a customer its own customer's. */
 export const mayWriteGraphOf = (caller: Pick<UserRow, 'role' | 'customerId'>, owner: Pick<UserRow, 'customerId'>): boolean =>
-  isAdminOrController(caller.role) || (caller.role === 'customer' && caller.customerId !== null && caller.customerId === owner.customerId);
+  can(caller.role, 'protocols.writeAll') || (caller.role === 'customer' && caller.customerId !== null && caller.customerId === owner.customerId);

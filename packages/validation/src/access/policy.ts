@@ -76,6 +76,8 @@ export const policy = {
   // Protocols
   'protocols.read': { allows: 'read protocol graphs and cards of the owners and rooms one sees', rule: readsRooms },
   'protocols.write': { allows: "change an owner's structure and cards (customers: their own)", rule: adminControllerOrCustomer },
+  'protocols.readAll': { allows: "read every owner's graph, not only one's own customer's", rule: isNightAgentOrHigher },
+  'protocols.writeAll': { allows: "change any owner's structure, not only one's own customer's", rule: isAdminOrController },
   'protocols.deleteRecursively': { allows: 'delete a location with everything in it (the admin tools)', rule: onlyAdmin },
 } as const satisfies Record<string, ActionRule>;
 
