@@ -42,6 +42,11 @@ const expected: Record<Action, string[]> = {
   'pms.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'pms.write': ['admin', 'controller', 'customer'],
   'pms.readSyncRuns': ['admin', 'controller', 'fieldServiceAgents', 'customer'],
+  'protocols.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
+  'protocols.write': ['admin', 'controller', 'customer'],
+  'protocols.readAll': ['admin', 'controller', 'fieldServiceAgents'],
+  'protocols.writeAll': ['admin', 'controller'],
+  'protocols.deleteRecursively': ['admin'],
 };
 
 describe('the access policy', () => {
