@@ -47,6 +47,14 @@ beforeAll(async () => {
   realIds.set('monitor', device?.monitorId ?? '');
   const integration = await app.inject({ method: 'POST', url: '/api/users/integrations', headers: { cookie }, payload: { applicationName: 'Probe' } });
   expect(integration.statusCode).toBeLessThan(300);
+  // A location under the administrator's own protocol graph, for the node calls.
+  const owner = (login.json() as { _id: string })._id;
+  expect((await app.inject({ method: 'POST', url: `/api/nodes/graph/owner/${owner}`, headers: { cookie } })).statusCode).toBeLessThan(300);
+  const location = await app.inject({ method: 'POST', url: '/api/nodes', headers: { cookie }, payload: { ownerId: owner, name: 'Sede', type: 'headquarters' } });
+  const graph = (await app.inject({ method: 'GET', url: `/api/nodes/graph/${owner}`, headers: { cookie } })).json() as { nodes: { _id: string; kind: string }[] };
+  expect(location.statusCode, location.body).toBeLessThan(300);
+  realIds.set('nodes', graph.nodes.find((node) => node.kind === 'location')?._id ?? '');
+  realIds.set('link', graph.nodes.find((node) => node.kind === 'root')?._id ?? '');
   realIds.set('integrations', (integration.json() as { _id?: string; id?: string })._id ?? (integration.json() as { id: string }).id);
 });
 afterAll(() => server.close());
