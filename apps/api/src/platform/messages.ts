@@ -123,8 +123,12 @@ const texts = {
 
 export type ServerMessageKey = keyof (typeof texts)['es'];
 
+/** A message with its `{{name}}` parameters filled in (the server's messages and the modules' own). */
+export const fillParams = (message: string, params: Record<string, string | number> = {}): string =>
+  message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+
 export function serverMessage(language: Language, key: ServerMessageKey, params: Record<string, string | number> = {}): string {
-  return texts[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillParams(texts[language][key], params);
 }
 
 export const requestLanguage = (request: FastifyRequest): Language => toLanguage(request.headers['accept-language']);

@@ -1,6 +1,7 @@
 // The protocols' own texts, in Spanish (default) and English. A refused node deletion is worded as
 // spec §8's 'Failed to delete node: {status} - {message}', which the panel shows as it comes.
 import type { Language } from '@sereno/validation';
+import { fillParams } from '../platform/messages.ts';
 
 const texts = {
   es: {
@@ -52,4 +53,4 @@ const texts = {
 export type ProtocolMessageKey = keyof (typeof texts)['es'];
 
 export const protocolText = (language: Language, key: ProtocolMessageKey, params: Record<string, string | number> = {}): string =>
-  texts[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  fillParams(texts[language][key], params);
