@@ -76,7 +76,11 @@ if (command === 'test') {
   process.exit(status);
 }
 
-runOrExit('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@sereno/api', '--filter=@sereno/panel', '--filter=@sereno/flasher', '--output-logs=errors-only'], env);
+runOrExit(
+  'pnpm',
+  ['exec', 'turbo', 'run', 'build', '--filter=@sereno/api', '--filter=@sereno/panel', '--filter=@sereno/flasher', '--output-logs=errors-only'],
+  env,
+);
 const server = spawn('node', ['apps/api/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',

@@ -4,4 +4,8 @@ import { sereno } from '@sereno/config/eslint';
 // (notifications/twilio), the geocoder of the address suggestions (address/geocoder.ts), the
 // simulator (it is a device: it speaks the device protocol), and the tests, which talk to a real
 // listening server.
-export default sereno({ boundary: 'server', httpAllowedIn: ['src/third-parties/**', 'src/notifications/twilio/**', 'src/address/geocoder.ts', 'src/simulator/**', 'test/**', 'src/**/*.test.ts'], ignores: ['drizzle/**'] });
+export default sereno({
+  boundary: 'server',
+  httpAllowedIn: ['src/third-parties/**', 'src/notifications/twilio/**', 'src/address/geocoder.ts', 'src/simulator/**', 'test/**', 'src/**/*.test.ts'],
+  ignores: ['drizzle/**'],
+});

@@ -53,7 +53,11 @@ async function insertDevices(db: pg.Client, prefix: string, count: number): Prom
     const monitorId = `${prefix}-${index}`;
     const token = `dev_${randomBytes(32).toString('base64url')}`;
     // The claim code only matters to a person claiming the device, which a benchmark never does.
-    await db.query('INSERT INTO devices (monitor_id, token_hash, claim_code) VALUES ($1, $2, $3)', [monitorId, hashToken(token), randomBytes(5).toString('hex')]);
+    await db.query('INSERT INTO devices (monitor_id, token_hash, claim_code) VALUES ($1, $2, $3)', [
+      monitorId,
+      hashToken(token),
+      randomBytes(5).toString('hex'),
+    ]);
     const room = await db.query<{ id: string }>('INSERT INTO rooms (name, monitor_id) VALUES ($1, $2) RETURNING id', [`Bench ${monitorId}`, monitorId]);
     made.push({ monitorId, token, roomId: room.rows[0]!.id, seq: 0 });
   }
@@ -96,7 +100,9 @@ function startLoad(server: RunningServer, devices: Device[], rate: number): { st
   // what is measured), then sent again and again with new seq and ts.
   const templates = devices.map((device) => {
     const model = deviceModel({ monitorId: device.monitorId, dropoutChancePerMinute: 0, partyChancePerMinute: 0 });
-    return Array.from({ length: batchSize }, (_, item) => model.readingAt(new Date(Date.now() - (batchSize - item) * 60_000))).filter((reading) => reading !== null);
+    return Array.from({ length: batchSize }, (_, item) => model.readingAt(new Date(Date.now() - (batchSize - item) * 60_000))).filter(
+      (reading) => reading !== null,
+    );
   });
   let running = true;
   let sent = 0;
@@ -207,7 +213,8 @@ try {
     run === 'loaded' ? (percentile(values, 0.99) <= 1000 ? 'met' : 'MISSED') : '',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column >= 1 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column >= 1 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));

@@ -187,8 +187,20 @@ async function benchDatabase(database: string, env: Record<string, string>, bare
     const postgres = database === 'PostgreSQL';
     return [
       { database, target: 'bare node:http hello world', measure: baseline, ratio: 1 },
-      { database, target: 'GET /api/configuration', measure: averaged(configuration), ratio: averaged(configuration).requestsPerSecond / baseline.requestsPerSecond, ...(postgres ? { aim: 0.9 } : {}) },
-      { database, target: 'GET /api/users?limit=25 (logged in)', measure: averaged(usersList), ratio: averaged(usersList).requestsPerSecond / baseline.requestsPerSecond, ...(postgres ? { aim: 0.3 } : {}) },
+      {
+        database,
+        target: 'GET /api/configuration',
+        measure: averaged(configuration),
+        ratio: averaged(configuration).requestsPerSecond / baseline.requestsPerSecond,
+        ...(postgres ? { aim: 0.9 } : {}),
+      },
+      {
+        database,
+        target: 'GET /api/users?limit=25 (logged in)',
+        measure: averaged(usersList),
+        ratio: averaged(usersList).requestsPerSecond / baseline.requestsPerSecond,
+        ...(postgres ? { aim: 0.3 } : {}),
+      },
     ];
   } finally {
     await server.stop();
@@ -207,16 +219,22 @@ function printTable(rows: Row[]): void {
   ]);
   const header = ['database', 'target', 'requests/s', 'p99 ms', 'server CPU µs/request', 'ratio to bare', 'aim'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
 }
 
 /** The machine's load average (1, 5, 15 min), as `uptime` prints it: the ratios are only comparable between quiet runs. */
-const loadAverage = (): string => loadavg().map((load) => load.toFixed(2)).join(', ');
+const loadAverage = (): string =>
+  loadavg()
+    .map((load) => load.toFixed(2))
+    .join(', ');
 
-console.log(`api benchmark: autocannon, ${connections} connections, ${durationSeconds} s per measure, ${rounds} rounds (bare measured before, between and after), node ${process.version}`);
+console.log(
+  `api benchmark: autocannon, ${connections} connections, ${durationSeconds} s per measure, ${rounds} rounds (bare measured before, between and after), node ${process.version}`,
+);
 console.log(`load average at the start: ${loadAverage()}\n`);
 const bareServer = await startBareServer();
 const rows: Row[] = [];

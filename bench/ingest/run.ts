@@ -36,7 +36,23 @@ interface Result {
   p99Ms: number;
 }
 
-const columns = ['monitor_id', 'seq', 'ts', 'noise', 'smoking_probability', 'pax', 'temperature', 'humidity', 'iaq', 'iaq_accuracy', 'voc', 'battery_level', 'battery_mode', 'wifi', 'localip'] as const;
+const columns = [
+  'monitor_id',
+  'seq',
+  'ts',
+  'noise',
+  'smoking_probability',
+  'pax',
+  'temperature',
+  'humidity',
+  'iaq',
+  'iaq_accuracy',
+  'voc',
+  'battery_level',
+  'battery_mode',
+  'wifi',
+  'localip',
+] as const;
 
 type Reading = DeviceReading;
 
@@ -96,7 +112,23 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 function rawInsert(monitorId: string, rows: Reading[]): { text: string; values: unknown[] } {
   const values: unknown[] = [];
   const tuples = rows.map((row) => {
-    const cells = [monitorId, row.seq, row.ts, row.noise, row.smokingProbability, row.pax, row.temperature, row.humidity, row.iaq, row.iaqAccuracy, row.voc, row.batteryLevel, row.batteryMode, row.wifi, row.localip];
+    const cells = [
+      monitorId,
+      row.seq,
+      row.ts,
+      row.noise,
+      row.smokingProbability,
+      row.pax,
+      row.temperature,
+      row.humidity,
+      row.iaq,
+      row.iaqAccuracy,
+      row.voc,
+      row.batteryLevel,
+      row.batteryMode,
+      row.wifi,
+      row.localip,
+    ];
     const placeholders = cells.map((cell) => {
       values.push(cell);
       return `$${values.length}`;
@@ -126,7 +158,9 @@ async function runHttp(server: RunningServer, devices: (ReturnType<typeof plan>[
   const work = devices.flatMap((device) => device.batches.map((batch) => ({ device, batch })));
   // Each device sends its batches in order; `concurrency` requests are in flight across devices.
   const queues = devices.map((device) => work.filter((item) => item.device === device));
-  const interleaved = Array.from({ length: Math.max(...queues.map((queue) => queue.length)) }, (_, index) => queues.flatMap((queue) => (queue[index] ? [queue[index]] : []))).flat();
+  const interleaved = Array.from({ length: Math.max(...queues.map((queue) => queue.length)) }, (_, index) =>
+    queues.flatMap((queue) => (queue[index] ? [queue[index]] : [])),
+  ).flat();
   await pool(interleaved, concurrency, async ({ device, batch }) => {
     for (;;) {
       const sent = performance.now();
@@ -164,7 +198,9 @@ async function runMqtt(server: RunningServer, devices: (ReturnType<typeof plan>[
   try {
     const rounds = Math.max(...devices.map((device) => device.batches.length));
     // Publishes at QoS 1 with `concurrency` messages unacknowledged by the broker at a time.
-    const messages = Array.from({ length: rounds }, (_, round) => devices.flatMap((device) => (device.batches[round] ? [{ device, batch: device.batches[round] }] : []))).flat();
+    const messages = Array.from({ length: rounds }, (_, round) =>
+      devices.flatMap((device) => (device.batches[round] ? [{ device, batch: device.batches[round] }] : [])),
+    ).flat();
     await pool(messages, concurrency, async ({ device, batch }) => {
       const key = `${device.monitorId}/${batch.at(-1)!.seq}`;
       published.set(key, Date.now());
@@ -176,7 +212,8 @@ async function runMqtt(server: RunningServer, devices: (ReturnType<typeof plan>[
       if ([...published.keys()].every((key) => committed.has(key))) {
         return [...published].map(([key, sentAt]) => committed.get(key)! - sentAt);
       }
-      if (Date.now() > deadline) throw new Error(`MQTT ingest: ${published.size - [...published.keys()].filter((key) => committed.has(key)).length} messages not committed after 120 s`);
+      if (Date.now() > deadline)
+        throw new Error(`MQTT ingest: ${published.size - [...published.keys()].filter((key) => committed.has(key)).length} messages not committed after 120 s`);
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   } finally {
@@ -201,7 +238,12 @@ async function serverFor(env: Record<string, string>): Promise<RunningServer> {
 }
 
 /** One database: raw ceiling first (the server idle or stopped), then HTTP, then MQTT, each on its own devices. */
-async function benchDatabase(database: Database, serverEnv: Record<string, string>, open: () => Promise<{ query: (text: string, values: unknown[]) => Promise<unknown>; close(): Promise<void> }>, opensWhileServerRuns: boolean): Promise<Result[]> {
+async function benchDatabase(
+  database: Database,
+  serverEnv: Record<string, string>,
+  open: () => Promise<{ query: (text: string, values: unknown[]) => Promise<unknown>; close(): Promise<void> }>,
+  opensWhileServerRuns: boolean,
+): Promise<Result[]> {
   const total = readingsFor(database);
   const unique = randomBytes(3).toString('hex');
   const raw = plan(`raw-${unique}`, total);
@@ -217,10 +259,21 @@ async function benchDatabase(database: Database, serverEnv: Record<string, strin
   try {
     for (const device of [...http, ...viaMqtt]) {
       // The claim code only matters to a person claiming the device, which a benchmark never does.
-      await db.query('INSERT INTO devices (monitor_id, token_hash, claim_code) VALUES ($1, $2, $3)', [device.monitorId, hashToken(device.token), randomBytes(5).toString('hex')]);
+      await db.query('INSERT INTO devices (monitor_id, token_hash, claim_code) VALUES ($1, $2, $3)', [
+        device.monitorId,
+        hashToken(device.token),
+        randomBytes(5).toString('hex'),
+      ]);
     }
     const rawRun = await timed(() => runRaw(db.query, raw));
-    results.push({ database, path: 'raw', readings: raw.flatMap((device) => device.batches).length * batchSize, seconds: rawRun.seconds, cpuPercent: rawRun.cpuPercent, p99Ms: p99(rawRun.latencies) });
+    results.push({
+      database,
+      path: 'raw',
+      readings: raw.flatMap((device) => device.batches).length * batchSize,
+      seconds: rawRun.seconds,
+      cpuPercent: rawRun.cpuPercent,
+      p99Ms: p99(rawRun.latencies),
+    });
   } finally {
     if (!opensWhileServerRuns) await db.close();
   }
@@ -228,9 +281,23 @@ async function benchDatabase(database: Database, serverEnv: Record<string, strin
     if (!opensWhileServerRuns) server = await serverFor(env);
     const readingsOf = (devices: typeof http) => devices.flatMap((device) => device.batches).length * batchSize;
     const httpRun = await timed(() => runHttp(server, http));
-    results.push({ database, path: 'HTTP', readings: readingsOf(http), seconds: httpRun.seconds, cpuPercent: httpRun.cpuPercent, p99Ms: p99(httpRun.latencies) });
+    results.push({
+      database,
+      path: 'HTTP',
+      readings: readingsOf(http),
+      seconds: httpRun.seconds,
+      cpuPercent: httpRun.cpuPercent,
+      p99Ms: p99(httpRun.latencies),
+    });
     const mqttRun = await timed(() => runMqtt(server, viaMqtt));
-    results.push({ database, path: 'MQTT', readings: readingsOf(viaMqtt), seconds: mqttRun.seconds, cpuPercent: mqttRun.cpuPercent, p99Ms: p99(mqttRun.latencies) });
+    results.push({
+      database,
+      path: 'MQTT',
+      readings: readingsOf(viaMqtt),
+      seconds: mqttRun.seconds,
+      cpuPercent: mqttRun.cpuPercent,
+      p99Ms: p99(mqttRun.latencies),
+    });
   } finally {
     await server.stop();
     if (opensWhileServerRuns) await db.close();
@@ -273,11 +340,23 @@ function printTable(results: Result[]): void {
     const raw = results.find((other) => other.database === result.database && other.path === 'raw')!;
     const ratio = rate / (raw.readings / raw.seconds);
     const aims =
-      result.database === 'PostgreSQL' && result.path !== 'raw' ? `≥ 10,000/s: ${rate >= 10_000 ? 'met' : 'MISSED'}; ≥ 0.5×: ${ratio >= 0.5 ? 'met' : 'MISSED'}` : '';
-    return [result.database, result.path, String(result.readings), rate.toFixed(0), `${result.cpuPercent.toFixed(0)}%`, `${result.p99Ms.toFixed(0)} ms`, `${ratio.toFixed(2)}×`, aims];
+      result.database === 'PostgreSQL' && result.path !== 'raw'
+        ? `≥ 10,000/s: ${rate >= 10_000 ? 'met' : 'MISSED'}; ≥ 0.5×: ${ratio >= 0.5 ? 'met' : 'MISSED'}`
+        : '';
+    return [
+      result.database,
+      result.path,
+      String(result.readings),
+      rate.toFixed(0),
+      `${result.cpuPercent.toFixed(0)}%`,
+      `${result.p99Ms.toFixed(0)} ms`,
+      `${ratio.toFixed(2)}×`,
+      aims,
+    ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const format = (cells: string[]) => cells.map((cell, column) => (column >= 2 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+  const format = (cells: string[]) =>
+    cells.map((cell, column) => (column >= 2 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));

@@ -62,7 +62,9 @@ async function interaction(page: Page, act: () => Promise<void>, settled: () => 
   await settled();
   // Event Timing entries are delivered after the next paint; give the observer a few frames.
   await page.waitForTimeout(300);
-  const longest = await page.evaluate(() => Math.max(0, ...(globalThis as unknown as { __vitals: { interactions: Map<number, number> } }).__vitals.interactions.values()));
+  const longest = await page.evaluate(() =>
+    Math.max(0, ...(globalThis as unknown as { __vitals: { interactions: Map<number, number> } }).__vitals.interactions.values()),
+  );
   return Math.max(longest, 16);
 }
 
@@ -258,13 +260,16 @@ function printTable(baseline: Sample[], panel: Sample[]): void {
   });
   const header = ['measure (median of runs)', 'plain HTML', 'panel', 'ratio', 'aim'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
-  const print = (cells: string[]) => console.log(cells.map((cell, column) => (column === 0 || column === 4 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
+  const print = (cells: string[]) =>
+    console.log(cells.map((cell, column) => (column === 0 || column === 4 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join('  '));
   print(header);
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) print(line);
 }
 
-console.log(`panel benchmark: Chromium ${chromiumPath}, ${viewport.width}×${viewport.height}, ${roomCount} rooms, ${runs} cold runs each, node ${process.version}\n`);
+console.log(
+  `panel benchmark: Chromium ${chromiumPath}, ${viewport.width}×${viewport.height}, ${roomCount} rooms, ${runs} cold runs each, node ${process.version}\n`,
+);
 await withDatabase(async (databaseUrl) => {
   const server = await startServer({ DATABASE_URL: databaseUrl, SERENO_SIMULATOR: 'false', LOG_LEVEL: 'warn' });
   const baselineServer = await startBaseline();

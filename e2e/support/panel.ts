@@ -44,7 +44,10 @@ export async function screenshot(page: Page, name: string, { wholePage = false }
     return;
   }
   const viewport = page.viewportSize() ?? viewports.desktop;
-  await page.setViewportSize({ width: viewport.width, height: Math.max(viewport.height, await page.evaluate<number>('document.documentElement.scrollHeight')) });
+  await page.setViewportSize({
+    width: viewport.width,
+    height: Math.max(viewport.height, await page.evaluate<number>('document.documentElement.scrollHeight')),
+  });
   await page.waitForTimeout(400);
   await page.screenshot({ path: path.join(screenshotsDir, name) });
   await page.setViewportSize(viewport);

@@ -75,12 +75,15 @@ describe('the alarms', () => {
     // Raised once the page listens, so that it arrives live.
     await page.getByRole('status').getByText('Live').waitFor();
     await smokeInNewRoom(page, 'Smoky Loft E2E');
-    await page.getByRole('row', { name: /Smoky Loft E2E/ }).getByText('Active').waitFor();
+    await page
+      .getByRole('row', { name: /Smoky Loft E2E/ })
+      .getByText('Active')
+      .waitFor();
     await page.getByRole('region', { name: 'Total', exact: true }).getByText(/^\d+$/).waitFor();
     await screenshot(page, 'alarms-list-dark-en.png', { wholePage: true });
   });
 
-  it("shows a customer its own alarms on a phone", async () => {
+  it('shows a customer its own alarms on a phone', async () => {
     const page = await newPage(browser, { viewport: viewports.phone });
     await logIn(page, server.url, 'customer', withQuery(paths.alarms, { showAll: true }));
     await page.getByRole('heading', { level: 1, name: 'Alarmas' }).waitFor();
@@ -91,7 +94,10 @@ describe('the alarms', () => {
     await page.getByRole('status').getByText('En directo').waitFor();
     await smokeInNewRoom(admin, 'Terraza Sur con vistas al puerto de Málaga', customerId);
     await smokeInNewRoom(admin, 'Sala de otro cliente E2E');
-    await page.getByRole('row', { name: /Terraza Sur/ }).getByText('Activa').waitFor();
+    await page
+      .getByRole('row', { name: /Terraza Sur/ })
+      .getByText('Activa')
+      .waitFor();
     expect(await page.getByRole('row', { name: /Sala de otro cliente E2E/ }).count()).toBe(0);
     await page.getByRole('region', { name: 'Total', exact: true }).getByText(/^\d+$/).waitFor();
     await expect.poll(() => page.getByRole('combobox', { name: 'Usuario' }).count()).toBe(0);

@@ -41,7 +41,10 @@ describe('the bookings', () => {
     await page.getByText('Solo confirmadas').click();
     await page.waitForURL((url) => !url.searchParams.has('onlyConfirmed'));
     await expect.poll(() => guests(page).count()).toBe(arrivals + 1);
-    await page.getByRole('row', { name: /Tom Jansen/ }).getByText('Cancelada').waitFor();
+    await page
+      .getByRole('row', { name: /Tom Jansen/ })
+      .getByText('Cancelada')
+      .waitFor();
     await screenshot(page, 'bookings-list-light.png');
 
     await page.getByRole('button', { name: 'Ver la reserva de Hannah Becker' }).click();

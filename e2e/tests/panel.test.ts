@@ -11,7 +11,11 @@ let server: RunningServer;
 
 /** The session cookie of a login through the API. */
 async function sessionOf(username: string, password: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const response = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
   expect(response.status).toBe(200);
   return response.headers.get('set-cookie')?.split(';', 1)[0] ?? '';
 }
@@ -133,7 +137,9 @@ describe('the public pages', () => {
 
     // Pablo reads it, logged in elsewhere with the old password: nobody else sees its token.
     const link = await resetLinkIn(await sessionOf(email, 'Sereno#2026'), email);
-    expect(link.startsWith(`${server.url.replace('127.0.0.1', 'localhost')}${paths.newPassword}?`) || link.startsWith(`${server.url}${paths.newPassword}?`)).toBe(true);
+    expect(
+      link.startsWith(`${server.url.replace('127.0.0.1', 'localhost')}${paths.newPassword}?`) || link.startsWith(`${server.url}${paths.newPassword}?`),
+    ).toBe(true);
     await page.goto(link.replace('localhost', '127.0.0.1'));
     await page.getByText(`Para la cuenta ${email}.`).waitFor();
     await screenshot(page, 'panel-new-password.png');

@@ -69,7 +69,10 @@ describe('the room detail page', () => {
       // A chart with readings draws lines and says its range (the summary table of the chart).
       await page.getByRole('group', { name: chart }).locator('svg path').first().waitFor();
     }
-    await page.getByRole('region', { name: 'Ruido', exact: true }).getByText(/\d dBA$/).waitFor();
+    await page
+      .getByRole('region', { name: 'Ruido', exact: true })
+      .getByText(/\d dBA$/)
+      .waitFor();
     await chartsDrawn(page, 'Ruido (dBA)');
     await screenshot(page, 'room-detail-overview.png', { wholePage: true });
 

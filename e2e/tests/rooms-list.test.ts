@@ -101,7 +101,10 @@ describe('the rooms list', () => {
     await dialog.getByText('Loft Centro Histórico', { exact: true }).click();
     await screenshot(page, 'rooms-merge.png');
     await dialog.getByRole('button', { name: 'Fusionar', exact: true }).click();
-    await page.getByRole('dialog', { name: '¿Fusionar «Apartamento duplicado» con «Loft Centro Histórico»?' }).getByRole('button', { name: 'Fusionar' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Fusionar «Apartamento duplicado» con «Loft Centro Histórico»?' })
+      .getByRole('button', { name: 'Fusionar' })
+      .click();
     await page.getByText('«Apartamento duplicado» se ha fusionado con «Loft Centro Histórico».').waitFor();
     expect(await duplicate.count()).toBe(0);
   });

@@ -25,7 +25,10 @@ describe('the Storybook served by npm start', () => {
       if (message.type() === 'error' && /Content Security Policy|Refused to/.test(message.text())) blocked.push(message.text());
     });
     await page.goto(`${server.url}/storybook/`);
-    await page.getByRole('button', { name: /Button/ }).first().waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('button', { name: /Button/ })
+      .first()
+      .waitFor({ timeout: 30_000 });
 
     await page.goto(`${server.url}/storybook/iframe.html?id=actions-button--default&viewMode=story`);
     await page.getByRole('button').first().waitFor({ timeout: 30_000 });

@@ -64,9 +64,7 @@ const boundaries = {
   },
   server: {
     paths: [],
-    patterns: [
-      { group: ['@sereno/ui', '@sereno/protocol-cards', '@sereno/api-client', 'react', 'react-dom'], message: 'The server uses validation only.' },
-    ],
+    patterns: [{ group: ['@sereno/ui', '@sereno/protocol-cards', '@sereno/api-client', 'react', 'react-dom'], message: 'The server uses validation only.' }],
   },
 };
 
@@ -125,8 +123,6 @@ export function sereno({ boundary, react = false, httpAllowedIn = [], ignores = 
         }))
       : []),
     ...(react ? [reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs.flat.recommended] : []),
-    ...(httpAllowedIn.length > 0
-      ? [{ files: httpAllowedIn, rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } }]
-      : []),
+    ...(httpAllowedIn.length > 0 ? [{ files: httpAllowedIn, rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' } }] : []),
   );
 }

@@ -1,8 +1,5 @@
 export declare function designSystemDependencies(options?: { inside?: boolean }): string[];
-export declare function ignoreUseClientWarnings<Warning extends { code?: string }>(
-  warning: Warning,
-  warn: (warning: Warning) => void,
-): void;
+export declare function ignoreUseClientWarnings<Warning extends { code?: string }>(warning: Warning, warn: (warning: Warning) => void): void;
 /** A Vite plugin that runs in `vite build` only (its hooks are Vite's; this package does not depend on Vite). */
 export interface BuildPlugin {
   name: string;

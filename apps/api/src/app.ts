@@ -127,7 +127,14 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   const housekeeping = startHousekeeping({ db, events, clock, retentionDays: config.readingRetentionDays, log: app.log });
   app.addHook('onClose', () => housekeeping.stop());
   // Device readings, over HTTP always and over MQTT with MQTT_URL (docs/devices.md).
-  const alarms = createIngestAlarms({ db, events, log: app.log, quietMinutes: config.alarmQuietMinutes, guestGraceMinutes: config.alarmGuestGraceMinutes, notify: notifyAlarmStage });
+  const alarms = createIngestAlarms({
+    db,
+    events,
+    log: app.log,
+    quietMinutes: config.alarmQuietMinutes,
+    guestGraceMinutes: config.alarmGuestGraceMinutes,
+    notify: notifyAlarmStage,
+  });
   const ingest = createIngest({ db, events, clock, log: app.log, maxPending: config.ingestMaxPending, alarms });
   app.decorate('ingest', ingest);
   let mqttIngest: MqttIngest | null = null;
@@ -177,7 +184,13 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(protocolRoutes, { db, clock });
       await api.register(addressRoutes, { geocoder: config.geocoder });
       await api.register(countryRoutes);
-      await api.register(opsRoutes, { db, ingest, mqttIngest: () => mqttIngest, jobs: () => ({ notifications: notificationWorker.stats(), email: emailDelivery?.stats() ?? null }), clock });
+      await api.register(opsRoutes, {
+        db,
+        ingest,
+        mqttIngest: () => mqttIngest,
+        jobs: () => ({ notifications: notificationWorker.stats(), email: emailDelivery?.stats() ?? null }),
+        clock,
+      });
       await api.register(thirdPartyRoutes, { db, clock, thirdParties });
       if (config.demo) await api.register(devOutboxRoutes, { db });
       if (config.demo) await api.register(partyRoutes, { db, clock });

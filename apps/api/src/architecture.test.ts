@@ -64,10 +64,12 @@ const withoutComments = (text: string): string => text.replace(/\/\*[\s\S]*?\*\/
 
 const files: SourceFile[] = sourceFiles(srcDir).map((file) => {
   const text = readFileSync(path.join(srcDir, file), 'utf8');
-  const imports = [...withoutComments(text).matchAll(/(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map((match) => {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? match[2] ?? ''));
-    return target;
-  });
+  const imports = [...withoutComments(text).matchAll(/(?:import|export)\s[^'"]*?from\s+['"](\.[^'"]+)['"]|import\(\s*['"](\.[^'"]+)['"]\s*\)/g)].map(
+    (match) => {
+      const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), match[1] ?? match[2] ?? ''));
+      return target;
+    },
+  );
   return { file, text, imports };
 });
 const byName = new Map(files.map((source) => [source.file, source]));

@@ -29,7 +29,10 @@ const connects = (port: number) =>
   });
 
 /** Starts the server, waits for its banner, checks it listens, runs `whileRunning`, stops it with SIGTERM; returns its output. */
-async function startAndStop(env: Record<string, string>, whileRunning: (url: string) => Promise<void> = async () => {}): Promise<{ output: string; exitCode: number | null; listened: boolean }> {
+async function startAndStop(
+  env: Record<string, string>,
+  whileRunning: (url: string) => Promise<void> = async () => {},
+): Promise<{ output: string; exitCode: number | null; listened: boolean }> {
   const port = await freePort();
   const child = spawn(process.execPath, [mainScript], { env: { ...env, PORT: String(port), LOG_LEVEL: 'warn' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
@@ -82,7 +85,8 @@ describe('node src/main.ts', () => {
     expect(first.exitCode).toBe(0);
     expect(first.output).toContain('Sereno is running at http://localhost:<port>');
     expect(first.output).toContain('demo mode (accounts created now): log in as one of these, password Sereno#2026');
-    for (const username of ['admin', 'controller', 'agent', 'manager', 'customer', 'manufacturer']) expect(first.output).toMatch(new RegExp(`^ {4}${username} `, 'm'));
+    for (const username of ['admin', 'controller', 'agent', 'manager', 'customer', 'manufacturer'])
+      expect(first.output).toMatch(new RegExp(`^ {4}${username} `, 'm'));
     expect(first.output).toMatch(/^ {2}panel: +not built \(no index.html in .*panel\)/m);
     expect(first.output).toMatch(/^ {2}flasher: +not built/m);
     expect(first.output).toMatch(/^ {2}storybook: +not built .*pnpm --filter @sereno\/ui build/m);
@@ -103,7 +107,11 @@ describe('node src/main.ts', () => {
         ...(liveScratch.location.driver === 'postgres' ? { DATABASE_URL: liveScratch.location.url } : {}),
       };
       const result = await startAndStop(liveEnv, async (url) => {
-        const login = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'customer', password: 'Sereno#2026' }) });
+        const login = await fetch(`${url}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'customer', password: 'Sereno#2026' }),
+        });
         const cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
         const connected = async () => {
           const page = (await (await fetch(`${url}/api/rooms?status=connected`, { headers: { cookie } })).json()) as { rooms: { _id: string; name: string }[] };
@@ -114,7 +122,8 @@ describe('node src/main.ts', () => {
         const rooms = await connected();
         expect(rooms.map((room) => room.name).sort()).toEqual(['Casa Pedregalejo', 'Estudio Soho', 'Ático Malagueta'].sort());
         // The backfill goes a few hours at a time, oldest first: the room's chart fills as it goes.
-        const samples = async () => ((await (await fetch(`${url}/api/monitors/${rooms[0]?._id}`, { headers: { cookie } })).json()) as { samples: unknown[] }).samples.length;
+        const samples = async () =>
+          ((await (await fetch(`${url}/api/monitors/${rooms[0]?._id}`, { headers: { cookie } })).json()) as { samples: unknown[] }).samples.length;
         while ((await samples()) <= 600 && Date.now() < deadline + 60_000) await new Promise((resolve) => setTimeout(resolve, 500));
         expect(await samples()).toBeGreaterThan(600);
       });

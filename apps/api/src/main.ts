@@ -46,7 +46,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 
-
 const shownHost = config.host === '127.0.0.1' || config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
 const lines = [
   '',
@@ -73,7 +72,13 @@ if (config.simulator) {
   // would: over HTTP, each with its token. Its backfill and live loop run on their own; a stop ends
   // them after the request in flight, and what the server committed stays.
   const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  void startDemoSimulation({ db: database.db, baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`, secret: config.secret, log: app.log, clock }).then(
+  void startDemoSimulation({
+    db: database.db,
+    baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`,
+    secret: config.secret,
+    log: app.log,
+    clock,
+  }).then(
     (started) => {
       if (closing) void started.stop();
       else simulation = started;

@@ -29,7 +29,12 @@ export const unreachableProvider = 'http://127.0.0.1:9';
 /** A configuration as the tests want it: quiet, and pointing at front-end folders that do not exist. */
 export function testConfig(env: Record<string, string> = {}): Config {
   const nowhere = path.join(tmpdir(), 'sereno-test-no-such-dir');
-  const providers = { SERENO_GUESTY_URL: unreachableProvider, SERENO_AVANTIO_URL: unreachableProvider, SERENO_KROSS_URL: unreachableProvider, SERENO_PMS_SYNC_MINUTES: '0' };
+  const providers = {
+    SERENO_GUESTY_URL: unreachableProvider,
+    SERENO_AVANTIO_URL: unreachableProvider,
+    SERENO_KROSS_URL: unreachableProvider,
+    SERENO_PMS_SYNC_MINUTES: '0',
+  };
   return parseConfig({ LOG_LEVEL: 'silent', SERENO_PANEL_DIR: nowhere, SERENO_FLASHER_DIR: nowhere, SERENO_SECRET: testSecret, ...providers, ...env });
 }
 

@@ -5,8 +5,7 @@ import pg from 'pg';
 import type { DatabaseLocation } from '../src/platform/config.ts';
 import { inMemory, openDatabase, type OpenDatabase } from '../src/platform/database.ts';
 
-const postgresAdminUrl = (): string | undefined =>
-  process.env.SERENO_TEST_DATABASE === 'postgres' ? process.env.SERENO_TEST_POSTGRES_URL : undefined;
+const postgresAdminUrl = (): string | undefined => (process.env.SERENO_TEST_DATABASE === 'postgres' ? process.env.SERENO_TEST_POSTGRES_URL : undefined);
 
 async function asPostgresAdmin(adminUrl: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });

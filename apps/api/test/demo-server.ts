@@ -34,7 +34,12 @@ export async function startDemoServer(): Promise<DemoServer> {
   const cookies = new Map<Role, string>();
   const accounts = new Map<Role, UserRow>();
   for (const account of demoAccounts) {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: account.username, password: demoPassword }, remoteAddress: freshAddress() });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: account.username, password: demoPassword },
+      remoteAddress: freshAddress(),
+    });
     if (response.statusCode !== 200) throw new Error(`${account.username} could not log in: ${response.body}`);
     cookies.set(account.role, cookiePair(response.headers['set-cookie']));
     const [row] = await server.db.select().from(users).where(eq(users.username, account.username));

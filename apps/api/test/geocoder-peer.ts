@@ -14,7 +14,17 @@ export interface NominatimPlace {
 export const gazetteer: NominatimPlace[] = [
   {
     display_name: '5, Calle Larios, Centro Histórico, Centro, Málaga, Andalucía, 29005, España',
-    address: { house_number: '5', road: 'Calle Larios', suburb: 'Centro Histórico', city: 'Málaga', province: 'Málaga', state: 'Andalucía', postcode: '29005', country: 'España', country_code: 'es' },
+    address: {
+      house_number: '5',
+      road: 'Calle Larios',
+      suburb: 'Centro Histórico',
+      city: 'Málaga',
+      province: 'Málaga',
+      state: 'Andalucía',
+      postcode: '29005',
+      country: 'España',
+      country_code: 'es',
+    },
   },
   {
     display_name: 'Calle Larios, Nerja, Málaga, Andalucía, 29780, España',
@@ -48,7 +58,10 @@ export async function startGeocoderPeer(): Promise<GeocoderPeer> {
     if (peer.mode === 'fail') return void response.writeHead(503, { 'content-type': 'text/plain' }).end('Service Unavailable');
     if (peer.mode === 'stall') return; // never answers: the client's timeout must end it
     if (peer.mode === 'nonsense') return void response.writeHead(200, { 'content-type': 'application/json' }).end('{"error":"Unable to geocode"}');
-    const words = (url.searchParams.get('q') ?? '').toLowerCase().split(/[\s,]+/).filter(Boolean);
+    const words = (url.searchParams.get('q') ?? '')
+      .toLowerCase()
+      .split(/[\s,]+/)
+      .filter(Boolean);
     const countries = url.searchParams.get('countrycodes')?.split(',');
     const limit = Number(url.searchParams.get('limit') ?? '10');
     const found = gazetteer

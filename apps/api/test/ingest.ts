@@ -66,7 +66,10 @@ export async function insertDevice(db: Database, { withRoom = true } = {}): Prom
   const { token, tokenHash } = issueDeviceToken();
   await db.insert(devices).values({ monitorId, tokenHash });
   if (!withRoom) return { monitorId, token, roomId: null };
-  const [room] = await db.insert(rooms).values({ name: `Sala ${monitorId}`, monitorId }).returning({ id: rooms.id });
+  const [room] = await db
+    .insert(rooms)
+    .values({ name: `Sala ${monitorId}`, monitorId })
+    .returning({ id: rooms.id });
   return { monitorId, token, roomId: room?.id ?? null };
 }
 

@@ -54,7 +54,13 @@ async function freePort(): Promise<number> {
  */
 export async function startOwnBroker(): Promise<TestBroker> {
   if (process.env.SERENO_TEST_MQTT_BROKER === 'embedded' || !existsSync(mosquittoBinary)) return startEmbeddedBroker();
-  const mosquitto = await startMosquitto((port) => [`listener ${port} 127.0.0.1`, 'allow_anonymous true', 'persistence false', 'max_queued_messages 0', 'max_inflight_messages 100']);
+  const mosquitto = await startMosquitto((port) => [
+    `listener ${port} 127.0.0.1`,
+    'allow_anonymous true',
+    'persistence false',
+    'max_queued_messages 0',
+    'max_inflight_messages 100',
+  ]);
   const unique = randomBytes(4).toString('hex');
   return {
     url: mosquitto.url,

@@ -96,11 +96,19 @@ export async function startTwilioPeer({ clock = () => new Date() }: { clock?: ()
       const found = accepted
         .filter((record) => record.kind === kind && (!form.To || record.to === form.To) && (!form.From || record.from === form.From))
         .reverse()
-        .map((record) => ({ sid: record.sid, to: record.to, from: record.from, status: 'queued', date_created: rfc2822(record.dateCreated), ...(kind === 'sms' ? { body: record.body } : {}) }));
+        .map((record) => ({
+          sid: record.sid,
+          to: record.to,
+          from: record.from,
+          status: 'queued',
+          date_created: rfc2822(record.dateCreated),
+          ...(kind === 'sms' ? { body: record.body } : {}),
+        }));
       return answer(200, { [kind === 'sms' ? 'messages' : 'calls']: found, page: 0, page_size: Number(form.PageSize ?? 50) });
     }
     if (!isPost) return answer(405, twilioError(405, 20004, 'Method not allowed'));
-    if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded')) return answer(400, twilioError(400, 20001, 'Expected a form-encoded body'));
+    if (!(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded'))
+      return answer(400, twilioError(400, 20001, 'Expected a form-encoded body'));
     if (slowMs > 0) {
       const wait = slowMs;
       slowMs = 0;
@@ -108,13 +116,28 @@ export async function startTwilioPeer({ clock = () => new Date() }: { clock?: ()
     }
     const failure = failures.shift();
     if (failure) {
-      return answer(failure.status, twilioError(failure.status, failure.code ?? 20500, failure.message ?? 'Planned failure'), failure.retryAfter ? { 'retry-after': failure.retryAfter } : {});
+      return answer(
+        failure.status,
+        twilioError(failure.status, failure.code ?? 20500, failure.message ?? 'Planned failure'),
+        failure.retryAfter ? { 'retry-after': failure.retryAfter } : {},
+      );
     }
     if (!form.To) return answer(400, twilioError(400, 21604, "A 'To' phone number is required."));
     if (!form.From) return answer(400, twilioError(400, 21603, "A 'From' phone number is required."));
     const body = kind === 'sms' ? form.Body : form.Twiml;
-    if (!body) return answer(400, kind === 'sms' ? twilioError(400, 21602, 'Message body is required.') : twilioError(400, 21205, 'Url or Twiml parameter is required.'));
-    const record: PeerRecord = { sid: `${kind === 'sms' ? 'SM' : 'CA'}${randomBytes(16).toString('hex')}`, kind, to: form.To, from: form.From, body, dateCreated: clock() };
+    if (!body)
+      return answer(
+        400,
+        kind === 'sms' ? twilioError(400, 21602, 'Message body is required.') : twilioError(400, 21205, 'Url or Twiml parameter is required.'),
+      );
+    const record: PeerRecord = {
+      sid: `${kind === 'sms' ? 'SM' : 'CA'}${randomBytes(16).toString('hex')}`,
+      kind,
+      to: form.To,
+      from: form.From,
+      body,
+      dateCreated: clock(),
+    };
     accepted.push(record);
     const held = hold;
     hold = null;
@@ -122,7 +145,14 @@ export async function startTwilioPeer({ clock = () => new Date() }: { clock?: ()
       held.resolveAccepted(record);
       await held.released;
     }
-    return answer(201, { sid: record.sid, account_sid: accountSid, to: record.to, from: record.from, status: 'queued', date_created: rfc2822(record.dateCreated) });
+    return answer(201, {
+      sid: record.sid,
+      account_sid: accountSid,
+      to: record.to,
+      from: record.from,
+      status: 'queued',
+      date_created: rfc2822(record.dateCreated),
+    });
   }
 
   const server = createServer((request, response) => {

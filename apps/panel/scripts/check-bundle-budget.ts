@@ -43,6 +43,8 @@ const lazy = Object.entries(manifest)
 for (const { key, bytes } of lazy.slice(0, 12)) console.log(`  lazy ${key}: +${kb(bytes)} with the chunks it needs`);
 
 if (initialBytes > budgetBytes) {
-  console.error(`The panel's initial JavaScript is ${kb(initialBytes)} gzip, over its budget of ${kb(budgetBytes)}: load the newest import lazily (a lazy route or import()).`);
+  console.error(
+    `The panel's initial JavaScript is ${kb(initialBytes)} gzip, over its budget of ${kb(budgetBytes)}: load the newest import lazily (a lazy route or import()).`,
+  );
   process.exit(1);
 }

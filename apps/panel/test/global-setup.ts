@@ -20,7 +20,12 @@ export async function setup(project: TestProject) {
   project.provide('kross', panelKross);
   // Without the demo simulator, rooms change status only when a test makes them: the dashboard's
   // counts can then be compared with the API's, and a test's own reading is the one that arrives.
-  server = await startServer({ PORT: process.env.SERENO_TEST_API_PORT ?? '', SERENO_SIMULATOR: 'false', SERENO_GUESTY_URL: guesty.url, SERENO_KROSS_URL: kross.url });
+  server = await startServer({
+    PORT: process.env.SERENO_TEST_API_PORT ?? '',
+    SERENO_SIMULATOR: 'false',
+    SERENO_GUESTY_URL: guesty.url,
+    SERENO_KROSS_URL: kross.url,
+  });
 }
 
 export async function teardown() {

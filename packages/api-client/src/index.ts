@@ -4,17 +4,7 @@ export { createApiClient } from './http/client.ts';
 export type { ApiClient, ApiClientOptions } from './http/client.ts';
 export { apiClient, configureApiClient } from './http/default-client.ts';
 export { createQueryClient, queryDefaults } from './queries/query-client.ts';
-export {
-  authKeys,
-  configurationQuery,
-  getConfiguration,
-  getMe,
-  login,
-  logout,
-  meQuery,
-  useLogin,
-  useLogout,
-} from './queries/auth.ts';
+export { authKeys, configurationQuery, getConfiguration, getMe, login, logout, meQuery, useLogin, useLogout } from './queries/auth.ts';
 export type { Configuration, LoginRequest } from './queries/auth.ts';
 export { getSessionUser, sessionUserStorageKey, setSessionUser, subscribeSessionUser } from './session/session-user.ts';
 export type { CurrentUser } from './session/session-user.ts';
@@ -87,11 +77,87 @@ export { parseRoomEvent, roomEventTypes } from './events/room-events.ts';
 export type { RoomAlarmEvent, RoomEvent, RoomEventType, RoomReadingEvent, RoomStatusEvent } from './events/room-events.ts';
 export { roomEventsRetryMs, useRoomEvents } from './events/useRoomEvents.ts';
 export type { DefaultRoomEventType, RoomEventsState, UseRoomEventsOptions } from './events/useRoomEvents.ts';
-export { environmentSeriesQuery, getEnvironmentSeries, getNoiseSeries, getOccupancySeries, getSmokingProbabilitySeries, monitorKeys, noiseSeriesQuery, occupancySeriesQuery, resolveRange, smokingProbabilitySeriesQuery } from './queries/monitors.ts';
-export type { EnvironmentSample, EnvironmentSeries, NoiseSample, NoiseSeries, OccupancySeries, OccupancySeriesBucket, SeriesRange, SmokingProbabilitySample, SmokingProbabilitySeries } from './queries/monitors.ts';
-export { availableDeviceVersionQuery, deviceByMonitorQuery, getRoom, listRoomAlarms, noisePresetsQuery, requestOtaUpdate, roomAlarmsQuery, roomCheckInsQuery, roomCurrentDataQuery, roomDetailKeys, roomDetailQuery, roomManagersQuery, updateRoom, updateRoomAlertSchedules, updateRoomSettings, useRequestOtaUpdate, useUpdateRoom, useUpdateRoomAlertSchedules, useUpdateRoomSettings } from './queries/room-detail.ts';
-export type { Device, ManagerOption, NoisePresetItem, RoomAlarm, RoomAlertSchedulesUpdate, RoomBooking, RoomCurrentData, RoomDetail, RoomSettingsUpdate, RoomUpdate } from './queries/room-detail.ts';
-export { getPmsIntegrationStatus, integrationKeys, linkPmsAccount, listPmsUnits, pmsIntegrationStatusQuery, pmsUnitsQuery, syncPmsNow, unlinkPmsAccount, useLinkPmsAccount, userCustomerQuery, useSyncPmsNow, useUnlinkPmsAccount } from './queries/integrations.ts';
-export type { AvantioAccommodation, GuestyListing, KrossRoom, PmsCredentials, PmsIntegrationStatus, PmsLinkAnswer, PmsLinkRequest, PmsProviderStatus, PmsSyncAnswer, PmsUnits } from './queries/integrations.ts';
+export {
+  environmentSeriesQuery,
+  getEnvironmentSeries,
+  getNoiseSeries,
+  getOccupancySeries,
+  getSmokingProbabilitySeries,
+  monitorKeys,
+  noiseSeriesQuery,
+  occupancySeriesQuery,
+  resolveRange,
+  smokingProbabilitySeriesQuery,
+} from './queries/monitors.ts';
+export type {
+  EnvironmentSample,
+  EnvironmentSeries,
+  NoiseSample,
+  NoiseSeries,
+  OccupancySeries,
+  OccupancySeriesBucket,
+  SeriesRange,
+  SmokingProbabilitySample,
+  SmokingProbabilitySeries,
+} from './queries/monitors.ts';
+export {
+  availableDeviceVersionQuery,
+  deviceByMonitorQuery,
+  getRoom,
+  listRoomAlarms,
+  noisePresetsQuery,
+  requestOtaUpdate,
+  roomAlarmsQuery,
+  roomCheckInsQuery,
+  roomCurrentDataQuery,
+  roomDetailKeys,
+  roomDetailQuery,
+  roomManagersQuery,
+  updateRoom,
+  updateRoomAlertSchedules,
+  updateRoomSettings,
+  useRequestOtaUpdate,
+  useUpdateRoom,
+  useUpdateRoomAlertSchedules,
+  useUpdateRoomSettings,
+} from './queries/room-detail.ts';
+export type {
+  Device,
+  ManagerOption,
+  NoisePresetItem,
+  RoomAlarm,
+  RoomAlertSchedulesUpdate,
+  RoomBooking,
+  RoomCurrentData,
+  RoomDetail,
+  RoomSettingsUpdate,
+  RoomUpdate,
+} from './queries/room-detail.ts';
+export {
+  getPmsIntegrationStatus,
+  integrationKeys,
+  linkPmsAccount,
+  listPmsUnits,
+  pmsIntegrationStatusQuery,
+  pmsUnitsQuery,
+  syncPmsNow,
+  unlinkPmsAccount,
+  useLinkPmsAccount,
+  userCustomerQuery,
+  useSyncPmsNow,
+  useUnlinkPmsAccount,
+} from './queries/integrations.ts';
+export type {
+  AvantioAccommodation,
+  GuestyListing,
+  KrossRoom,
+  PmsCredentials,
+  PmsIntegrationStatus,
+  PmsLinkAnswer,
+  PmsLinkRequest,
+  PmsProviderStatus,
+  PmsSyncAnswer,
+  PmsUnits,
+} from './queries/integrations.ts';
 export { bookingCountQuery, bookingKeys, bookingsQuery, listBookings, searchCustomers } from './queries/bookings.ts';
 export type { Booking, BookingListQuery, BookingPage, BookingStatus, CustomerOption } from './queries/bookings.ts';

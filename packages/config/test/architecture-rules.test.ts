@@ -41,9 +41,13 @@ describe('architecture lint rules', () => {
     expect(await lint('app', "import { x } from '../features/auth/LoginPage.tsx';\nexport const y = x;", 'src/app/router.ts')).toEqual([]);
     // A feature made of sub-pages shares pieces through its own shared/ folder, and nothing else.
     expect(await lint('app', "import { x } from '../shared/measurements.ts';\nexport const y = x;", 'src/features/rooms/list/y.ts')).toEqual([]);
-    expect(await lint('app', "import { x } from '../wizard/steps.ts';\nexport const y = x;", 'src/features/rooms/list/y.ts')).toContain('no-restricted-imports');
+    expect(await lint('app', "import { x } from '../wizard/steps.ts';\nexport const y = x;", 'src/features/rooms/list/y.ts')).toContain(
+      'no-restricted-imports',
+    );
     // The package's own restrictions still hold inside a layer.
-    expect(await lint('app', "import { Button } from 'react-aria-components';\nexport const y = Button;", 'src/features/auth/y.ts')).toContain('no-restricted-imports');
+    expect(await lint('app', "import { Button } from 'react-aria-components';\nexport const y = Button;", 'src/features/auth/y.ts')).toContain(
+      'no-restricted-imports',
+    );
   });
 
   it('keeps React and our packages out of validation', async () => {

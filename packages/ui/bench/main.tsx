@@ -24,7 +24,10 @@ const start = Date.UTC(2026, 10, 21);
 const series: LineChartSeries[] = Array.from({ length: seriesCount }, (_, s) => ({
   id: `s${s}`,
   label: `Serie ${s + 1}`,
-  points: Array.from({ length: pointsPerSeries }, (_, index) => ({ time: new Date(start + index * 60_000), value: 40 + s * 5 + 10 * Math.sin(index / 50 + s) })),
+  points: Array.from({ length: pointsPerSeries }, (_, index) => ({
+    time: new Date(start + index * 60_000),
+    value: 40 + s * 5 + 10 * Math.sin(index / 50 + s),
+  })),
 }));
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -100,7 +103,9 @@ function PlainSvg({ shift }: { shift: number }) {
           key={line.id}
           fill="none"
           stroke="black"
-          d={line.points.map((point, index) => `${index ? 'L' : 'M'}${(index / pointsPerSeries) * width},${height - ((point.value ?? 0) + shift) * 2}`).join('')}
+          d={line.points
+            .map((point, index) => `${index ? 'L' : 'M'}${(index / pointsPerSeries) * width},${height - ((point.value ?? 0) + shift) * 2}`)
+            .join('')}
         />
       ))}
     </svg>
@@ -126,7 +131,10 @@ function ShiftedChart({ shift }: { shift: number }) {
 
 async function benchChart() {
   const plain = mount();
-  const plainMs = await timeRenders((shift) => plain.root.render(<PlainSvg key={shift} shift={shift} />), () => plain.root.unmount());
+  const plainMs = await timeRenders(
+    (shift) => plain.root.render(<PlainSvg key={shift} shift={shift} />),
+    () => plain.root.unmount(),
+  );
   const ours = mount();
   // A fresh chart each run (keyed): the cost of drawing 6 × 1,500 points, not of a no-op re-render.
   const oursMs = await timeRenders(
@@ -138,7 +146,13 @@ async function benchChart() {
       ),
     () => ours.root.unmount(),
   );
-  return { name: `LineChart: ${seriesCount} series × ${pointsPerSeries} points`, baselineName: 'plain <svg><path>', ms: oursMs, baselineMs: plainMs, budgetMs: 16 };
+  return {
+    name: `LineChart: ${seriesCount} series × ${pointsPerSeries} points`,
+    baselineName: 'plain <svg><path>',
+    ms: oursMs,
+    baselineMs: plainMs,
+    budgetMs: 16,
+  };
 }
 
 (window as unknown as { __bench: Promise<unknown> }).__bench = (async () => [await benchTable(), await benchChart()])();

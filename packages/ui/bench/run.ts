@@ -32,7 +32,9 @@ try {
   for (const result of results) {
     const verdict = result.ms <= result.budgetMs ? 'within' : 'OVER';
     console.log(`${result.name}`);
-    console.log(`  ${result.ms.toFixed(1)} ms = ${(result.ms / result.baselineMs).toFixed(2)}× ${result.baselineName} (${result.baselineMs.toFixed(1)} ms); budget ${result.budgetMs} ms: ${verdict}`);
+    console.log(
+      `  ${result.ms.toFixed(1)} ms = ${(result.ms / result.baselineMs).toFixed(2)}× ${result.baselineName} (${result.baselineMs.toFixed(1)} ms); budget ${result.budgetMs} ms: ${verdict}`,
+    );
   }
 } finally {
   await browser.close();

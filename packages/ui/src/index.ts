@@ -43,12 +43,7 @@ export type { RadioGroupHandle, RadioGroupOrientation, RadioGroupProps, RadioPro
 export { Select, SelectItem } from './Select/Select';
 export type { SelectItemProps, SelectOption, SelectProps } from './Select/Select';
 export { SEARCH_SELECT_DEBOUNCE_MS, SEARCH_SELECT_PAGE_SIZE, SearchSelect } from './SearchSelect/SearchSelect';
-export type {
-  SearchSelectOption,
-  SearchSelectPage,
-  SearchSelectProps,
-  SearchSelectQuery,
-} from './SearchSelect/SearchSelect';
+export type { SearchSelectOption, SearchSelectPage, SearchSelectProps, SearchSelectQuery } from './SearchSelect/SearchSelect';
 export { DatePicker } from './DatePicker/DatePicker';
 export type { DateFieldHandle, DatePickerProps } from './DatePicker/DatePicker';
 export { DateRangePicker } from './DateRangePicker/DateRangePicker';

@@ -22,7 +22,12 @@ export const alarmFilterFields = {
   type: z.enum(alarmTypes, { error: message('option') }).describe('sound, smoking or occupancy'),
   state: z.enum(alarmStates, { error: message('option') }).describe('active (not yet resolved) or resolved'),
   showAll: booleanText().describe('true: also the alarms that notified nobody (by default only those that did)'),
-  page: z.coerce.number({ error: message('integer') }).int({ error: message('integer') }).min(1, { error: message('range', { min: 1, max: 1_000_000 }) }).max(1_000_000, { error: message('range', { min: 1, max: 1_000_000 }) }).describe('The page, from 1 (instead of offset)'),
+  page: z.coerce
+    .number({ error: message('integer') })
+    .int({ error: message('integer') })
+    .min(1, { error: message('range', { min: 1, max: 1_000_000 }) })
+    .max(1_000_000, { error: message('range', { min: 1, max: 1_000_000 }) })
+    .describe('The page, from 1 (instead of offset)'),
 };
 
 /** GET /alarms/statistics. */

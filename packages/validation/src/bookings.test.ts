@@ -11,7 +11,9 @@ const booking = { roomId: id, guest: { firstName: ' Ana ' }, checkIn: '2026-12-0
 
 describe('the booking form', () => {
   it('takes a stay with one guest by default, Unconfirmed, trimmed, empty fields as absent', () => {
-    expect(bookingFormSchema.parse({ ...booking, reservationNumber: '  ', guest: { firstName: ' Ana ', phone: '', email: ' ', language: 'ES' } })).toMatchObject({
+    expect(
+      bookingFormSchema.parse({ ...booking, reservationNumber: '  ', guest: { firstName: ' Ana ', phone: '', email: ' ', language: 'ES' } }),
+    ).toMatchObject({
       pax: 1,
       status: 'Unconfirmed',
       guest: { firstName: 'Ana', language: 'es' },
@@ -23,13 +25,14 @@ describe('the booking form', () => {
     expect(issues(bookingFormSchema.safeParse({ ...booking, checkOut: '2026-12-01T15:00:00Z' }))).toEqual(['checkOut:dateOrder']);
     expect(issues(bookingFormSchema.safeParse({ ...booking, pax: 0 }))).toEqual(['pax:range?min=1&max=100']);
     expect(issues(bookingFormSchema.safeParse({ ...booking, pax: 2.5 }))).toEqual(['pax:integer']);
-    expect(issues(bookingFormSchema.safeParse({ ...booking, guest: { firstName: 'Ana', phone: '600111222', email: 'ana@example', language: 'spanish' } }))).toEqual([
-      'guest.phone:phone',
-      'guest.email:email',
-      'guest.language:option',
-    ]);
+    expect(
+      issues(bookingFormSchema.safeParse({ ...booking, guest: { firstName: 'Ana', phone: '600111222', email: 'ana@example', language: 'spanish' } })),
+    ).toEqual(['guest.phone:phone', 'guest.email:email', 'guest.language:option']);
     expect(issues(bookingFormSchema.safeParse({ ...booking, guest: { firstName: 'Ana', phone: '+34 600 111 222' } }))).toEqual([]);
-    expect(issues(bookingFormSchema.safeParse({ ...booking, cityTax: -1, billing: { paid: -5 } }))).toEqual(['cityTax:range?min=0&max=1000000', 'billing.paid:range?min=0&max=1000000']);
+    expect(issues(bookingFormSchema.safeParse({ ...booking, cityTax: -1, billing: { paid: -5 } }))).toEqual([
+      'cityTax:range?min=0&max=1000000',
+      'billing.paid:range?min=0&max=1000000',
+    ]);
   });
 });
 
@@ -38,7 +41,10 @@ describe('the task form', () => {
 
   it('needs a type, a room, a priority, a day and a 24-hour time; the description fits a text area', () => {
     expect(issues(taskCreateSchema.safeParse(task))).toEqual([]);
-    expect(issues(taskCreateSchema.safeParse({ ...task, time: '24:00', description: 'x'.repeat(5001) }))).toEqual(['time:time', 'description:maxLength?max=5000']);
+    expect(issues(taskCreateSchema.safeParse({ ...task, time: '24:00', description: 'x'.repeat(5001) }))).toEqual([
+      'time:time',
+      'description:maxLength?max=5000',
+    ]);
   });
 
   it('changes only what is sent, and takes a booking off with null', () => {
@@ -51,6 +57,9 @@ describe('the address suggestion query', () => {
   it('needs the address typed so far, at most 200 characters', () => {
     expect(issues(addressSuggestionQuerySchema.safeParse({ address: ' ' }))).toEqual(['address:required']);
     expect(issues(addressSuggestionQuerySchema.safeParse({ address: 'a'.repeat(201) }))).toEqual(['address:maxLength?max=200']);
-    expect(addressSuggestionQuerySchema.parse({ address: ' Calle Larios ', countryName: ' España ' })).toEqual({ address: 'Calle Larios', countryName: 'España' });
+    expect(addressSuggestionQuerySchema.parse({ address: ' Calle Larios ', countryName: ' España ' })).toEqual({
+      address: 'Calle Larios',
+      countryName: 'España',
+    });
   });
 });

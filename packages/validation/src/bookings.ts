@@ -20,7 +20,11 @@ export type BookingSource = (typeof bookingSources)[number];
 export const BOOKING_PAX_MAX = 100;
 
 const shortText = (max = 200) => optionalWith(maxLength(max).trim());
-const amount = () => z.number({ error: message('number') }).min(0, { error: message('range', { min: 0, max: 1_000_000 }) }).max(1_000_000, { error: message('range', { min: 0, max: 1_000_000 }) });
+const amount = () =>
+  z
+    .number({ error: message('number') })
+    .min(0, { error: message('range', { min: 0, max: 1_000_000 }) })
+    .max(1_000_000, { error: message('range', { min: 0, max: 1_000_000 }) });
 
 export const bookingGuestSchema = z.object({
   firstName: requiredString().pipe(maxLength(100)),
@@ -70,12 +74,18 @@ const bookingFields = z.object({
   accessCode2: shortText(100),
   arrivalMethod: shortText(),
   flightNumber: shortText(20),
-  callbackMessages: z.array(longText(), { error: message('required') }).max(50, { error: message('maxItems', { max: 50 }) }).optional(),
+  callbackMessages: z
+    .array(longText(), { error: message('required') })
+    .max(50, { error: message('maxItems', { max: 50 }) })
+    .optional(),
   additionalInfo: longText().optional(),
 });
 
 /** POST /bookings, and PUT /bookings/{id}, which replaces the booking with the form as sent. */
-export const bookingFormSchema = bookingFields.refine((stay) => Date.parse(stay.checkOut) > Date.parse(stay.checkIn), { path: ['checkOut'], error: message('dateOrder') });
+export const bookingFormSchema = bookingFields.refine((stay) => Date.parse(stay.checkOut) > Date.parse(stay.checkIn), {
+  path: ['checkOut'],
+  error: message('dateOrder'),
+});
 export type BookingForm = z.input<typeof bookingFormSchema>;
 export type BookingFormValues = z.output<typeof bookingFormSchema>;
 

@@ -3,15 +3,7 @@
 // Messages and languages
 export { message, messageKeys, parseMessage, translateMessage, validationNamespace } from './messages/message.ts';
 export type { MessageKey, MessageParams } from './messages/message.ts';
-export {
-  defaultLanguage,
-  formatMessage,
-  languageDetection,
-  languages,
-  languageStorageKey,
-  toLanguage,
-  validationResources,
-} from './messages/resources.ts';
+export { defaultLanguage, formatMessage, languageDetection, languages, languageStorageKey, toLanguage, validationResources } from './messages/resources.ts';
 export type { Language } from './messages/resources.ts';
 
 // Rules (spec §5)
@@ -23,7 +15,16 @@ export { isStrongPassword, password, passwordPattern, passwordWithConfirmation }
 export { latitude, location, longitude } from './rules/coordinates.ts';
 export { blockedIntegerKeys, integerInRange, isBlockedIntegerKey } from './rules/numbers.ts';
 export { NOISE_MAX_DBA, NOISE_MIN_DBA, noiseThresholds } from './rules/noise.ts';
-export { iaqBandOf, iaqBands, occupancyDisplayLevelOf, occupancyDisplayLevels, occupancyLevelOf, occupancyLevels, wifiQualities, wifiQualityOf } from './rules/measurement-levels.ts';
+export {
+  iaqBandOf,
+  iaqBands,
+  occupancyDisplayLevelOf,
+  occupancyDisplayLevels,
+  occupancyLevelOf,
+  occupancyLevels,
+  wifiQualities,
+  wifiQualityOf,
+} from './rules/measurement-levels.ts';
 export type { IaqBand, OccupancyDisplayLevel, OccupancyLevel, WifiQuality } from './rules/measurement-levels.ts';
 export { noiseLevelOf, noiseLevels, noisePresetIds, noisePresets, thresholdsOf } from './rules/noise-presets.ts';
 export type { NoiseLevel, NoisePreset, NoisePresetId, NoiseThresholdValues } from './rules/noise-presets.ts';
@@ -103,8 +104,33 @@ export { avantioCredentialsSchema, guestyCredentialsSchema, krossCredentialsSche
 export type { AvantioCredentials, GuestyCredentials, KrossCredentials } from './schemas/integrations.ts';
 export { defaultPageSize, listQuerySchema, maxPageSize, pageSizes, sortDirections } from './schemas/lists.ts';
 export type { ListQuery } from './schemas/lists.ts';
-export { avantioLinkSchema, guestyLinkSchema, krossLinkSchema, pmsProviders, providerNames, roomLinksSchema, thirdPartyErrorCode, type AvantioLink, type GuestyLink, type KrossLink, type PmsProviderName, type RoomLinks } from './third-parties.ts';
-export { BOOKING_PAX_MAX, bookingBillingSchema, bookingDateFilterFields, bookingFormSchema, bookingGuestSchema, bookingOriginSchema, bookingSources, refineBookingDateOrder, type BookingForm, type BookingFormValues, type BookingSource } from './bookings.ts';
+export {
+  avantioLinkSchema,
+  guestyLinkSchema,
+  krossLinkSchema,
+  pmsProviders,
+  providerNames,
+  roomLinksSchema,
+  thirdPartyErrorCode,
+  type AvantioLink,
+  type GuestyLink,
+  type KrossLink,
+  type PmsProviderName,
+  type RoomLinks,
+} from './third-parties.ts';
+export {
+  BOOKING_PAX_MAX,
+  bookingBillingSchema,
+  bookingDateFilterFields,
+  bookingFormSchema,
+  bookingGuestSchema,
+  bookingOriginSchema,
+  bookingSources,
+  refineBookingDateOrder,
+  type BookingForm,
+  type BookingFormValues,
+  type BookingSource,
+} from './bookings.ts';
 export { taskCreateSchema, taskUpdateSchema, type TaskCreate, type TaskUpdate } from './tasks.ts';
 export { addressSuggestionQuerySchema, addressSuggestionSchema, type AddressSuggestion, type AddressSuggestionQuery } from './address.ts';
 export {

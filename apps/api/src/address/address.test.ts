@@ -11,7 +11,11 @@ let withGeocoder: FastifyInstance;
 beforeAll(async () => {
   demo = await startDemoServer();
   peer = await startGeocoderPeer();
-  withGeocoder = await demo.server.app({ SERENO_GEOCODER_URL: `${peer.url}/`, SERENO_GEOCODER_TIMEOUT_MS: '300', SERENO_PUBLIC_URL: 'https://sereno.example.com' });
+  withGeocoder = await demo.server.app({
+    SERENO_GEOCODER_URL: `${peer.url}/`,
+    SERENO_GEOCODER_TIMEOUT_MS: '300',
+    SERENO_PUBLIC_URL: 'https://sereno.example.com',
+  });
 });
 afterAll(async () => {
   await peer?.close();
@@ -19,7 +23,12 @@ afterAll(async () => {
 });
 
 const suggestions = (query: string, headers: Record<string, string> = {}) =>
-  withGeocoder.inject({ method: 'GET', url: `/api/address-suggestions?${query}`, remoteAddress: freshAddress(), headers: { cookie: demo.cookieOf('customer'), ...headers } });
+  withGeocoder.inject({
+    method: 'GET',
+    url: `/api/address-suggestions?${query}`,
+    remoteAddress: freshAddress(),
+    headers: { cookie: demo.cookieOf('customer'), ...headers },
+  });
 
 describe('GET /api/address-suggestions', () => {
   it("answers the geocoder's places as address, city, province and zip code, in the caller's country and language", async () => {
@@ -46,7 +55,9 @@ describe('GET /api/address-suggestions', () => {
 
   it('reads the country in English or as a code too, and leaves a country it does not know to the geocoder', async () => {
     peer.requests.length = 0;
-    expect((await suggestions('address=Larios&countryName=Gibraltar', { 'accept-language': 'en' })).json()).toEqual([{ address: 'Larios Street', city: 'Gibraltar', province: '', zipCode: 'GX11 1AA' }]);
+    expect((await suggestions('address=Larios&countryName=Gibraltar', { 'accept-language': 'en' })).json()).toEqual([
+      { address: 'Larios Street', city: 'Gibraltar', province: '', zipCode: 'GX11 1AA' },
+    ]);
     await suggestions('address=Larios&countryName=Spain');
     await suggestions('address=Larios&countryName=ESP');
     await suggestions('address=Larios&countryName=Narnia');

@@ -55,7 +55,17 @@ function toSuggestion({ display_name: displayName, address = {} }: z.infer<typeo
   };
 }
 
-export function createNominatimGeocoder({ url, timeoutMs, userAgent, log }: { url: string; timeoutMs: number; userAgent: string; log: FastifyBaseLogger }): Geocoder {
+export function createNominatimGeocoder({
+  url,
+  timeoutMs,
+  userAgent,
+  log,
+}: {
+  url: string;
+  timeoutMs: number;
+  userAgent: string;
+  log: FastifyBaseLogger;
+}): Geocoder {
   return {
     async suggest({ address, countryCode, countryText, language }) {
       const search = new URL(`${url}/search`);
@@ -87,7 +97,12 @@ export function createNominatimGeocoder({ url, timeoutMs, userAgent, log }: { ur
         });
       } catch (error) {
         const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        log.warn({ err: error }, timedOut ? `address suggestions: the geocoder did not answer within ${timeoutMs} ms; no suggestions` : 'address suggestions: the geocoder could not be reached; no suggestions');
+        log.warn(
+          { err: error },
+          timedOut
+            ? `address suggestions: the geocoder did not answer within ${timeoutMs} ms; no suggestions`
+            : 'address suggestions: the geocoder could not be reached; no suggestions',
+        );
         return [];
       }
     },

@@ -11,7 +11,10 @@ import { alarmEvaluations, alarms, type AlarmRow } from '../db/schema/alarms.ts'
 export type AlarmActionResult = { outcome: 'done'; alarm: AlarmRow } | { outcome: 'notFound' } | { outcome: 'alreadyResolved' };
 
 async function lockAlarm(tx: Database, id: string, scope: SQL | undefined): Promise<AlarmRow | undefined> {
-  const [found] = await tx.select({ roomId: alarms.roomId }).from(alarms).where(and(eq(alarms.id, id), scope));
+  const [found] = await tx
+    .select({ roomId: alarms.roomId })
+    .from(alarms)
+    .where(and(eq(alarms.id, id), scope));
   if (!found) return undefined;
   await lockRoomRow(tx, found.roomId);
   const [row] = await tx.select().from(alarms).where(eq(alarms.id, id)).for('update');
@@ -24,7 +27,11 @@ export async function acknowledgeAlarm(db: Database, id: string, scope: SQL | un
     const alarm = await lockAlarm(tx, id, scope);
     if (!alarm) return { outcome: 'notFound' };
     if (alarm.acknowledgedAt !== null) return { outcome: 'done', alarm };
-    const [row] = await tx.update(alarms).set({ acknowledgedAt: context.now, acknowledgedBy: context.actor.id, updatedAt: context.now }).where(eq(alarms.id, id)).returning();
+    const [row] = await tx
+      .update(alarms)
+      .set({ acknowledgedAt: context.now, acknowledgedBy: context.actor.id, updatedAt: context.now })
+      .where(eq(alarms.id, id))
+      .returning();
     await recordAudit(tx, context, { action: 'alarm.acknowledge', targetType: 'alarm', targetId: id });
     return row ? { outcome: 'done', alarm: row } : { outcome: 'notFound' };
   });

@@ -39,7 +39,15 @@ async function roomWithDevice({ owner = ownerId, name = `Sala ${++roomsMade}` }:
   await demo.server.db.insert(devices).values({ monitorId, tokenHash, ownerId: owner });
   const [room] = await demo.server.db
     .insert(rooms)
-    .values({ name, ownerId: owner, monitorId, phone: '+34600111222', phoneSMS: '+34600111222', sendNoiseSMSNotification: true, managerId: demo.accounts.get('manager')?.id ?? null })
+    .values({
+      name,
+      ownerId: owner,
+      monitorId,
+      phone: '+34600111222',
+      phoneSMS: '+34600111222',
+      sendNoiseSMSNotification: true,
+      managerId: demo.accounts.get('manager')?.id ?? null,
+    })
     .returning({ id: rooms.id });
   const roomId = room?.id ?? '';
   let seq = 0;
@@ -48,7 +56,12 @@ async function roomWithDevice({ owner = ownerId, name = `Sala ${++roomsMade}` }:
     monitorId,
     async send(from: number, minutes: number, noise: number): Promise<void> {
       const readings: Reading[] = Array.from({ length: minutes }, (_, index) => ({ seq: ++seq, ts: at(from + index).toISOString(), noise }));
-      const response = await demo.app.inject({ method: 'POST', url: `/api/devices/${monitorId}/readings`, headers: { authorization: `Bearer ${token}` }, payload: readings });
+      const response = await demo.app.inject({
+        method: 'POST',
+        url: `/api/devices/${monitorId}/readings`,
+        headers: { authorization: `Bearer ${token}` },
+        payload: readings,
+      });
       expect(response.statusCode, response.body).toBe(202);
     },
   };
@@ -59,7 +72,19 @@ async function insertAlarm(values: Partial<typeof alarms.$inferInsert> & { roomI
   const createdAt = values.createdAt ?? at(0);
   const [row] = await demo.server.db
     .insert(alarms)
-    .values({ monitorId: 'SRN-X', ownerId, type: 'smoking', level: 'high', name: 'Sala', createdAt, lastTriggeredAt: createdAt, peak: 80, state: 'resolved', resolvedAt: createdAt, ...values })
+    .values({
+      monitorId: 'SRN-X',
+      ownerId,
+      type: 'smoking',
+      level: 'high',
+      name: 'Sala',
+      createdAt,
+      lastTriggeredAt: createdAt,
+      peak: 80,
+      state: 'resolved',
+      resolvedAt: createdAt,
+      ...values,
+    })
     .returning();
   if (!row) throw new Error('no alarm');
   return row;
@@ -74,7 +99,10 @@ describe('an alarm raised through the ingest on a demo customer room', () => {
     await room.send(0, 8, 82);
     const [alarm] = await demo.server.db.select().from(alarms).where(eq(alarms.roomId, room.roomId));
     expect(alarm).toMatchObject({ type: 'sound', level: 'high', createdAt: at(5), ownerId, name: 'Ático de la fiesta', stage: 'host', state: 'active' });
-    const jobs = await demo.server.db.select().from(notificationJobs).where(eq(notificationJobs.alarmId, alarm?.id ?? ''));
+    const jobs = await demo.server.db
+      .select()
+      .from(notificationJobs)
+      .where(eq(notificationJobs.alarmId, alarm?.id ?? ''));
     expect(jobs.length).toBeGreaterThan(0);
     const [sms] = jobs.filter((job) => job.channel === 'sms');
     // Counted only once sent: a job still waiting is no SMS yet.
@@ -109,7 +137,9 @@ describe('an alarm raised through the ingest on a demo customer room', () => {
   });
 
   it('reaches the live stream of those who see the room, and no one else', async () => {
-    const base = demo.app.server.listening ? `http://127.0.0.1:${(demo.app.server.address() as AddressInfo).port}` : await demo.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = demo.app.server.listening
+      ? `http://127.0.0.1:${(demo.app.server.address() as AddressInfo).port}`
+      : await demo.app.listen({ port: 0, host: '127.0.0.1' });
     const own = await openEventStream(`${base}/api/events`, demo.cookieOf('customer'));
     const other = await openEventStream(`${base}/api/events`, demo.cookieOf('manufacturer'));
     try {
@@ -149,17 +179,37 @@ describe('GET /api/alarms/paginated', () => {
     const room = await roomWithDevice();
     const quietOne = await insertAlarm({ roomId: room.roomId, createdAt: at(-60), type: 'occupancy', level: 'medium' });
     const notified = await insertAlarm({ roomId: room.roomId, createdAt: at(-30) });
-    await demo.server.db.insert(notificationJobs).values({ dedupeKey: `test:${notified.id}`, alarmId: notified.id, roomId: room.roomId, kind: 'alarm-host', channel: 'email', to: 'x@example.com', language: 'es', payload: { text: 'x' } });
+    await demo.server.db
+      .insert(notificationJobs)
+      .values({
+        dedupeKey: `test:${notified.id}`,
+        alarmId: notified.id,
+        roomId: room.roomId,
+        kind: 'alarm-host',
+        channel: 'email',
+        to: 'x@example.com',
+        language: 'es',
+        payload: { text: 'x' },
+      });
 
-    const byDefault = await get<{ alarms: AlarmResponse[]; totalAlarms: number; totalPages: number }>('customer', `/api/alarms/paginated?roomId=${room.roomId}`);
+    const byDefault = await get<{ alarms: AlarmResponse[]; totalAlarms: number; totalPages: number }>(
+      'customer',
+      `/api/alarms/paginated?roomId=${room.roomId}`,
+    );
     expect(byDefault.body).toMatchObject({ totalAlarms: 1, totalPages: 1, alarms: [{ _id: notified.id }] });
     const all = await get<{ alarms: AlarmResponse[]; totalAlarms: number }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true`);
     expect(all.body.alarms.map((alarm) => alarm._id)).toEqual([notified.id, quietOne.id]);
     const typed = await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&type=occupancy`);
     expect(typed.body.alarms.map((alarm) => alarm._id)).toEqual([quietOne.id]);
-    const ranged = await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&from=${at(-45).toISOString()}&to=${at(0).toISOString()}`);
+    const ranged = await get<{ alarms: AlarmResponse[] }>(
+      'customer',
+      `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&from=${at(-45).toISOString()}&to=${at(0).toISOString()}`,
+    );
     expect(ranged.body.alarms.map((alarm) => alarm._id)).toEqual([notified.id]);
-    const paged = await get<{ alarms: AlarmResponse[]; totalPages: number }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&limit=1&page=2`);
+    const paged = await get<{ alarms: AlarmResponse[]; totalPages: number }>(
+      'customer',
+      `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&limit=1&page=2`,
+    );
     expect(paged.body).toMatchObject({ totalPages: 2, alarms: [{ _id: quietOne.id }] });
     const oldestFirst = await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&sortKey=createdAt`);
     expect(oldestFirst.body.alarms.map((alarm) => alarm._id)).toEqual([quietOne.id, notified.id]);
@@ -172,11 +222,16 @@ describe('GET /api/alarms/paginated', () => {
     const active = await insertAlarm({ roomId: room.roomId, createdAt: at(-20), type: 'sound', level: 'medium', state: 'active', resolvedAt: null });
     const resolved = await insertAlarm({ roomId: room.roomId, createdAt: at(-40) });
     const ids = async (state: string) =>
-      (await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&state=${state}`)).body.alarms.map((alarm) => alarm._id);
+      (await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&state=${state}`)).body.alarms.map(
+        (alarm) => alarm._id,
+      );
     expect(await ids('active')).toEqual([active.id]);
     expect(await ids('resolved')).toEqual([resolved.id]);
     expect(await ids('')).toEqual([active.id, resolved.id]);
-    const counted = await get<{ totalAlarms: number; alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&state=active&limit=1`);
+    const counted = await get<{ totalAlarms: number; alarms: AlarmResponse[] }>(
+      'customer',
+      `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&state=active&limit=1`,
+    );
     expect(counted.body).toMatchObject({ totalAlarms: 1, alarms: [{ _id: active.id, state: 'active' }] });
     const csv = await demo.as('customer', { method: 'GET', url: `/api/alarms/export.csv?roomId=${room.roomId}&showAll=true&state=resolved` });
     expect(csv.body).toContain(resolved.id);
@@ -191,9 +246,19 @@ describe('GET /api/alarms/paginated', () => {
   it("counts the active alarms of the caller's rooms only", async () => {
     const [stranger] = await demo.server.db
       .insert(users)
-      .values({ username: 'extrano-activas', email: 'extrano-activas@example.com', name: 'Extraño', role: 'customer', customerId: demo.otherCustomerId, passwordHash: 'x' })
+      .values({
+        username: 'extrano-activas',
+        email: 'extrano-activas@example.com',
+        name: 'Extraño',
+        role: 'customer',
+        customerId: demo.otherCustomerId,
+        passwordHash: 'x',
+      })
       .returning();
-    const [room] = await demo.server.db.insert(rooms).values({ name: 'Cabaña activa', ownerId: stranger?.id ?? null }).returning();
+    const [room] = await demo.server.db
+      .insert(rooms)
+      .values({ name: 'Cabaña activa', ownerId: stranger?.id ?? null })
+      .returning();
     const theirs = await insertAlarm({ roomId: room?.id ?? '', ownerId: stranger?.id ?? null, state: 'active', resolvedAt: null });
     const activeIds = async (role: 'customer' | 'admin') => {
       const first = await get<{ totalAlarms: number }>(role, '/api/alarms/paginated?showAll=true&state=active&limit=25');
@@ -220,9 +285,19 @@ describe('GET /api/alarms/paginated', () => {
   it("lists another customer's alarms to nobody of this customer, and an owner filter cannot widen it", async () => {
     const [stranger] = await demo.server.db
       .insert(users)
-      .values({ username: 'extrano-alarmas', email: 'extrano-alarmas@example.com', name: 'Extraño', role: 'customer', customerId: demo.otherCustomerId, passwordHash: 'x' })
+      .values({
+        username: 'extrano-alarmas',
+        email: 'extrano-alarmas@example.com',
+        name: 'Extraño',
+        role: 'customer',
+        customerId: demo.otherCustomerId,
+        passwordHash: 'x',
+      })
       .returning();
-    const [room] = await demo.server.db.insert(rooms).values({ name: 'Cabaña', ownerId: stranger?.id ?? null }).returning();
+    const [room] = await demo.server.db
+      .insert(rooms)
+      .values({ name: 'Cabaña', ownerId: stranger?.id ?? null })
+      .returning();
     const theirs = await insertAlarm({ roomId: room?.id ?? '', ownerId: stranger?.id ?? null });
     const asCustomer = await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?showAll=true&ownerId=${stranger?.id ?? ''}`);
     expect(asCustomer.body.alarms).toEqual([]);
@@ -250,7 +325,10 @@ describe('GET /api/alarms/statistics, /api/alarms/{roomId} and its range', () =>
     const newer = await insertAlarm({ roomId: room.roomId, createdAt: at(-10) });
     const all = await get<{ alarms: AlarmResponse[] }>('manager', `/api/alarms/${room.roomId}`);
     expect(all.body.alarms.map((alarm) => alarm._id)).toEqual([newer.id, older.id]);
-    const ranged = await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/${room.roomId}/range?from=${at(-60).toISOString()}&to=${at(0).toISOString()}`);
+    const ranged = await get<{ alarms: AlarmResponse[] }>(
+      'customer',
+      `/api/alarms/${room.roomId}/range?from=${at(-60).toISOString()}&to=${at(0).toISOString()}`,
+    );
     expect(ranged.body.alarms.map((alarm) => alarm._id)).toEqual([newer.id]);
     expect((await get('customer', `/api/alarms/${room.roomId}/range?from=${at(0).toISOString()}&to=${at(-60).toISOString()}`)).status).toBe(400);
     expect((await get('customer', `/api/alarms/${crypto.randomUUID()}`)).status).toBe(404);
@@ -267,19 +345,28 @@ describe('acknowledge and resolve', () => {
 
     const acknowledged = await demo.as('manager', { method: 'POST', url: `/api/alarms/${id}/acknowledge` });
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
-    expect(acknowledged.json()).toMatchObject({ acknowledged: { at: demo.server.clock.now().toISOString(), by: { _id: managerId, username: 'manager' } }, state: 'active' });
+    expect(acknowledged.json()).toMatchObject({
+      acknowledged: { at: demo.server.clock.now().toISOString(), by: { _id: managerId, username: 'manager' } },
+      state: 'active',
+    });
     demo.server.clock.advance(minuteMs);
     const again = await demo.as('customer', { method: 'POST', url: `/api/alarms/${id}/acknowledge` });
     expect(again.json()).toMatchObject({ acknowledged: { by: { _id: managerId } } });
 
     const resolved = await demo.as('customer', { method: 'POST', url: `/api/alarms/${id}/resolve` });
     expect(resolved.statusCode).toBe(200);
-    expect(resolved.json()).toMatchObject({ state: 'resolved', resolved: { at: demo.server.clock.now().toISOString(), by: { _id: ownerId, username: 'customer' } } });
+    expect(resolved.json()).toMatchObject({
+      state: 'resolved',
+      resolved: { at: demo.server.clock.now().toISOString(), by: { _id: ownerId, username: 'customer' } },
+    });
     const twice = await demo.as('customer', { method: 'POST', url: `/api/alarms/${id}/resolve`, headers: { 'accept-language': 'en' } });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ statusCode: 409, message: 'The alarm is already resolved' });
 
-    const audited = await demo.server.db.select().from(auditLog).where(and(eq(auditLog.targetType, 'alarm'), eq(auditLog.targetId, id)));
+    const audited = await demo.server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'alarm'), eq(auditLog.targetId, id)));
     expect(audited.map((entry) => [entry.action, entry.actorUsername])).toEqual([
       ['alarm.acknowledge', 'manager'],
       ['alarm.resolve', 'customer'],
@@ -289,9 +376,19 @@ describe('acknowledge and resolve', () => {
 
     // The party goes on: a new alarm after 5 more minutes, not at the next reading.
     await room.send(6, 3, 70);
-    expect(await demo.server.db.select().from(alarms).where(and(eq(alarms.roomId, room.roomId), eq(alarms.state, 'active')))).toEqual([]);
+    expect(
+      await demo.server.db
+        .select()
+        .from(alarms)
+        .where(and(eq(alarms.roomId, room.roomId), eq(alarms.state, 'active'))),
+    ).toEqual([]);
     await room.send(9, 3, 70);
-    expect(await demo.server.db.select().from(alarms).where(and(eq(alarms.roomId, room.roomId), eq(alarms.state, 'active')))).toMatchObject([{ createdAt: at(11) }]);
+    expect(
+      await demo.server.db
+        .select()
+        .from(alarms)
+        .where(and(eq(alarms.roomId, room.roomId), eq(alarms.state, 'active'))),
+    ).toMatchObject([{ createdAt: at(11) }]);
   });
 
   it('answers 404 to an unknown alarm and 400 to an id that is not one', async () => {
@@ -311,11 +408,13 @@ describe('GET /api/alarms/export.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="alarms.csv"');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('"_id","createdAt","type","level","alarmTitle","name","monitorId","username","state","peak","calls","sms","emails","acknowledgedAt","acknowledgedBy","resolvedAt","resolvedBy"');
+    expect(lines[0]).toBe(
+      '"_id","createdAt","type","level","alarmTitle","name","monitorId","username","state","peak","calls","sms","emails","acknowledgedAt","acknowledgedBy","resolvedAt","resolvedBy"',
+    );
     // Every cell quoted, quotes doubled: read back the way a spreadsheet does.
     const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => (match[1] ?? '').replaceAll('""', '"'));
     const names = lines.slice(1, -1).map((line) => cells(line)[5]);
-    expect(names).toEqual(["'=HYPERLINK(\"http://evil.example\",\"clic\")", "'+34 fiesta", "'-1", "'@SUM(A1)", "'\tTab", "'\rRetorno", 'Sala "normal"']);
+    expect(names).toEqual(['\'=HYPERLINK("http://evil.example","clic")', "'+34 fiesta", "'-1", "'@SUM(A1)", "'\tTab", "'\rRetorno", 'Sala "normal"']);
     expect(lines.at(-1)).toBe('');
     // The filters and the caller's scope are the list's: another room's alarms are not in it.
     const empty = await demo.as('customer', { method: 'GET', url: `/api/alarms/export.csv?roomId=${crypto.randomUUID()}&showAll=true` });
@@ -325,7 +424,10 @@ describe('GET /api/alarms/export.csv', () => {
 
 describe('configuration', () => {
   it('reads the quiet and grace minutes, refusing values out of range', () => {
-    expect(parseConfig({ SERENO_ALARM_QUIET_MINUTES: '30', SERENO_ALARM_GUEST_GRACE_MINUTES: '2' })).toMatchObject({ alarmQuietMinutes: 30, alarmGuestGraceMinutes: 2 });
+    expect(parseConfig({ SERENO_ALARM_QUIET_MINUTES: '30', SERENO_ALARM_GUEST_GRACE_MINUTES: '2' })).toMatchObject({
+      alarmQuietMinutes: 30,
+      alarmGuestGraceMinutes: 2,
+    });
     expect(parseConfig({})).toMatchObject({ alarmQuietMinutes: 15, alarmGuestGraceMinutes: 5 });
     expect(() => parseConfig({ SERENO_ALARM_QUIET_MINUTES: '0' })).toThrow('SERENO_ALARM_QUIET_MINUTES must be a whole number of minutes from 1 to 240');
   });

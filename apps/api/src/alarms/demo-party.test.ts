@@ -39,7 +39,11 @@ describe('a demo party (POST /api/dev/party/{roomId})', () => {
     const started = await app.inject({ method: 'POST', url: `/api/dev/party/${partyFlat}`, headers: { cookie: admin }, payload: { minutes: 20 } });
     expect(started.statusCode, started.body).toBe(202);
     const party = started.json<{ monitorId: string; from: string; until: string }>();
-    expect(party).toEqual({ monitorId: 'SRN-0001', from: server.clock.now().toISOString(), until: new Date(server.clock.now().getTime() + 20 * minuteMs).toISOString() });
+    expect(party).toEqual({
+      monitorId: 'SRN-0001',
+      from: server.clock.now().toISOString(),
+      until: new Date(server.clock.now().getTime() + 20 * minuteMs).toISOString(),
+    });
 
     // The demo device, one reading a minute as the demo's simulation takes them, from the party's start for an hour.
     const model = deviceModel({ monitorId: 'SRN-0001', dropoutChancePerMinute: 0, partyChancePerMinute: 0 });

@@ -27,10 +27,18 @@ export const partyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         summary: 'Demo mode: a party starts now in a room of a simulated device',
         security: sessionSecurity,
         description:
-          'Administrators only. The demo device of the room reports party noise (~80 dBA) and a crowd for `minutes` (default 30): the alarm follows the room\'s settings ' +
+          "Administrators only. The demo device of the room reports party noise (~80 dBA) and a crowd for `minutes` (default 30): the alarm follows the room's settings " +
           '(inside its alarm window, after its sustain time). 409 when no simulated device watches the room.',
         params: z.object({ roomId: z.uuid({ error: message('identifier') }) }),
-        body: z.object({ minutes: z.int({ error: message('integer') }).min(6, { error: message('range', { min: 6, max: 180 }) }).max(180, { error: message('range', { min: 6, max: 180 }) }).default(30) }).default({ minutes: 30 }),
+        body: z
+          .object({
+            minutes: z
+              .int({ error: message('integer') })
+              .min(6, { error: message('range', { min: 6, max: 180 }) })
+              .max(180, { error: message('range', { min: 6, max: 180 }) })
+              .default(30),
+          })
+          .default({ minutes: 30 }),
         response: {
           202: jsonResponse('The party is on', z.object({ monitorId: z.string(), from: z.iso.datetime(), until: z.iso.datetime() }).meta({ id: 'DemoParty' })),
           400: errorResponse('A bad id or number of minutes'),

@@ -48,14 +48,21 @@ async function device(settings: Partial<typeof rooms.$inferInsert> = {}) {
 
 async function post(monitorId: string, token: string, stream: readonly Reading[], batch: number): Promise<void> {
   for (let index = 0; index < stream.length; index += batch) {
-    const response = await app.inject({ method: 'POST', url: `/api/devices/${monitorId}/readings`, headers: { authorization: `Bearer ${token}` }, payload: stream.slice(index, index + batch) });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/devices/${monitorId}/readings`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: stream.slice(index, index + batch),
+    });
     expect(response.statusCode, response.body).toBe(202);
   }
 }
 
 const alarmsOf = (roomId: string): Promise<AlarmRow[]> => server.db.select().from(alarms).where(eq(alarms.roomId, roomId)).orderBy(asc(alarms.createdAt));
 const alarmEvents = (roomId: string) =>
-  server.events.filter((event): event is Extract<RoomEvent, { type: 'alarm' }> => event.type === 'alarm' && event.roomId === roomId).map((event) => event.alarm);
+  server.events
+    .filter((event): event is Extract<RoomEvent, { type: 'alarm' }> => event.type === 'alarm' && event.roomId === roomId)
+    .map((event) => event.alarm);
 
 const quiet = (): Part => ({ noise: 38, smokingProbability: 2, pax: 3 });
 
@@ -186,6 +193,11 @@ describe('the alarm engine, on readings replayed through the ingest', () => {
     const [alarm] = await alarmsOf(room.roomId);
     const duplicate = server.db.insert(alarms).values({ ...alarm, id: undefined } as typeof alarms.$inferInsert);
     await expect(duplicate).rejects.toThrow();
-    expect(await server.db.select().from(alarms).where(and(eq(alarms.roomId, room.roomId), eq(alarms.state, 'active')))).toHaveLength(1);
+    expect(
+      await server.db
+        .select()
+        .from(alarms)
+        .where(and(eq(alarms.roomId, room.roomId), eq(alarms.state, 'active'))),
+    ).toHaveLength(1);
   });
 });

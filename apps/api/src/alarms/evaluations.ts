@@ -61,7 +61,15 @@ async function writeOutcome(
     alarm.id === null
       ? await tx
           .insert(alarms)
-          .values({ ...values, roomId: room.id, monitorId: room.monitorId, ownerId: room.ownerId, name: room.name, type: alarm.type, createdAt: alarm.createdAt })
+          .values({
+            ...values,
+            roomId: room.id,
+            monitorId: room.monitorId,
+            ownerId: room.ownerId,
+            name: room.name,
+            type: alarm.type,
+            createdAt: alarm.createdAt,
+          })
           .returning()
       : await tx.update(alarms).set(values).where(eq(alarms.id, alarm.id)).returning();
   if (!row) throw new Error(`alarm ${alarm.id ?? 'new'} of room ${room.id} was not written`);
@@ -73,7 +81,11 @@ async function writeOutcome(
  * Evaluates the new readings of `batch` (rooms whose readings this transaction stored) and writes what
  * follows. Answers the alarms that changed in a way the panel shows (raised, level, resolved, stage).
  */
-export async function evaluateAlarms(tx: Database, batch: readonly RoomReadings[], { options, now, notify }: { options: EngineOptions; now: Date; notify: AlarmNotifier }): Promise<AlarmChangeNotice[]> {
+export async function evaluateAlarms(
+  tx: Database,
+  batch: readonly RoomReadings[],
+  { options, now, notify }: { options: EngineOptions; now: Date; notify: AlarmNotifier },
+): Promise<AlarmChangeNotice[]> {
   const withReadings = batch.filter((room) => room.readings.length > 0);
   if (withReadings.length === 0) return [];
   const ids = withReadings.map((room) => room.roomId);
@@ -84,9 +96,9 @@ export async function evaluateAlarms(tx: Database, batch: readonly RoomReadings[
     return { ...room, lastTs: evaluation?.lastTs ?? null, state: evaluation?.state ?? null };
   });
   const activeRows = await tx
-      .select()
-      .from(alarms)
-      .where(and(inArray(alarms.roomId, ids), eq(alarms.state, 'active')));
+    .select()
+    .from(alarms)
+    .where(and(inArray(alarms.roomId, ids), eq(alarms.state, 'active')));
   const readingsOf = new Map(withReadings.map((room) => [room.roomId, room.readings]));
   const states: { room_id: string; last_ts: string; state: unknown }[] = [];
   const notices: AlarmChangeNotice[] = [];

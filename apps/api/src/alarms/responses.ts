@@ -20,7 +20,6 @@ const levelKeys: Record<AlarmLevel, ServerMessageKey> = { low: 'alarmLevelLow', 
 export const alarmTitleOf = (type: AlarmType, level: AlarmLevel, language: Language): string =>
   serverMessage(language, titleKeys[type], { level: serverMessage(language, levelKeys[level]) });
 
-
 /** The select of alarms with what their answer joins, ready for `.where()`. */
 export const selectAlarmsWithJoins = (db: Database) =>
   db

@@ -111,7 +111,12 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         },
         defaultSort: 'createdAt',
         tieBreaker: alarms.id,
-        page: { sortKey, sortDirection: sortDirection ?? (sortKey === undefined ? 'desc' : 'asc'), offset: page === undefined ? offset : (page - 1) * limit, limit },
+        page: {
+          sortKey,
+          sortDirection: sortDirection ?? (sortKey === undefined ? 'desc' : 'asc'),
+          offset: page === undefined ? offset : (page - 1) * limit,
+          limit,
+        },
       });
       reply.header('cache-control', 'no-store');
       return { alarms: result.items.map((row) => toAlarmResponse(row, language)), totalPages: result.totalPages, totalAlarms: result.total };
@@ -127,7 +132,8 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         tags: ['alarms'],
         summary: 'How many alarms: the last 7 days, the last 30 days, and in all',
         security: sessionSecurity,
-        description: 'Every alarm the caller may see (with or without notification), optionally of one room (`roomId`) or owner (`ownerId`). Days count back from now.',
+        description:
+          'Every alarm the caller may see (with or without notification), optionally of one room (`roomId`) or owner (`ownerId`). Days count back from now.',
         querystring: alarmStatisticsQuerySchema,
         response: { 200: jsonResponse('The counts', statisticsSchema), ...common },
       },
@@ -135,8 +141,12 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
     async (request, reply) => {
       const where = and(filtered(request, { ...request.query, showAll: true }));
       const now = clock().getTime();
-      const since = (days: number) => sql<number>`count(*) filter (where ${alarms.createdAt} >= ${new Date(now - days * dayMs).toISOString()}::timestamptz)::int`;
-      const [counts] = await db.select({ last7Days: since(7), last30Days: since(30), total: count() }).from(alarms).where(where);
+      const since = (days: number) =>
+        sql<number>`count(*) filter (where ${alarms.createdAt} >= ${new Date(now - days * dayMs).toISOString()}::timestamptz)::int`;
+      const [counts] = await db
+        .select({ last7Days: since(7), last30Days: since(30), total: count() })
+        .from(alarms)
+        .where(where);
       reply.header('cache-control', 'no-store');
       return { last7Days: counts?.last7Days ?? 0, last30Days: counts?.last30Days ?? 0, total: counts?.total ?? 0 };
     },
@@ -208,7 +218,12 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
       const from = request.query.from ?? new Date(to.getTime() - dayMs);
       reply.header('cache-control', 'no-store');
       return {
-        alarms: await findAlarms(db, and(eq(alarms.roomId, request.params.roomId), gte(alarms.createdAt, from), lt(alarms.createdAt, to)), requestLanguage(request), roomAlarmsMax),
+        alarms: await findAlarms(
+          db,
+          and(eq(alarms.roomId, request.params.roomId), gte(alarms.createdAt, from), lt(alarms.createdAt, to)),
+          requestLanguage(request),
+          roomAlarmsMax,
+        ),
       };
     },
   );
@@ -234,7 +249,8 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         tags: ['alarms'],
         summary: 'Say that someone has seen the alarm',
         security: sessionSecurity,
-        description: 'Records who and when (the first acknowledgement stays; acknowledging again answers the alarm unchanged). An acknowledged alarm at the guest stage no longer reaches the host by itself.',
+        description:
+          'Records who and when (the first acknowledgement stays; acknowledging again answers the alarm unchanged). An acknowledged alarm at the guest stage no longer reaches the host by itself.',
         params: z.object({ id: identifier }),
         response: { 200: jsonResponse('The alarm', alarmResponseSchema), ...common, 404: notFound },
       },
@@ -251,9 +267,14 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         tags: ['alarms'],
         summary: 'Resolve an active alarm',
         security: sessionSecurity,
-        description: 'Records who and when; 409 when it is already resolved. A noise that goes on raises a new alarm after the room\'s sustain time.',
+        description: "Records who and when; 409 when it is already resolved. A noise that goes on raises a new alarm after the room's sustain time.",
         params: z.object({ id: identifier }),
-        response: { 200: jsonResponse('The resolved alarm', alarmResponseSchema), ...common, 404: notFound, 409: errorResponse('The alarm is already resolved') },
+        response: {
+          200: jsonResponse('The resolved alarm', alarmResponseSchema),
+          ...common,
+          404: notFound,
+          409: errorResponse('The alarm is already resolved'),
+        },
       },
     },
     async (request) => act('resolve', request, request.params.id),

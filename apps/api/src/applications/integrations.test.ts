@@ -22,8 +22,26 @@ let strangerId: string;
 beforeAll(async () => {
   demo = await startDemoServer();
   customerId = demo.accounts.get('customer')?.id ?? '';
-  colleagueId = (await insertUser(demo.server.db, { username: 'colega', email: 'colega@brisadelmar.example.com', name: 'Colega', role: 'manager', customerId: demo.ownCustomerId, password: 'Correct#Horse1' })).id;
-  strangerId = (await insertUser(demo.server.db, { username: 'extrana', email: 'extrana@picosverdes.example.com', name: 'Extraña', role: 'customer', customerId: demo.otherCustomerId, password: 'Correct#Horse1' })).id;
+  colleagueId = (
+    await insertUser(demo.server.db, {
+      username: 'colega',
+      email: 'colega@brisadelmar.example.com',
+      name: 'Colega',
+      role: 'manager',
+      customerId: demo.ownCustomerId,
+      password: 'Correct#Horse1',
+    })
+  ).id;
+  strangerId = (
+    await insertUser(demo.server.db, {
+      username: 'extrana',
+      email: 'extrana@picosverdes.example.com',
+      name: 'Extraña',
+      role: 'customer',
+      customerId: demo.otherCustomerId,
+      password: 'Correct#Horse1',
+    })
+  ).id;
 });
 afterAll(() => demo.close());
 
@@ -39,9 +57,16 @@ describe('user integrations', () => {
     const response = await create('customer', { applicationName: '  Mi PMS  ' });
     expect(response.statusCode).toBe(201);
     const created = response.json<Integration>();
-    expect(created).toMatchObject({ userId: customerId, applicationName: 'Mi PMS', applicationId: expect.stringMatching(/^app_/), applicationKey: expect.stringMatching(/^sk_[\w-]{43}$/) });
+    expect(created).toMatchObject({
+      userId: customerId,
+      applicationName: 'Mi PMS',
+      applicationId: expect.stringMatching(/^app_/),
+      applicationKey: expect.stringMatching(/^sk_[\w-]{43}$/),
+    });
     const listed = await list('customer', customerId);
-    expect(listed).toEqual([{ _id: created._id, userId: customerId, applicationName: 'Mi PMS', applicationId: created.applicationId, createdAt: created.createdAt }]);
+    expect(listed).toEqual([
+      { _id: created._id, userId: customerId, applicationName: 'Mi PMS', applicationId: created.applicationId, createdAt: created.createdAt },
+    ]);
     const [row] = await demo.server.db.select().from(userIntegrations).where(eq(userIntegrations.id, created._id));
     expect(JSON.stringify(row)).not.toContain(created.applicationKey);
     expect(row?.keyHash).toBe(hashApplicationKey(created.applicationKey ?? ''));
@@ -57,9 +82,15 @@ describe('user integrations', () => {
     expect(renamed.json()).not.toHaveProperty('applicationKey');
     expect((await demo.as('customer', { method: 'DELETE', url: `/api/users/integrations/${id}` })).statusCode).toBe(204);
     expect((await demo.as('customer', { method: 'DELETE', url: `/api/users/integrations/${id}` })).statusCode).toBe(404);
-    expect((await demo.as('customer', { method: 'PUT', url: `/api/users/integrations/${id}`, payload: { applicationName: 'x' } })).json().message).toBe('La integración no existe');
+    expect((await demo.as('customer', { method: 'PUT', url: `/api/users/integrations/${id}`, payload: { applicationName: 'x' } })).json().message).toBe(
+      'La integración no existe',
+    );
     const entries = await demo.server.db.select().from(auditLog).where(eq(auditLog.targetId, id));
-    expect(entries.map((entry) => `${entry.actorUsername} ${entry.action}`).sort()).toEqual(['customer integration.create', 'customer integration.delete', 'customer integration.update']);
+    expect(entries.map((entry) => `${entry.actorUsername} ${entry.action}`).sort()).toEqual([
+      'customer integration.create',
+      'customer integration.delete',
+      'customer integration.update',
+    ]);
   });
 
   it("lets a customer act for its own customer's people, never for another customer's (404)", async () => {
@@ -77,7 +108,9 @@ describe('user integrations', () => {
     const adminId = demo.accounts.get('admin')?.id ?? '';
     const adminApp = (await create('admin', { applicationName: 'Monitorización' })).json<Integration>();
     expect((await list('controller', adminId)).map((item) => item.applicationName)).toEqual(['Monitorización']);
-    expect((await demo.as('controller', { method: 'PUT', url: `/api/users/integrations/${adminApp._id}`, payload: { applicationName: 'x' } })).statusCode).toBe(403);
+    expect((await demo.as('controller', { method: 'PUT', url: `/api/users/integrations/${adminApp._id}`, payload: { applicationName: 'x' } })).statusCode).toBe(
+      403,
+    );
     expect((await create('controller', { applicationName: 'x', userId: adminId })).statusCode).toBe(403);
     for (const role of ['fieldServiceAgents', 'manager', 'manufacturer'] as const) {
       expect((await create(role, { applicationName: `Propia de ${role}` })).statusCode, role).toBe(201);

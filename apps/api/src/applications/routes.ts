@@ -84,7 +84,11 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
     },
     async (request, reply) => {
       const owner = await ownerFor(request, request.params.userId, { write: false });
-      const rows = await db.select().from(userIntegrations).where(eq(userIntegrations.userId, owner.id)).orderBy(asc(userIntegrations.createdAt), asc(userIntegrations.id));
+      const rows = await db
+        .select()
+        .from(userIntegrations)
+        .where(eq(userIntegrations.userId, owner.id))
+        .orderBy(asc(userIntegrations.createdAt), asc(userIntegrations.id));
       reply.header('cache-control', 'no-store');
       return { integrations: rows.map(toIntegration) };
     },
@@ -153,7 +157,11 @@ export const userIntegrationRoutes: FastifyPluginAsyncZod<{ db: Database; clock:
     async (request) => {
       const integration = await writableIntegration(request, request.params.id);
       const renamed = await db.transaction(async (tx) => {
-        const [row] = await tx.update(userIntegrations).set({ applicationName: request.body.applicationName }).where(eq(userIntegrations.id, integration.id)).returning();
+        const [row] = await tx
+          .update(userIntegrations)
+          .set({ applicationName: request.body.applicationName })
+          .where(eq(userIntegrations.id, integration.id))
+          .returning();
         if (row) await audit(tx, request, 'integration.update', row.id);
         return row;
       });

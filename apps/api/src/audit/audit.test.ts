@@ -31,7 +31,12 @@ beforeAll(async () => {
   await seedDemo(server.db);
   let address = 0;
   for (const account of demoAccounts) {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: account.username, password: demoPassword }, remoteAddress: `10.6.0.${++address}` });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: account.username, password: demoPassword },
+      remoteAddress: `10.6.0.${++address}`,
+    });
     cookies.set(account.role, cookiePair(response.headers['set-cookie']));
   }
 });
@@ -105,10 +110,20 @@ describe('the audit log', () => {
     const { _id: newId } = registered.json<{ _id: string }>();
     server.clock.advance(60_000);
     const token = await resetTokenFor('nueva@example.com');
-    const reset = await app.inject({ method: 'POST', url: '/api/new-password', payload: { token, password: 'Another#Horse2', confirmPassword: 'Another#Horse2' }, remoteAddress: '198.51.100.5' });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/new-password',
+      payload: { token, password: 'Another#Horse2', confirmPassword: 'Another#Horse2' },
+      remoteAddress: '198.51.100.5',
+    });
     expect(reset.statusCode).toBe(204);
     server.clock.advance(60_000);
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nueva', password: 'Another#Horse2' }, remoteAddress: '198.51.100.6' });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'nueva', password: 'Another#Horse2' },
+      remoteAddress: '198.51.100.6',
+    });
     expect(login.statusCode).toBe(200);
     const entries = (await audit(`targetId=${newId}&sortDirection=asc`)).entries;
     expect(entries.map(({ action, actorUsername, ip }) => [action, actorUsername, ip])).toEqual([

@@ -13,6 +13,10 @@ export interface AuditContext {
   now: Date;
 }
 
-export async function recordAudit(tx: Database, context: AuditContext, entry: { action: AuditAction; targetType: AuditTarget; targetId: string }): Promise<void> {
+export async function recordAudit(
+  tx: Database,
+  context: AuditContext,
+  entry: { action: AuditAction; targetType: AuditTarget; targetId: string },
+): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, actorId: context.actor.id, actorUsername: context.actor.username, at: context.now, ip: context.ip });
 }

@@ -17,9 +17,12 @@ let nachoId: string;
 let addressCounter = 0;
 const freshAddress = () => `10.2.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-const login = (username: string) => app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'Correct#Horse1' }, remoteAddress: freshAddress() });
-const autoLogin = (hash: unknown, address = freshAddress()) => app.inject({ method: 'POST', url: '/api/auto-login', payload: { hash } as object, remoteAddress: address });
-const issue = (userId: string, ttlMinutes = 60) => issueAutoLoginLink(server.db, { secret: testSecret, publicUrl, userId, ttlMinutes, now: server.clock.now() });
+const login = (username: string) =>
+  app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'Correct#Horse1' }, remoteAddress: freshAddress() });
+const autoLogin = (hash: unknown, address = freshAddress()) =>
+  app.inject({ method: 'POST', url: '/api/auto-login', payload: { hash } as object, remoteAddress: address });
+const issue = (userId: string, ttlMinutes = 60) =>
+  issueAutoLoginLink(server.db, { secret: testSecret, publicUrl, userId, ttlMinutes, now: server.clock.now() });
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -76,7 +79,13 @@ describe('POST /api/auto-login', () => {
     expectWrongCredentials(await autoLogin([linkId, userId, expiresAt].join('.')));
     expectWrongCredentials(await autoLogin('not a hash at all'));
     // A link signed with another secret (another installation, or an old secret).
-    const foreign = await issueAutoLoginLink(server.db, { secret: 'another-secret-another-secret-another-secret', publicUrl, userId: nachoId, ttlMinutes: 60, now: server.clock.now() });
+    const foreign = await issueAutoLoginLink(server.db, {
+      secret: 'another-secret-another-secret-another-secret',
+      publicUrl,
+      userId: nachoId,
+      ttlMinutes: 60,
+      now: server.clock.now(),
+    });
     expectWrongCredentials(await autoLogin(foreign.hash));
     // The untouched link still works: failed attempts spend nothing.
     expect((await autoLogin(hash)).statusCode).toBe(200);
@@ -115,7 +124,11 @@ describe('POST /api/auto-login/links', () => {
     const response = await create({ userId: nachoId, ttlMinutes: 30 }, adminCookie);
     expect(response.statusCode).toBe(201);
     const link = response.json();
-    expect(link).toEqual({ hash: expect.any(String), url: `${publicUrl}/auto-login?hash=${encodeURIComponent(link.hash)}`, expiresAt: new Date(server.clock.now().getTime() + 30 * 60_000).toISOString() });
+    expect(link).toEqual({
+      hash: expect.any(String),
+      url: `${publicUrl}/auto-login?hash=${encodeURIComponent(link.hash)}`,
+      expiresAt: new Date(server.clock.now().getTime() + 30 * 60_000).toISOString(),
+    });
     expect((await autoLogin(link.hash)).json()._id).toBe(nachoId);
   });
 

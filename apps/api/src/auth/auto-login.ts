@@ -25,7 +25,14 @@ export interface AutoLoginLink {
 /** Issues a single-use login link for the user; `issuedBy` is the administrator who asked, if any. */
 export async function issueAutoLoginLink(
   db: Database,
-  { secret, publicUrl, userId, ttlMinutes, issuedBy = null, now }: { secret: string; publicUrl: string; userId: string; ttlMinutes: number; issuedBy?: string | null; now: Date },
+  {
+    secret,
+    publicUrl,
+    userId,
+    ttlMinutes,
+    issuedBy = null,
+    now,
+  }: { secret: string; publicUrl: string; userId: string; ttlMinutes: number; issuedBy?: string | null; now: Date },
 ): Promise<AutoLoginLink> {
   const expiresAt = new Date(now.getTime() + ttlMinutes * 60_000);
   const [link] = await db.insert(autoLoginLinks).values({ userId, issuedBy, createdAt: now, expiresAt }).returning({ id: autoLoginLinks.id });

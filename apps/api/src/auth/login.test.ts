@@ -15,10 +15,22 @@ let anaId: string;
 beforeAll(async () => {
   server = await startTestServer();
   app = await server.app();
-  const ana = await insertUser(server.db, { username: 'ana', email: 'Ana.Lopez@Example.com', name: 'Ana López', role: 'controller', password: 'Correct#Horse1' });
+  const ana = await insertUser(server.db, {
+    username: 'ana',
+    email: 'Ana.Lopez@Example.com',
+    name: 'Ana López',
+    role: 'controller',
+    password: 'Correct#Horse1',
+  });
   anaId = ana.id;
   await insertUser(server.db, { username: 'bea', email: 'bea@example.com', name: 'Bea Gil', role: 'admin', password: 'Correct#Horse1' });
-  const carlos = await insertUser(server.db, { username: 'carlos', email: 'carlos@example.com', name: 'Carlos Vidal', role: 'customer', password: 'Correct#Horse1' });
+  const carlos = await insertUser(server.db, {
+    username: 'carlos',
+    email: 'carlos@example.com',
+    name: 'Carlos Vidal',
+    role: 'customer',
+    password: 'Correct#Horse1',
+  });
   await server.db.update(users).set({ isDisabled: true }).where(eq(users.id, carlos.id));
 });
 
@@ -108,7 +120,12 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a form post (no JSON) with 415 in the error shape', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: 'username=ana&password=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: 'username=ana&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.statusCode).toBe(415);
     expectErrorShape(response.json(), 415);
   });
@@ -164,10 +181,22 @@ describe('login throttling', () => {
   it('counts per forwarded client address behind a trusted proxy (SERENO_TRUST_PROXY)', async () => {
     const proxied = await server.app({ SERENO_TRUST_PROXY: 'true' });
     const attempt = (forwardedFor: string, password: string) =>
-      proxied.inject({ method: 'POST', url: '/api/login', payload: { username: 'ana', password }, headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '10.9.9.9' });
+      proxied.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'ana', password },
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: '10.9.9.9',
+      });
     for (let failure = 1; failure <= 30; failure++) {
       // Different usernames, so that only the address counter fills up.
-      const response = await proxied.inject({ method: 'POST', url: '/api/login', payload: { username: `who-${failure}`, password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.7' }, remoteAddress: '10.9.9.9' });
+      const response = await proxied.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `who-${failure}`, password: 'x' },
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+        remoteAddress: '10.9.9.9',
+      });
       expect(response.statusCode).toBe(401);
     }
     expect((await attempt('203.0.113.7', 'Correct#Horse1')).statusCode).toBe(429);
@@ -178,7 +207,13 @@ describe('login throttling', () => {
   it('never keeps the right password out from another address: 100 failures for admin, then admin logs in at once (ASVS V6.1.1)', async () => {
     const proxied = await server.app({ SERENO_TRUST_PROXY: '10.9.9.9' });
     const attempt = (forwardedFor: string, password: string) =>
-      proxied.inject({ method: 'POST', url: '/api/login', payload: { username: 'bea', password }, headers: { 'x-forwarded-for': forwardedFor }, remoteAddress: '10.9.9.9' });
+      proxied.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'bea', password },
+        headers: { 'x-forwarded-for': forwardedFor },
+        remoteAddress: '10.9.9.9',
+      });
     // An attacker hammers the administrator's name from one address, then from twenty more.
     const attackerStatuses = new Set<number>();
     for (let failure = 1; failure <= 100; failure++) attackerStatuses.add((await attempt('203.0.113.66', `wrong-${failure}`)).statusCode);

@@ -21,7 +21,13 @@ let rosaId: string;
 beforeAll(async () => {
   server = await startTestServer();
   app = await server.app({ SERENO_PUBLIC_URL: publicUrl });
-  const rosa = await insertUser(server.db, { username: 'rosa', email: 'Rosa.Marin@Example.com', name: 'Rosa Marín', role: 'manager', password: 'Old#Password1' });
+  const rosa = await insertUser(server.db, {
+    username: 'rosa',
+    email: 'Rosa.Marin@Example.com',
+    name: 'Rosa Marín',
+    role: 'manager',
+    password: 'Old#Password1',
+  });
   rosaId = rosa.id;
   const off = await insertUser(server.db, { username: 'off', email: 'off@example.com', name: 'Off Line', role: 'customer', password: 'Old#Password1' });
   await server.db.update(users).set({ isDisabled: true }).where(eq(users.id, off.id));
@@ -39,12 +45,19 @@ beforeEach(async () => {
 
 /** Asks for a reset link; the email is written after the answer, and this waits for that too. */
 async function requestReset(email: string, { address = freshAddress(), language }: { address?: string; language?: string } = {}) {
-  const response = await app.inject({ method: 'POST', url: '/api/reset-password', payload: { email }, remoteAddress: address, headers: language ? { 'accept-language': language } : {} });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/reset-password',
+    payload: { email },
+    remoteAddress: address,
+    headers: language ? { 'accept-language': language } : {},
+  });
   await app.afterAnswer.settled();
   return response;
 }
 
-const login = (username: string, password: string) => app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: freshAddress() });
+const login = (username: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: freshAddress() });
 
 async function outbox() {
   return server.db.select().from(emailOutbox);
@@ -68,7 +81,9 @@ describe('the password reset flow, through HTTP', () => {
 
     const requested = await requestReset('  rosa.marin@EXAMPLE.com ');
     expect(requested.statusCode).toBe(202);
-    expect(requested.json()).toEqual({ message: 'Si el email corresponde a una cuenta, te hemos enviado un enlace para cambiar la contraseña. Caduca en una hora.' });
+    expect(requested.json()).toEqual({
+      message: 'Si el email corresponde a una cuenta, te hemos enviado un enlace para cambiar la contraseña. Caduca en una hora.',
+    });
 
     const [email] = await outbox();
     expect(email).toMatchObject({ to: 'Rosa.Marin@Example.com', kind: 'reset-password', subject: 'Cambia tu contraseña de Sereno', sentAt: null });
@@ -89,7 +104,11 @@ describe('the password reset flow, through HTTP', () => {
     expect(checked.statusCode).toBe(200);
     expect(checked.json()).toEqual({ email: 'Rosa.Marin@Example.com' });
 
-    const changed = await app.inject({ method: 'POST', url: '/api/new-password', payload: { token, password: 'New#Password2', confirmPassword: 'New#Password2' } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/new-password',
+      payload: { token, password: 'New#Password2', confirmPassword: 'New#Password2' },
+    });
     expect(changed.statusCode).toBe(204);
     expect(changed.body).toBe('');
 
@@ -101,9 +120,17 @@ describe('the password reset flow, through HTTP', () => {
     expect((await login('rosa', 'Old#Password1')).statusCode).toBe(401);
     expect((await login('rosa', 'New#Password2')).statusCode).toBe(200);
 
-    const again = await app.inject({ method: 'POST', url: '/api/new-password', payload: { token, password: 'Third#Password3', confirmPassword: 'Third#Password3' } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/new-password',
+      payload: { token, password: 'Third#Password3', confirmPassword: 'Third#Password3' },
+    });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ statusCode: 404, message: 'El enlace para cambiar la contraseña no es válido o ha caducado', timestamp: expect.stringMatching(isoTimestamp) });
+    expect(again.json()).toEqual({
+      statusCode: 404,
+      message: 'El enlace para cambiar la contraseña no es válido o ha caducado',
+      timestamp: expect.stringMatching(isoTimestamp),
+    });
     expect((await app.inject({ method: 'GET', url: `/api/users/token/${token}` })).statusCode).toBe(404);
     expect((await login('rosa', 'New#Password2')).statusCode).toBe(200);
   });
@@ -138,10 +165,18 @@ describe('the password reset flow, through HTTP', () => {
     server.clock.advance(resetTokenLifetimeMs - 1000);
     expect((await app.inject({ method: 'GET', url: `/api/users/token/${token}?email=${encodeURIComponent(email)}` })).statusCode).toBe(200);
     server.clock.advance(1000);
-    const expired = await app.inject({ method: 'GET', url: `/api/users/token/${token}?email=${encodeURIComponent(email)}`, headers: { 'accept-language': 'en' } });
+    const expired = await app.inject({
+      method: 'GET',
+      url: `/api/users/token/${token}?email=${encodeURIComponent(email)}`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(expired.statusCode).toBe(404);
     expect(expired.json().message).toBe('The link to change the password is invalid or has expired');
-    const used = await app.inject({ method: 'POST', url: '/api/new-password', payload: { token, password: 'Late#Password4', confirmPassword: 'Late#Password4' } });
+    const used = await app.inject({
+      method: 'POST',
+      url: '/api/new-password',
+      payload: { token, password: 'Late#Password4', confirmPassword: 'Late#Password4' },
+    });
     expect(used.statusCode).toBe(404);
     expect((await login('rosa', 'New#Password2')).statusCode).toBe(200);
   });
@@ -150,7 +185,9 @@ describe('the password reset flow, through HTTP', () => {
     await requestReset('rosa.marin@example.com');
     const { token } = await linkFromOutbox();
     expect((await app.inject({ method: 'GET', url: `/api/users/token/${token}?email=off%40example.com` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/users/token/${token}?email=ROSA.MARIN%40example.com` })).json()).toEqual({ email: 'Rosa.Marin@Example.com' });
+    expect((await app.inject({ method: 'GET', url: `/api/users/token/${token}?email=ROSA.MARIN%40example.com` })).json()).toEqual({
+      email: 'Rosa.Marin@Example.com',
+    });
     expect((await app.inject({ method: 'GET', url: `/api/users/token/${'x'.repeat(43)}` })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/users/token/${token}?email=not-an-email` })).statusCode).toBe(400);
   });
@@ -162,19 +199,36 @@ describe('the password reset flow, through HTTP', () => {
     await requestReset('rosa.marin@example.com');
     const second = await linkFromOutbox();
     expect(second.token).not.toBe(first.token);
-    const changed = await app.inject({ method: 'POST', url: '/api/new-password', payload: { token: second.token, password: 'Fifth#Password5', confirmPassword: 'Fifth#Password5' } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/new-password',
+      payload: { token: second.token, password: 'Fifth#Password5', confirmPassword: 'Fifth#Password5' },
+    });
     expect(changed.statusCode).toBe(204);
     expect((await app.inject({ method: 'GET', url: `/api/users/token/${first.token}` })).statusCode).toBe(404);
-    await app.inject({ method: 'POST', url: '/api/new-password', payload: { token: second.token, password: 'New#Password2', confirmPassword: 'New#Password2' } });
+    await app.inject({
+      method: 'POST',
+      url: '/api/new-password',
+      payload: { token: second.token, password: 'New#Password2', confirmPassword: 'New#Password2' },
+    });
   });
 
   it('validates the new password with the rules of @sereno/validation', async () => {
     await requestReset('rosa.marin@example.com');
     const { token } = await linkFromOutbox();
-    const weak = await app.inject({ method: 'POST', url: '/api/new-password', payload: { token, password: 'weak', confirmPassword: 'weak' }, headers: { 'accept-language': 'en' } });
+    const weak = await app.inject({
+      method: 'POST',
+      url: '/api/new-password',
+      payload: { token, password: 'weak', confirmPassword: 'weak' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().message).toMatch(/^password: The password needs at least 8 characters/);
-    const mismatch = await app.inject({ method: 'POST', url: '/api/new-password', payload: { token, password: 'Good#Password6', confirmPassword: 'Good#Password7' } });
+    const mismatch = await app.inject({
+      method: 'POST',
+      url: '/api/new-password',
+      payload: { token, password: 'Good#Password6', confirmPassword: 'Good#Password7' },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toBe('confirmPassword: La contraseña no coincide');
     // A refused body spends nothing: the link still works.
@@ -203,7 +257,12 @@ describe('the password reset flow, through HTTP', () => {
     const peer = await startSmtpPeer();
     try {
       const withSmtp = await server.app({ SERENO_PUBLIC_URL: publicUrl, SMTP_URL: peer.url, SMTP_FROM: 'Sereno <no-reply@sereno.example.com>' });
-      const response = await withSmtp.inject({ method: 'POST', url: '/api/reset-password', payload: { email: 'rosa.marin@example.com' }, remoteAddress: freshAddress() });
+      const response = await withSmtp.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { email: 'rosa.marin@example.com' },
+        remoteAddress: freshAddress(),
+      });
       expect(response.statusCode).toBe(202);
       const [received] = await peer.waitFor(1);
       // The SMTP server writes the domain in lower case.

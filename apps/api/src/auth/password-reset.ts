@@ -26,12 +26,17 @@ export const resetLink = (publicUrl: string, token: string, email: string): stri
  * Emails a reset link when the address belongs to an enabled account; does nothing otherwise. The
  * caller answers the same in both cases, so that nobody learns which addresses have accounts.
  */
-export async function requestPasswordReset(db: Database, { email, language, publicUrl, now }: { email: string; language: Language; publicUrl: string; now: Date }): Promise<boolean> {
+export async function requestPasswordReset(
+  db: Database,
+  { email, language, publicUrl, now }: { email: string; language: Language; publicUrl: string; now: Date },
+): Promise<boolean> {
   const user = await findUserByEmail(db, email);
   if (!user || user.isDisabled) return false;
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({ userId: user.id, tokenHash: tokenHashOf(token), createdAt: now, expiresAt: new Date(now.getTime() + resetTokenLifetimeMs) });
+    await tx
+      .insert(passwordResetTokens)
+      .values({ userId: user.id, tokenHash: tokenHashOf(token), createdAt: now, expiresAt: new Date(now.getTime() + resetTokenLifetimeMs) });
     await sendEmail(tx, resetPasswordEmail({ language, to: user.email, name: user.name, link: resetLink(publicUrl, token, user.email) }), now);
   });
   return true;

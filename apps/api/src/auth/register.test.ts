@@ -12,7 +12,13 @@ let app: FastifyInstance;
 let addressCounter = 0;
 const freshAddress = () => `10.3.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-const valid = { name: 'Apartamentos Sol y Mar', username: 'solymar', email: 'Reservas@SolYMar.example.com', password: 'Sol#Y#Mar2026', confirmPassword: 'Sol#Y#Mar2026' };
+const valid = {
+  name: 'Apartamentos Sol y Mar',
+  username: 'solymar',
+  email: 'Reservas@SolYMar.example.com',
+  password: 'Sol#Y#Mar2026',
+  confirmPassword: 'Sol#Y#Mar2026',
+};
 const register = (body: object, { address = freshAddress(), language }: { address?: string; language?: string } = {}) =>
   app.inject({ method: 'POST', url: '/api/register', payload: body, remoteAddress: address, headers: language ? { 'accept-language': language } : {} });
 
@@ -30,7 +36,14 @@ describe('POST /api/register', () => {
     const response = await register(valid);
     expect(response.statusCode).toBe(201);
     const user = response.json();
-    expect(user).toEqual({ _id: expect.any(String), username: 'solymar', email: 'Reservas@SolYMar.example.com', role: 'customer', name: 'Apartamentos Sol y Mar', customerId: expect.any(String) });
+    expect(user).toEqual({
+      _id: expect.any(String),
+      username: 'solymar',
+      email: 'Reservas@SolYMar.example.com',
+      role: 'customer',
+      name: 'Apartamentos Sol y Mar',
+      customerId: expect.any(String),
+    });
     const [customer] = await server.db.select().from(customers).where(eq(customers.id, user.customerId));
     expect(customer?.name).toBe('Apartamentos Sol y Mar');
     const [stored] = await server.db.select().from(users).where(eq(users.id, user._id));
@@ -38,7 +51,12 @@ describe('POST /api/register', () => {
 
     const cookie = cookiePair(response.headers['set-cookie']);
     expect((await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json()).toEqual(user);
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'solymar', password: 'Sol#Y#Mar2026' }, remoteAddress: freshAddress() });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'solymar', password: 'Sol#Y#Mar2026' },
+      remoteAddress: freshAddress(),
+    });
     expect(login.statusCode).toBe(200);
   });
 

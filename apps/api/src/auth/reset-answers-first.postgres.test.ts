@@ -51,7 +51,12 @@ describe('POST /api/reset-password answers first (ASVS V6.3.8)', () => {
     const request = app.inject({ method: 'POST', url: '/api/reset-password', payload: { email: 'rosa@example.com' }, remoteAddress: '10.7.0.1' });
     try {
       expect(await answerWithin(request, 15_000)).toBe(202);
-      expect(await answerWithin(app.inject({ method: 'POST', url: '/api/reset-password', payload: { email: 'nobody@example.com' }, remoteAddress: '10.7.0.2' }), 15_000)).toBe(202);
+      expect(
+        await answerWithin(
+          app.inject({ method: 'POST', url: '/api/reset-password', payload: { email: 'nobody@example.com' }, remoteAddress: '10.7.0.2' }),
+          15_000,
+        ),
+      ).toBe(202);
     } finally {
       await locker.query('ROLLBACK');
       await request;

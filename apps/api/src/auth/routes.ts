@@ -19,7 +19,10 @@ import { checkLogin } from './service.ts';
 export const wrongCredentialsMessage = 'Wrong credentials';
 
 const loginRequestSchema = loginSchema.meta({ id: 'Login', description: 'A username or an email (any letter case), and the password' });
-const registerRequestSchema = registerSchema.meta({ id: 'Register', description: 'A new customer account: the name of the person or company, a username, an email and the password twice' });
+const registerRequestSchema = registerSchema.meta({
+  id: 'Register',
+  description: 'A new customer account: the name of the person or company, a username, an email and the password twice',
+});
 const resetPasswordRequestBodySchema = resetPasswordRequestSchema.meta({ id: 'ResetPasswordRequest', description: 'The email of the account' });
 const newPasswordRequestSchema = newPasswordSchema.meta({ id: 'NewPassword', description: 'The token of the emailed link and the new password twice' });
 const messageSchema = z.object({ message: z.string().describe("For a person, in the request's language") }).meta({ id: 'Message' });
@@ -181,7 +184,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       const language = requestLanguage(request);
       const emailKey = `reset-email:${request.body.email.toLowerCase()}`;
       const addressKey = `reset-address:${request.ip}`;
-      await refuseWhenThrottled(request, [[resetPerEmail, emailKey], [resetPerAddress, addressKey]], now);
+      await refuseWhenThrottled(
+        request,
+        [
+          [resetPerEmail, emailKey],
+          [resetPerAddress, addressKey],
+        ],
+        now,
+      );
       await recordLoginFailure(db, [emailKey, addressKey], now);
       // Answered before the account is even looked up: a known email takes no longer than an unknown one.
       const { email } = request.body;

@@ -4,10 +4,7 @@ import { findUserForLogin, type UserRow } from '../users/queries.ts';
 import { clearLoginFailures, passwordCheckRetryAfter, recordLoginFailure, loginKeys } from './login-throttle.ts';
 import { unknownUserHash, verifyPassword } from './passwords.ts';
 
-export type LoginOutcome =
-  | { outcome: 'success'; user: UserRow }
-  | { outcome: 'wrongCredentials' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+export type LoginOutcome = { outcome: 'success'; user: UserRow } | { outcome: 'wrongCredentials' } | { outcome: 'throttled'; retryAfterSeconds: number };
 
 /**
  * Checks a login. An unknown account, a wrong password and a disabled account all come out as

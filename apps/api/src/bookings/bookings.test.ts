@@ -24,7 +24,14 @@ beforeAll(async () => {
   const ownerId = demo.accounts.get('customer')?.id ?? '';
   ownMonitorId = 'BKG-0001';
   await db.insert(devices).values({ monitorId: ownMonitorId, ownerId, tokenHash: issueDeviceToken().tokenHash });
-  const otherOwner = await insertUser(db, { username: 'inaki', email: 'inaki@picosverdes.example.com', name: 'Iñaki', role: 'customer', customerId: demo.otherCustomerId, password: 'Correct#Horse1' });
+  const otherOwner = await insertUser(db, {
+    username: 'inaki',
+    email: 'inaki@picosverdes.example.com',
+    name: 'Iñaki',
+    role: 'customer',
+    customerId: demo.otherCustomerId,
+    password: 'Correct#Horse1',
+  });
   const inserted = await db
     .insert(rooms)
     .values([
@@ -84,13 +91,20 @@ describe('POST and GET /api/bookings/{id}', () => {
       status: 'Confirmed',
       source: 'manual',
     });
-    const entries = await demo.server.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'booking.create')));
+    const entries = await demo.server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'booking.create')));
     expect(entries.map((entry) => entry.actorUsername)).toEqual(['customer']);
   });
 
   it('defaults to one guest and Unconfirmed', async () => {
     const id = await create('admin', { roomId: ownRoomId, guest: { firstName: 'Ana' }, checkIn: '2026-05-01T15:00:00Z', checkOut: '2026-05-02T11:00:00Z' });
-    expect((await demo.as('admin', { method: 'GET', url: `/api/bookings/${id}` })).json()).toMatchObject({ pax: 1, status: 'Unconfirmed', guest: { firstName: 'Ana' } });
+    expect((await demo.as('admin', { method: 'GET', url: `/api/bookings/${id}` })).json()).toMatchObject({
+      pax: 1,
+      status: 'Unconfirmed',
+      guest: { firstName: 'Ana' },
+    });
   });
 
   it.each([
@@ -113,7 +127,7 @@ describe('POST and GET /api/bookings/{id}', () => {
     expect(response.json()).toMatchObject({ statusCode: 400, message: 'pax: Must be between 1 and 100' });
   });
 
-  it("refuses a booking in a room the caller may not see as a missing room, and writes nothing", async () => {
+  it('refuses a booking in a room the caller may not see as a missing room, and writes nothing', async () => {
     const before = await demo.server.db.select().from(bookings).where(eq(bookings.roomId, otherRoomId));
     const asCustomer = await demo.as('customer', { method: 'POST', url: '/api/bookings', payload: form({ roomId: otherRoomId }) });
     expect(asCustomer.statusCode).toBe(404);
@@ -136,7 +150,11 @@ describe('PUT and DELETE /api/bookings/{id}', () => {
   it('replaces the booking with the form: a field left out is cleared', async () => {
     const id = await create('customer', form({ reservationNumber: 'RSV-PUT' }));
     const { accessCode1: _code, callbackMessages: _messages, ...rest } = form({ reservationNumber: 'RSV-PUT' });
-    const response = await demo.as('manager', { method: 'PUT', url: `/api/bookings/${id}`, payload: { ...rest, status: 'Cancelled', guest: { firstName: 'Marta', phone: '+34 600 999 777' } } });
+    const response = await demo.as('manager', {
+      method: 'PUT',
+      url: `/api/bookings/${id}`,
+      payload: { ...rest, status: 'Cancelled', guest: { firstName: 'Marta', phone: '+34 600 999 777' } },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const booking = response.json();
     expect(booking).toMatchObject({ status: 'Cancelled', guest: { firstName: 'Marta', phone: '+34 600 999 777' }, roomName: 'Sala Reservas' });
@@ -166,14 +184,22 @@ describe('PUT and DELETE /api/bookings/{id}', () => {
     expect((await demo.as('customer', { method: 'DELETE', url: `/api/bookings/${id}` })).statusCode).toBe(404);
     expect((await demo.as('customer', { method: 'GET', url: '/api/bookings?search=RSV-DEL' })).json()).toMatchObject({ totalBookings: 0, bookings: [] });
     expect(await currentBooking(demo.server.db, ownRoomId, new Date('2027-01-02T09:30:00Z'))).toBeNull();
-    expect(await demo.server.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'booking.delete')))).toHaveLength(1);
+    expect(
+      await demo.server.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'booking.delete'))),
+    ).toHaveLength(1);
   });
 });
 
 describe('GET /api/bookings', () => {
   let listRoomId: string;
   beforeAll(async () => {
-    const [room] = await demo.server.db.insert(rooms).values({ name: 'Sala Lista', ownerId: demo.accounts.get('customer')?.id ?? null, managerId: demo.accounts.get('manager')?.id ?? null }).returning({ id: rooms.id });
+    const [room] = await demo.server.db
+      .insert(rooms)
+      .values({ name: 'Sala Lista', ownerId: demo.accounts.get('customer')?.id ?? null, managerId: demo.accounts.get('manager')?.id ?? null })
+      .returning({ id: rooms.id });
     listRoomId = room?.id ?? '';
     const guests = [
       ['Zoe', 'Adams', 'Confirmed', 'LST-1'],
@@ -182,7 +208,14 @@ describe('GET /api/bookings', () => {
       ['Chloé', 'Petit', 'Unconfirmed', 'LST-4'],
     ] as const;
     for (const [index, [firstName, lastName, status, reservationNumber]] of guests.entries()) {
-      await create('customer', { roomId: listRoomId, reservationNumber, guest: { firstName, lastName }, status, checkIn: `2026-04-0${index + 1}T15:00:00Z`, checkOut: `2026-04-0${index + 2}T11:00:00Z` });
+      await create('customer', {
+        roomId: listRoomId,
+        reservationNumber,
+        guest: { firstName, lastName },
+        status,
+        checkIn: `2026-04-0${index + 1}T15:00:00Z`,
+        checkOut: `2026-04-0${index + 2}T11:00:00Z`,
+      });
     }
   });
 
@@ -198,7 +231,9 @@ describe('GET /api/bookings', () => {
   });
 
   it('keeps only the confirmed ones when asked, and sorts by guest name', async () => {
-    const page = (await demo.as('customer', { method: 'GET', url: `/api/bookings?roomId=${listRoomId}&onlyConfirmed=true&sortKey=guest&sortDirection=desc` })).json();
+    const page = (
+      await demo.as('customer', { method: 'GET', url: `/api/bookings?roomId=${listRoomId}&onlyConfirmed=true&sortKey=guest&sortDirection=desc` })
+    ).json();
     expect(page.bookings.map((booking: { guest: { firstName: string } }) => booking.guest.firstName)).toEqual(['Zoe', 'Beatriz']);
     const all = (await demo.as('customer', { method: 'GET', url: `/api/bookings?roomId=${listRoomId}&onlyConfirmed=false` })).json();
     expect(all.totalBookings).toBe(4);
@@ -206,14 +241,16 @@ describe('GET /api/bookings', () => {
 
   it('searches the guest name (first, last or both) and the reservation numbers', async () => {
     const search = async (text: string) =>
-      (await demo.as('customer', { method: 'GET', url: `/api/bookings?roomId=${listRoomId}&search=${encodeURIComponent(text)}` })).json().bookings.map((booking: { reservationNumber: string }) => booking.reservationNumber);
+      (await demo.as('customer', { method: 'GET', url: `/api/bookings?roomId=${listRoomId}&search=${encodeURIComponent(text)}` }))
+        .json()
+        .bookings.map((booking: { reservationNumber: string }) => booking.reservationNumber);
     expect(await search('núñez')).toEqual(['LST-2']);
     expect(await search('Beatriz Cam')).toEqual(['LST-3']);
     expect(await search('lst-4')).toEqual(['LST-4']);
     expect(await search('%')).toEqual([]);
   });
 
-  it("filters by customer, and shows each caller only what it may see", async () => {
+  it('filters by customer, and shows each caller only what it may see', async () => {
     await create('admin', form({ roomId: otherRoomId, reservationNumber: 'OTHER-1' }));
     const own = (await demo.as('admin', { method: 'GET', url: `/api/bookings?customerId=${demo.ownCustomerId}&limit=25&search=OTHER` })).json();
     expect(own.totalBookings).toBe(0);
@@ -255,9 +292,17 @@ describe('GET /api/bookings', () => {
     });
 
     it('counts the filtered stays in the totals and the CSV export', async () => {
-      const page = (await demo.as('customer', { method: 'GET', url: `/api/bookings?roomId=${listRoomId}&${day('2026-04-01T00:00:00Z', '2026-04-03T00:00:00Z', 'checkIn')}&limit=1` })).json();
+      const page = (
+        await demo.as('customer', {
+          method: 'GET',
+          url: `/api/bookings?roomId=${listRoomId}&${day('2026-04-01T00:00:00Z', '2026-04-03T00:00:00Z', 'checkIn')}&limit=1`,
+        })
+      ).json();
       expect(page).toMatchObject({ totalBookings: 2, totalPages: 2 });
-      const csv = await demo.as('customer', { method: 'GET', url: `/api/bookings/export.csv?roomId=${listRoomId}&${day('2026-04-01T00:00:00Z', '2026-04-03T00:00:00Z', 'checkIn')}` });
+      const csv = await demo.as('customer', {
+        method: 'GET',
+        url: `/api/bookings/export.csv?roomId=${listRoomId}&${day('2026-04-01T00:00:00Z', '2026-04-03T00:00:00Z', 'checkIn')}`,
+      });
       expect(csv.body.split('\r\n')).toHaveLength(4);
     });
 
@@ -265,7 +310,12 @@ describe('GET /api/bookings', () => {
       await create('admin', form({ roomId: otherRoomId, reservationNumber: 'DAY-OTHER', checkIn: '2026-08-10T14:00:00Z', checkOut: '2026-08-12T10:00:00Z' }));
       await create('customer', form({ reservationNumber: 'DAY-OWN', checkIn: '2026-08-10T16:00:00Z', checkOut: '2026-08-11T10:00:00Z' }));
       const onThatDay = async (role: Parameters<DemoServer['as']>[0]) =>
-        (await demo.as(role, { method: 'GET', url: `/api/bookings?search=DAY-&${day('2026-08-10T00:00:00Z', '2026-08-11T00:00:00Z', 'checkIn')}&sortKey=reservationNumber` }))
+        (
+          await demo.as(role, {
+            method: 'GET',
+            url: `/api/bookings?search=DAY-&${day('2026-08-10T00:00:00Z', '2026-08-11T00:00:00Z', 'checkIn')}&sortKey=reservationNumber`,
+          })
+        )
           .json()
           .bookings.map((booking: { reservationNumber: string }) => booking.reservationNumber);
       expect(await onThatDay('customer')).toEqual(['DAY-OWN']);
@@ -276,8 +326,16 @@ describe('GET /api/bookings', () => {
     it.each([
       ['a date that is not an instant', 'checkInFrom=today', 'checkInFrom: '],
       ['an instant without its offset', 'checkOutTo=2026-04-03T00:00:00', 'checkOutTo: '],
-      ['a check-in interval ending before it starts', day('2026-04-03T00:00:00Z', '2026-04-02T00:00:00Z', 'checkIn'), 'checkInTo: La fecha de fin debe ser posterior a la de inicio'],
-      ['a check-out interval ending before it starts', day('2026-04-03T02:00:00+02:00', '2026-04-02T23:00:00Z', 'checkOut'), 'checkOutTo: La fecha de fin debe ser posterior a la de inicio'],
+      [
+        'a check-in interval ending before it starts',
+        day('2026-04-03T00:00:00Z', '2026-04-02T00:00:00Z', 'checkIn'),
+        'checkInTo: La fecha de fin debe ser posterior a la de inicio',
+      ],
+      [
+        'a check-out interval ending before it starts',
+        day('2026-04-03T02:00:00+02:00', '2026-04-02T23:00:00Z', 'checkOut'),
+        'checkOutTo: La fecha de fin debe ser posterior a la de inicio',
+      ],
     ])('refuses %s with a 400 in the error shape', async (_name, filters, message) => {
       for (const url of [`/api/bookings?${filters}`, `/api/bookings/export.csv?${filters}`]) {
         const response = await demo.as('customer', { method: 'GET', url });
@@ -300,10 +358,27 @@ describe('GET /api/bookings', () => {
 
 describe('GET /api/bookings/export.csv', () => {
   it('writes the filtered bookings as CSV in the caller’s language, with formulas neutralised', async () => {
-    const [room] = await demo.server.db.insert(rooms).values({ name: '=Sala "CSV"', ownerId: demo.accounts.get('customer')?.id ?? null }).returning({ id: rooms.id });
+    const [room] = await demo.server.db
+      .insert(rooms)
+      .values({ name: '=Sala "CSV"', ownerId: demo.accounts.get('customer')?.id ?? null })
+      .returning({ id: rooms.id });
     const roomId = room?.id ?? '';
-    await create('customer', { roomId, reservationNumber: '@SUM(A1)', guest: { firstName: '=HYPERLINK("http://evil.example")', lastName: '-2+3', phone: '+34600111000' }, status: 'Confirmed', checkIn: '2026-06-01T15:00:00Z', checkOut: '2026-06-03T11:00:00Z' });
-    await create('customer', { roomId, reservationNumber: 'CSV-2', guest: { firstName: 'Inés' }, status: 'Cancelled', checkIn: '2026-06-05T15:00:00Z', checkOut: '2026-06-06T11:00:00Z' });
+    await create('customer', {
+      roomId,
+      reservationNumber: '@SUM(A1)',
+      guest: { firstName: '=HYPERLINK("http://evil.example")', lastName: '-2+3', phone: '+34600111000' },
+      status: 'Confirmed',
+      checkIn: '2026-06-01T15:00:00Z',
+      checkOut: '2026-06-03T11:00:00Z',
+    });
+    await create('customer', {
+      roomId,
+      reservationNumber: 'CSV-2',
+      guest: { firstName: 'Inés' },
+      status: 'Cancelled',
+      checkIn: '2026-06-05T15:00:00Z',
+      checkOut: '2026-06-06T11:00:00Z',
+    });
     const response = await demo.as('customer', { method: 'GET', url: `/api/bookings/export.csv?roomId=${roomId}&onlyConfirmed=true` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -318,7 +393,7 @@ describe('GET /api/bookings/export.csv', () => {
     expect(english.body.split('\r\n')).toHaveLength(4);
   });
 
-  it("leaves out what the caller may not see, and is refused to manufacturers", async () => {
+  it('leaves out what the caller may not see, and is refused to manufacturers', async () => {
     await create('admin', form({ roomId: otherRoomId, reservationNumber: 'CSV-OTHER' }));
     expect((await demo.as('customer', { method: 'GET', url: '/api/bookings/export.csv?search=CSV-OTHER' })).body.split('\r\n')).toHaveLength(2);
     expect((await demo.as('admin', { method: 'GET', url: '/api/bookings/export.csv?search=CSV-OTHER' })).body.split('\r\n')).toHaveLength(3);
@@ -328,7 +403,15 @@ describe('GET /api/bookings/export.csv', () => {
 
 describe('GET /api/bookings-legacy/bookingdetails/{id}', () => {
   it('flattens the booking into the legacy fields', async () => {
-    const id = await create('customer', form({ reservationNumber: 'LEG-1', pmsInfo: { origin: 'Avantio', reservationNumber: 'AV-77' }, billing: { totalCost: 300, vat: 27.27, commission: 45, paid: 150, deposit: 100, pendingPayment: 150 }, flightNumber: 'IB3456' }));
+    const id = await create(
+      'customer',
+      form({
+        reservationNumber: 'LEG-1',
+        pmsInfo: { origin: 'Avantio', reservationNumber: 'AV-77' },
+        billing: { totalCost: 300, vat: 27.27, commission: 45, paid: 150, deposit: 100, pendingPayment: 150 },
+        flightNumber: 'IB3456',
+      }),
+    );
     const response = await demo.as('customer', { method: 'GET', url: `/api/bookings-legacy/bookingdetails/${id}` });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -399,12 +482,14 @@ describe('the demo bookings', () => {
     expect(statuses).toEqual(new Set(['Confirmed', 'Cancelled', 'Unconfirmed', 'Unknown']));
   });
 
-  it("have a guest checking in and one checking out today (UTC), and a cancelled arrival today", async () => {
+  it('have a guest checking in and one checking out today (UTC), and a cancelled arrival today', async () => {
     const midnight = new Date();
     midnight.setUTCHours(0, 0, 0, 0);
     const today = `From=${midnight.toISOString()}&To=${new Date(midnight.getTime() + 24 * 60 * 60 * 1000).toISOString()}`;
     const names = async (filters: string) =>
-      (await demo.as('customer', { method: 'GET', url: `/api/bookings?search=BDM-&sortKey=reservationNumber&${filters}` })).json().bookings.map((booking: { guest: { lastName: string } }) => booking.guest.lastName);
+      (await demo.as('customer', { method: 'GET', url: `/api/bookings?search=BDM-&sortKey=reservationNumber&${filters}` }))
+        .json()
+        .bookings.map((booking: { guest: { lastName: string } }) => booking.guest.lastName);
     expect(await names(today.replaceAll(/(From|To)=/g, 'checkIn$1='))).toEqual(['Jansen', 'Becker']);
     expect(await names(`onlyConfirmed=true&${today.replaceAll(/(From|To)=/g, 'checkIn$1=')}`)).toEqual(['Becker']);
     expect(await names(`onlyConfirmed=true&${today.replaceAll(/(From|To)=/g, 'checkOut$1=')}`)).toEqual(['Herrera']);

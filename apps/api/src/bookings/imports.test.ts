@@ -13,7 +13,10 @@ let otherRoomId: string;
 
 beforeAll(async () => {
   database = await openTestDatabase();
-  const inserted = await database.db.insert(rooms).values([{ name: 'Ático Sol' }, { name: 'Bajo Luna' }]).returning({ id: rooms.id });
+  const inserted = await database.db
+    .insert(rooms)
+    .values([{ name: 'Ático Sol' }, { name: 'Bajo Luna' }])
+    .returning({ id: rooms.id });
   roomId = inserted[0]!.id;
   otherRoomId = inserted[1]!.id;
 });
@@ -69,8 +72,20 @@ describe('upsertImportedBooking', () => {
 describe('currentBooking', () => {
   it('finds the confirmed stay holding the instant: check-in included, check-out excluded', async () => {
     const { db } = database;
-    await upsertImportedBooking(db, reservation({ externalId: 'stay-now', roomId: otherRoomId, guest: { firstName: 'John', phone: '+447700900123', language: 'en' } }));
-    await upsertImportedBooking(db, reservation({ externalId: 'stay-cancelled', roomId: otherRoomId, status: 'Cancelled', checkIn: new Date('2026-08-01T15:00:00Z'), checkOut: new Date('2026-08-03T10:00:00Z') }));
+    await upsertImportedBooking(
+      db,
+      reservation({ externalId: 'stay-now', roomId: otherRoomId, guest: { firstName: 'John', phone: '+447700900123', language: 'en' } }),
+    );
+    await upsertImportedBooking(
+      db,
+      reservation({
+        externalId: 'stay-cancelled',
+        roomId: otherRoomId,
+        status: 'Cancelled',
+        checkIn: new Date('2026-08-01T15:00:00Z'),
+        checkOut: new Date('2026-08-03T10:00:00Z'),
+      }),
+    );
     expect((await currentBooking(db, otherRoomId, new Date('2026-07-01T15:00:00Z')))?.guestFirstName).toBe('John');
     expect((await currentBooking(db, otherRoomId, new Date('2026-07-03T03:00:00Z')))?.guestPhone).toBe('+447700900123');
     expect(await currentBooking(db, otherRoomId, new Date('2026-07-05T10:00:00Z'))).toBeNull();

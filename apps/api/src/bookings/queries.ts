@@ -39,9 +39,7 @@ export function bookingsWhere(
     isNull(bookings.deletedAt),
     inVisibleRooms(bookings.roomId, caller),
     roomId === undefined ? undefined : eq(bookings.roomId, roomId),
-    customerId === undefined
-      ? undefined
-      : inArray(bookings.roomId, roomsOfCustomer(customerId)),
+    customerId === undefined ? undefined : inArray(bookings.roomId, roomsOfCustomer(customerId)),
     onlyConfirmed === 'true' ? eq(bookings.status, 'Confirmed') : undefined,
     checkInFrom === undefined ? undefined : gte(bookings.checkIn, checkInFrom),
     checkInTo === undefined ? undefined : lt(bookings.checkIn, checkInTo),
@@ -104,5 +102,8 @@ export async function isLiveBookingOfRoom(db: Database, bookingId: string, roomI
 
 /** Stores bookings as they are given (the demo's seed); answers each one's id, room and reservation number. */
 export function insertBookings(tx: Database, values: readonly NewBookingRow[]) {
-  return tx.insert(bookings).values([...values]).returning({ id: bookings.id, roomId: bookings.roomId, reservationNumber: bookings.reservationNumber });
+  return tx
+    .insert(bookings)
+    .values([...values])
+    .returning({ id: bookings.id, roomId: bookings.roomId, reservationNumber: bookings.reservationNumber });
 }

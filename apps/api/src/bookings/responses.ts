@@ -9,7 +9,14 @@ const optionalAmount = z.number().optional();
 
 const originSchema = z.object({ origin: optional, reservationNumber: optional });
 const billingSchema = z
-  .object({ totalCost: optionalAmount, vat: optionalAmount, commission: optionalAmount, paid: optionalAmount, deposit: optionalAmount, pendingPayment: optionalAmount })
+  .object({
+    totalCost: optionalAmount,
+    vat: optionalAmount,
+    commission: optionalAmount,
+    paid: optionalAmount,
+    deposit: optionalAmount,
+    pendingPayment: optionalAmount,
+  })
   .meta({ id: 'BookingBilling' });
 
 export const bookingResponseSchema = z
@@ -148,7 +155,9 @@ export function toLegacyBookingDetails(row: BookingRow): z.infer<typeof legacyBo
 }
 
 /** The guest now in a room (GET /rooms/roomdetails/{monitorId}, `currentBooking`). */
-export const roomCurrentBookingSchema = bookingResponseSchema.pick({ _id: true, guest: true, checkIn: true, checkOut: true, pax: true }).meta({ id: 'RoomCurrentBooking' });
+export const roomCurrentBookingSchema = bookingResponseSchema
+  .pick({ _id: true, guest: true, checkIn: true, checkOut: true, pax: true })
+  .meta({ id: 'RoomCurrentBooking' });
 
 export function toRoomCurrentBooking(row: BookingRow): z.infer<typeof roomCurrentBookingSchema> {
   const { _id, guest, checkIn, checkOut, pax } = toBookingResponse(row, '');

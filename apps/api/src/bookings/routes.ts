@@ -15,7 +15,16 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { bookingsCsv } from './csv.ts';
 import { bookingText } from './messages.ts';
 import { bookingResponseSchema, legacyBookingDetailsSchema, toBookingResponse, toLegacyBookingDetails } from './responses.ts';
-import { bookingSortKeys, findVisibleBooking, insertBooking, listBookings, lockVisibleBooking, lockWritableRoom, replaceBooking, softDeleteBooking } from './service.ts';
+import {
+  bookingSortKeys,
+  findVisibleBooking,
+  insertBooking,
+  listBookings,
+  lockVisibleBooking,
+  lockWritableRoom,
+  replaceBooking,
+  softDeleteBooking,
+} from './service.ts';
 import type { BookingRow } from '../db/schema/bookings.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
@@ -153,7 +162,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         tags: ['bookings'],
         summary: 'A booking as the legacy booking details (spec §3)',
         security: sessionSecurity,
-        description: 'The same booking as `GET /bookings/{id}`, flattened: guest fields, origins, billing, check-in and check-out datetimes, arrival, access codes, callback messages.',
+        description:
+          'The same booking as `GET /bookings/{id}`, flattened: guest fields, origins, billing, check-in and check-out datetimes, arrival, access codes, callback messages.',
         params: idParams,
         response: { 200: jsonResponse('The legacy booking details', legacyBookingDetailsSchema), ...common, 404: notFound },
       },
@@ -175,7 +185,7 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         summary: 'Create a booking',
         security: sessionSecurity,
         description:
-          'Check-out after check-in, at least one guest (`pax`, default 1), the guest\'s phone and email by the spec\'s rules. `status` defaults to Unconfirmed. ' +
+          "Check-out after check-in, at least one guest (`pax`, default 1), the guest's phone and email by the spec's rules. `status` defaults to Unconfirmed. " +
           'The room must be a live room the caller may see (404 "Room not found" otherwise).',
         body: bookingFormSchema,
         response: { 201: jsonResponse('The new booking', z.object({ _id: z.uuid() }).meta({ id: 'BookingIdAnswer' })), ...common, 404: roomNotFound },
@@ -231,7 +241,8 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         tags: ['bookings'],
         summary: 'Delete a booking',
         security: sessionSecurity,
-        description: 'Soft: the booking gets `deletedAt` and leaves every list, the current booking of its room, and the alarms\' calls; the PMS syncs do not bring it back.',
+        description:
+          "Soft: the booking gets `deletedAt` and leaves every list, the current booking of its room, and the alarms' calls; the PMS syncs do not bring it back.",
         params: idParams,
         response: { 204: z.undefined().describe('The booking is deleted'), ...common, 404: notFound },
       },

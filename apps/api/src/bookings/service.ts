@@ -70,7 +70,12 @@ export async function insertBooking(tx: Database, form: BookingFormValues, { cre
 }
 
 /** Replaces the booking `id` with the form; answers it with its room's name. */
-export async function replaceBooking(tx: Database, id: string, form: BookingFormValues, { room, now }: { room: RoomRow | undefined; now: Date }): Promise<{ booking: BookingRow; roomName: string }> {
+export async function replaceBooking(
+  tx: Database,
+  id: string,
+  form: BookingFormValues,
+  { room, now }: { room: RoomRow | undefined; now: Date },
+): Promise<{ booking: BookingRow; roomName: string }> {
   const [updated] = await tx
     .update(bookings)
     .set({ ...bookingColumns(form), updatedAt: now })

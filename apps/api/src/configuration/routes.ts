@@ -5,10 +5,7 @@ import { jsonResponse } from '../platform/openapi.ts';
 
 export const configurationSchema = z
   .object({
-    environment: z
-      .enum(environments)
-      .nullable()
-      .describe('development shows the panel\'s development overlay; production turns analytics on; null neither'),
+    environment: z.enum(environments).nullable().describe("development shows the panel's development overlay; production turns analytics on; null neither"),
   })
   .meta({ id: 'Configuration' });
 

@@ -17,7 +17,10 @@ export const countryRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The country names, in the request’s language',
         security: sessionSecurity,
         description: "Every ISO 3166-1 country's short name in Spanish or English (Accept-Language; Spanish by default), sorted as that language sorts.",
-        response: { 200: jsonResponse('The country names', z.object({ countryNames: z.array(z.string()) }).meta({ id: 'CountryNames' })), 401: errorResponse('No live session') },
+        response: {
+          200: jsonResponse('The country names', z.object({ countryNames: z.array(z.string()) }).meta({ id: 'CountryNames' })),
+          401: errorResponse('No live session'),
+        },
       },
     },
     async (request, reply) => {

@@ -26,7 +26,16 @@ let otherCustomerUserId: string;
 beforeAll(async () => {
   demo = await startDemoServer();
   customerUserId = demo.accounts.get('customer')?.id ?? '';
-  otherCustomerUserId = (await insertUser(demo.server.db, { username: 'inaki', email: 'inaki@picosverdes.example.com', name: 'Iñaki', role: 'customer', customerId: demo.otherCustomerId, password: 'Correct#Horse1' })).id;
+  otherCustomerUserId = (
+    await insertUser(demo.server.db, {
+      username: 'inaki',
+      email: 'inaki@picosverdes.example.com',
+      name: 'Iñaki',
+      role: 'customer',
+      customerId: demo.otherCustomerId,
+      password: 'Correct#Horse1',
+    })
+  ).id;
 });
 afterAll(() => demo.close());
 
@@ -58,7 +67,12 @@ describe('GET /api/customers/user/{userId}', () => {
       annotations: 'Prefiere que las llamadas nocturnas vayan primero al gestor de guardia.',
       thirdPartyServices: ['Guesty'],
     });
-    expect(customer.serviceContracts.map((contract: { name: string; licenses: { name: string }[] }) => [contract.name, contract.licenses.map((licence) => licence.name)])).toEqual([
+    expect(
+      customer.serviceContracts.map((contract: { name: string; licenses: { name: string }[] }) => [
+        contract.name,
+        contract.licenses.map((licence) => licence.name),
+      ]),
+    ).toEqual([
       ['Piloto 2025', ['Sereno Sonido (piloto)']],
       ['Contrato 2026', ['Sereno Humo', 'Sereno Sonido']],
     ]);
@@ -75,11 +89,19 @@ describe('GET /api/customers/user/{userId}', () => {
 
   it('says a room is connected while its device reported in the last 30 minutes, and leaves deleted rooms out', async () => {
     const now = demo.server.clock.now();
-    await demo.server.db.update(rooms).set({ lastSeenAt: new Date(now.getTime() - 29 * 60_000) }).where(eq(rooms.monitorId, 'SRN-0001'));
-    await demo.server.db.update(rooms).set({ lastSeenAt: new Date(now.getTime() - 31 * 60_000) }).where(eq(rooms.monitorId, 'SRN-0002'));
+    await demo.server.db
+      .update(rooms)
+      .set({ lastSeenAt: new Date(now.getTime() - 29 * 60_000) })
+      .where(eq(rooms.monitorId, 'SRN-0001'));
+    await demo.server.db
+      .update(rooms)
+      .set({ lastSeenAt: new Date(now.getTime() - 31 * 60_000) })
+      .where(eq(rooms.monitorId, 'SRN-0002'));
     const statuses = async () =>
       Object.fromEntries(
-        (await demo.as('controller', { method: 'GET', url: `/api/customers/user/${customerUserId}` })).json<{ rooms: { monitorId?: string; status: string }[] }>().rooms.map((room) => [room.monitorId ?? 'none', room.status]),
+        (await demo.as('controller', { method: 'GET', url: `/api/customers/user/${customerUserId}` }))
+          .json<{ rooms: { monitorId?: string; status: string }[] }>()
+          .rooms.map((room) => [room.monitorId ?? 'none', room.status]),
       );
     expect(await statuses()).toEqual({ 'SRN-0001': 'connected', 'SRN-0002': 'disconnected', 'SRN-0003': 'disconnected', none: 'disconnected' });
     await demo.server.db.update(rooms).set({ deletedAt: now }).where(eq(rooms.monitorId, 'SRN-0003'));
@@ -103,7 +125,11 @@ describe('GET /api/customers/user/{userId}', () => {
     const response = await demo.as('admin', { method: 'GET', url: `/api/customers/user/${demo.accounts.get('fieldServiceAgents')?.id}` });
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('el usuario no tiene cliente asociado');
-    const english = await demo.as('admin', { method: 'GET', url: `/api/customers/user/${demo.accounts.get('fieldServiceAgents')?.id}`, headers: { 'accept-language': 'en' } });
+    const english = await demo.as('admin', {
+      method: 'GET',
+      url: `/api/customers/user/${demo.accounts.get('fieldServiceAgents')?.id}`,
+      headers: { 'accept-language': 'en' },
+    });
     expect(english.json().message).toBe('the user has no associated customer');
   });
 });
@@ -113,15 +139,29 @@ describe('PUT /api/customers/{id}', () => {
     const response = await demo.as('admin', {
       method: 'PUT',
       url: `/api/customers/${demo.otherCustomerId}`,
-      payload: { ...form, companyName: 'Casas Rurales Picos Verdes S.L.', origin: 'Web', annotations: [{ message: 'Cliente desde 2024' }, { message: 'segunda' }] },
+      payload: {
+        ...form,
+        companyName: 'Casas Rurales Picos Verdes S.L.',
+        origin: 'Web',
+        annotations: [{ message: 'Cliente desde 2024' }, { message: 'segunda' }],
+      },
     });
     expect(response.statusCode).toBe(200);
     const customer = response.json();
-    expect(customer).toMatchObject({ companyName: 'Casas Rurales Picos Verdes S.L.', email: 'facturas@brisadelmar.example.com', origin: 'Web', annotations: 'Cliente desde 2024', thirdPartyServices: ['Guesty', 'Avantio'] });
+    expect(customer).toMatchObject({
+      companyName: 'Casas Rurales Picos Verdes S.L.',
+      email: 'facturas@brisadelmar.example.com',
+      origin: 'Web',
+      annotations: 'Cliente desde 2024',
+      thirdPartyServices: ['Guesty', 'Avantio'],
+    });
     expect(customer).not.toHaveProperty('address');
     const [row] = await demo.server.db.select().from(customers).where(eq(customers.id, demo.otherCustomerId));
     expect(row).toMatchObject({ address: null, state: null, annotations: 'Cliente desde 2024', reportsPhone: '+34600111222,+34600111333' });
-    const entries = await demo.server.db.select().from(auditLog).where(and(eq(auditLog.action, 'customer.update'), eq(auditLog.targetId, demo.otherCustomerId)));
+    const entries = await demo.server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'customer.update'), eq(auditLog.targetId, demo.otherCustomerId)));
     expect(entries.map((entry) => entry.actorUsername)).toEqual(['admin']);
   });
 
@@ -130,16 +170,28 @@ describe('PUT /api/customers/{id}', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ companyName: form.companyName, reportsEmail: form.reportsEmail });
     const [row] = await demo.server.db.select().from(customers).where(eq(customers.id, demo.ownCustomerId));
-    expect(row).toMatchObject({ origin: 'Feria FITUR 2025', annotations: 'Prefiere que las llamadas nocturnas vayan primero al gestor de guardia.', email: form.email });
+    expect(row).toMatchObject({
+      origin: 'Feria FITUR 2025',
+      annotations: 'Prefiere que las llamadas nocturnas vayan primero al gestor de guardia.',
+      email: form.email,
+    });
   });
 
   it("refuses a customer's staff fields (403), another customer (404), and bad fields (400), changing nothing", async () => {
     const [before] = await demo.server.db.select().from(customers).where(eq(customers.id, demo.ownCustomerId));
-    const staffFields = await demo.as('customer', { method: 'PUT', url: `/api/customers/${demo.ownCustomerId}`, payload: { ...form, companyName: 'Otro', annotations: 'mía' } });
+    const staffFields = await demo.as('customer', {
+      method: 'PUT',
+      url: `/api/customers/${demo.ownCustomerId}`,
+      payload: { ...form, companyName: 'Otro', annotations: 'mía' },
+    });
     expect(staffFields.statusCode).toBe(403);
     expect(staffFields.json().message).toBe('Solo el personal de Sereno puede cambiar el origen y las anotaciones del cliente');
     expect((await demo.as('customer', { method: 'PUT', url: `/api/customers/${demo.otherCustomerId}`, payload: form })).statusCode).toBe(404);
-    const invalid = await demo.as('admin', { method: 'PUT', url: `/api/customers/${demo.ownCustomerId}`, payload: { ...form, companyName: ' ', reportsEmail: 'a@b.es, c@d.es' } });
+    const invalid = await demo.as('admin', {
+      method: 'PUT',
+      url: `/api/customers/${demo.ownCustomerId}`,
+      payload: { ...form, companyName: ' ', reportsEmail: 'a@b.es, c@d.es' },
+    });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('companyName: Campo requerido; reportsEmail: Deben ser emails válidos separados por comas, sin espacios');
     const [after] = await demo.server.db.select().from(customers).where(eq(customers.id, demo.ownCustomerId));
@@ -151,22 +203,29 @@ describe('GET /api/customers/service-contracts/user', () => {
   const contracts = async (role: Parameters<DemoServer['as']>[0], query = '') => {
     const response = await demo.as(role, { method: 'GET', url: `/api/customers/service-contracts/user${query}` });
     expect(response.statusCode).toBe(200);
-    return Object.fromEntries(response.json<Contracts>().serviceContracts.flatMap((contract) => contract.licenses.map((licence) => [`${contract.name} / ${licence.name}`, licence])));
+    return Object.fromEntries(
+      response.json<Contracts>().serviceContracts.flatMap((contract) => contract.licenses.map((licence) => [`${contract.name} / ${licence.name}`, licence])),
+    );
   };
 
   it("counts each licence's live rooms: used, total and what is still available; an inactive licence offers none", async () => {
     const licences = await contracts('customer');
-    expect(Object.fromEntries(Object.entries(licences).map(([name, { used, total, available, activo }]) => [name, { used, total, available, activo }]))).toEqual({
+    expect(
+      Object.fromEntries(Object.entries(licences).map(([name, { used, total, available, activo }]) => [name, { used, total, available, activo }])),
+    ).toEqual({
       'Contrato 2026 / Sereno Sonido': { used: 3, total: 8, available: 5, activo: true },
       'Contrato 2026 / Sereno Humo': { used: 1, total: 4, available: 3, activo: true },
       'Piloto 2025 / Sereno Sonido (piloto)': { used: 0, total: 2, available: 0, activo: false },
     });
-    await demo.server.db.update(rooms).set({ deletedAt: demo.server.clock.now() }).where(and(eq(rooms.monitorId, 'SRN-0003'), isNull(rooms.deletedAt)));
+    await demo.server.db
+      .update(rooms)
+      .set({ deletedAt: demo.server.clock.now() })
+      .where(and(eq(rooms.monitorId, 'SRN-0003'), isNull(rooms.deletedAt)));
     expect((await contracts('customer'))['Contrato 2026 / Sereno Humo']).toMatchObject({ used: 0, available: 4 });
     await demo.server.db.update(rooms).set({ deletedAt: null }).where(eq(rooms.monitorId, 'SRN-0003'));
   });
 
-  it("answers for the userId given, within the users the caller may see", async () => {
+  it('answers for the userId given, within the users the caller may see', async () => {
     expect(Object.keys(await contracts('admin', `?userId=${otherCustomerUserId}`))).toEqual(['Contrato anual 2026 / Sereno Sonido']);
     expect((await demo.as('customer', { method: 'GET', url: `/api/customers/service-contracts/user?userId=${otherCustomerUserId}` })).statusCode).toBe(404);
     const noCustomer = await demo.as('admin', { method: 'GET', url: '/api/customers/service-contracts/user' });

@@ -29,14 +29,26 @@ export interface ContractWithLicences {
 
 /** A customer's contracts, oldest first, each with its licences and their usage. */
 export async function contractsOf(db: Database, customerId: string): Promise<ContractWithLicences[]> {
-  const contracts = await db.select().from(serviceContracts).where(eq(serviceContracts.customerId, customerId)).orderBy(serviceContracts.createdAt, serviceContracts.id);
+  const contracts = await db
+    .select()
+    .from(serviceContracts)
+    .where(eq(serviceContracts.customerId, customerId))
+    .orderBy(serviceContracts.createdAt, serviceContracts.id);
   if (contracts.length === 0) return [];
   const lines = await db
     .select()
     .from(licences)
-    .where(inArray(licences.serviceContractId, contracts.map((contract) => contract.id)))
+    .where(
+      inArray(
+        licences.serviceContractId,
+        contracts.map((contract) => contract.id),
+      ),
+    )
     .orderBy(licences.name, licences.id);
-  const used = await usedLicences(db, lines.map((line) => line.id));
+  const used = await usedLicences(
+    db,
+    lines.map((line) => line.id),
+  );
   return contracts.map((contract) => ({
     id: contract.id,
     name: contract.name,

@@ -41,7 +41,10 @@ export async function insertCustomerWithContracts(
   if (!row) throw new Error('the customer insert returned nothing');
   const lines = new Map<string, { licenceId: string; contractId: string }>();
   for (const contract of contracts) {
-    const [created] = await tx.insert(serviceContracts).values({ customerId: row.id, name: contract.name, createdAt: contract.signedAt }).returning({ id: serviceContracts.id });
+    const [created] = await tx
+      .insert(serviceContracts)
+      .values({ customerId: row.id, name: contract.name, createdAt: contract.signedAt })
+      .returning({ id: serviceContracts.id });
     if (!created) throw new Error('the contract insert returned nothing');
     const inserted = await tx
       .insert(licences)

@@ -65,7 +65,9 @@ const licenceUsageSchema = licenceSchema.extend({
   available: z.int().nonnegative().describe('Rooms that may still take it: none while inactive'),
 });
 export const serviceContractsSchema = z
-  .object({ serviceContracts: z.array(z.object({ _id: z.uuid(), name: z.string(), licenses: z.array(licenceUsageSchema) }).meta({ id: 'ServiceContractUsage' })) })
+  .object({
+    serviceContracts: z.array(z.object({ _id: z.uuid(), name: z.string(), licenses: z.array(licenceUsageSchema) }).meta({ id: 'ServiceContractUsage' })),
+  })
   .meta({ id: 'ServiceContracts' });
 
 /** Keeps the keys whose value is not null. */
@@ -85,7 +87,13 @@ export function toCustomer(row: CustomerRow, contracts: readonly ContractWithLic
     serviceContracts: contracts.map((contract) => ({
       _id: contract.id,
       name: contract.name,
-      licenses: contract.licences.map(({ id: licenceId, name: licenceName, qty, activo, family }) => ({ _id: licenceId, name: licenceName, qty, activo, family })),
+      licenses: contract.licences.map(({ id: licenceId, name: licenceName, qty, activo, family }) => ({
+        _id: licenceId,
+        name: licenceName,
+        qty,
+        activo,
+        family,
+      })),
     })),
   };
 }
@@ -100,5 +108,14 @@ export const toCustomerRoom = (room: RoomRow, now: Date): z.infer<typeof custome
 export const toContractUsage = (contract: ContractWithLicences): z.infer<typeof serviceContractsSchema>['serviceContracts'][number] => ({
   _id: contract.id,
   name: contract.name,
-  licenses: contract.licences.map(({ id, name, qty, activo, family, used, total, available }) => ({ _id: id, name, qty, activo, family, used, total, available })),
+  licenses: contract.licences.map(({ id, name, qty, activo, family, used, total, available }) => ({
+    _id: id,
+    name,
+    qty,
+    activo,
+    family,
+    used,
+    total,
+    available,
+  })),
 });

@@ -133,7 +133,8 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => 
           .set(customerColumns(request.body, { staff }))
           .where(and(eq(customers.id, request.params.id), visibleCustomers(caller)))
           .returning({ id: customers.id });
-        if (row) await recordAudit(tx, { actor: caller, ip: request.ip, now: clock() }, { action: 'customer.update', targetType: 'customer', targetId: row.id });
+        if (row)
+          await recordAudit(tx, { actor: caller, ip: request.ip, now: clock() }, { action: 'customer.update', targetType: 'customer', targetId: row.id });
         return row;
       });
       if (!updated) return fail(request, 404, 'customerNotFound');

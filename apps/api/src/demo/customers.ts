@@ -48,7 +48,11 @@ export const demoCustomers: readonly DemoCustomer[] = [
           { name: 'Sereno Humo', qty: 4, activo: true, family: 'sereno-s1' },
         ],
       },
-      { name: 'Piloto 2025', signedAt: new Date('2025-04-01T10:00:00Z'), licences: [{ name: 'Sereno Sonido (piloto)', qty: 2, activo: false, family: 'sereno-s1' }] },
+      {
+        name: 'Piloto 2025',
+        signedAt: new Date('2025-04-01T10:00:00Z'),
+        licences: [{ name: 'Sereno Sonido (piloto)', qty: 2, activo: false, family: 'sereno-s1' }],
+      },
     ],
   },
   {
@@ -67,7 +71,13 @@ export const demoCustomers: readonly DemoCustomer[] = [
       reportsEmail: 'avisos@picosverdes.example.com',
       thirdPartyServices: ['Avantio'],
     },
-    contracts: [{ name: 'Contrato anual 2026', signedAt: new Date('2026-02-03T10:00:00Z'), licences: [{ name: 'Sereno Sonido', qty: 5, activo: true, family: 'sereno-s1' }] }],
+    contracts: [
+      {
+        name: 'Contrato anual 2026',
+        signedAt: new Date('2026-02-03T10:00:00Z'),
+        licences: [{ name: 'Sereno Sonido', qty: 5, activo: true, family: 'sereno-s1' }],
+      },
+    ],
   },
   {
     customer: {
@@ -119,7 +129,9 @@ export const demoRooms = [
 ] as const;
 
 /** Inserts the three customers with their contracts; returns the customers' ids, in order, and each licence's id by customer and name. */
-export async function seedDemoCustomers(tx: Database): Promise<{ customerIds: string[]; licenceIds: Map<string, { licenceId: string; contractId: string }>[] }> {
+export async function seedDemoCustomers(
+  tx: Database,
+): Promise<{ customerIds: string[]; licenceIds: Map<string, { licenceId: string; contractId: string }>[] }> {
   const customerIds: string[] = [];
   const licenceIds: Map<string, { licenceId: string; contractId: string }>[] = [];
   for (const { customer, contracts } of demoCustomers) {
@@ -131,7 +143,10 @@ export async function seedDemoCustomers(tx: Database): Promise<{ customerIds: st
 }
 
 /** The first customer's rooms, owned by `ownerId` and managed by `managerId`. */
-export async function seedDemoRooms(tx: Database, { ownerId, managerId, licenceIds }: { ownerId: string; managerId: string; licenceIds: Map<string, { licenceId: string; contractId: string }> }): Promise<void> {
+export async function seedDemoRooms(
+  tx: Database,
+  { ownerId, managerId, licenceIds }: { ownerId: string; managerId: string; licenceIds: Map<string, { licenceId: string; contractId: string }> },
+): Promise<void> {
   await insertRooms(
     tx,
     demoRooms.map(({ licence, ...room }) => {

@@ -15,7 +15,11 @@ beforeAll(async () => {
   scratch = await scratchDatabase();
   const database: Record<string, string> = scratch.location.driver === 'postgres' ? { DATABASE_URL: scratch.location.url } : {};
   server = await startServer({ SERENO_DEMO_CLOCK_SPEED: '60', SERENO_SECRET: 'live-server-secret-live-server-secret-0123456789', ...database });
-  const login = await fetch(`${server.url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: demoPassword }) });
+  const login = await fetch(`${server.url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: demoPassword }),
+  });
   cookie = (login.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
 }, 120_000);
 afterAll(async () => {

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('seedDemo', () => {
-  it('creates three customers, the six accounts with their roles, and the first customer\'s rooms; the customer and manager accounts linked to it', async () => {
+  it("creates three customers, the six accounts with their roles, and the first customer's rooms; the customer and manager accounts linked to it", async () => {
     expect(await seedDemo(server.db)).toBe(true);
     const rows = await server.db.select().from(users).orderBy(asc(users.username));
     expect(rows.map(({ username, role }) => [username, role])).toEqual([

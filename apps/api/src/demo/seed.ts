@@ -20,7 +20,6 @@ export interface DemoAccount {
   email: string;
 }
 
-
 export const demoAccounts: readonly DemoAccount[] = [
   { username: 'admin', role: 'admin', name: 'Lucía Fernández', email: 'lucia.fernandez@sereno.example.com' },
   { username: 'controller', role: 'controller', name: 'Javier Romero', email: 'javier.romero@sereno.example.com' },
@@ -57,6 +56,9 @@ export async function seedDemo(db: Database, secret?: string): Promise<boolean> 
 
 /** The demo accounts that exist (all six after seeding, none if the database had users before demo mode). */
 export async function presentDemoAccounts(db: Database): Promise<DemoAccount[]> {
-  const present = await existingUsernames(db, demoAccounts.map((account) => account.username));
+  const present = await existingUsernames(
+    db,
+    demoAccounts.map((account) => account.username),
+  );
   return demoAccounts.filter((account) => present.has(account.username));
 }

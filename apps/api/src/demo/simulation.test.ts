@@ -44,7 +44,13 @@ const liveDevices = demoDevices.map((device) => device.monitorId);
 /** Per device: how many readings are stored, the lowest and highest seq, and the newest ts. */
 async function storedPerDevice() {
   const rows = await database.db
-    .select({ monitorId: readings.monitorId, count: sql<number>`count(*)::int`, lowest: min(readings.seq), highest: max(readings.seq), newest: max(readings.ts) })
+    .select({
+      monitorId: readings.monitorId,
+      count: sql<number>`count(*)::int`,
+      lowest: min(readings.seq),
+      highest: max(readings.seq),
+      newest: max(readings.ts),
+    })
     .from(readings)
     .groupBy(readings.monitorId);
   return new Map(rows.map((row) => [row.monitorId, { count: row.count, lowest: Number(row.lowest), highest: Number(row.highest), newest: row.newest }]));
@@ -124,7 +130,10 @@ describe('the demo, with real timers (a reading every 100 ms of the wall clock)'
     expect(warnings).toHaveLength(1);
     expect(warnings[0]?.msg).toMatch(/could not send its readings and keeps them to try again: 401 /);
 
-    await database.db.update(devices).set({ tokenHash: hashDeviceToken(demoDeviceToken(testSecret, 'SRN-0002')) }).where(eq(devices.monitorId, 'SRN-0002'));
+    await database.db
+      .update(devices)
+      .set({ tokenHash: hashDeviceToken(demoDeviceToken(testSecret, 'SRN-0002')) })
+      .where(eq(devices.monitorId, 'SRN-0002'));
     await waitFor('SRN-0002 sending again', async () => lines.some((line) => line.monitorId === 'SRN-0002' && line.msg === 'a demo device is sending again'));
     const after = await storedPerDevice();
     // What it held while refused is there: its seq has no hole.

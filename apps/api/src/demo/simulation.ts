@@ -37,15 +37,26 @@ export interface DemoSimulation extends Simulation {
 /** One log line per trouble: a device refused is told once with the reason, and once when it sends again. */
 function logTrouble(log: FastifyBaseLogger, trouble: SendTrouble): void {
   if (trouble.kind === 'recovered') log.info({ monitorId: trouble.monitorId, held: trouble.held }, 'a demo device is sending again');
-  else if (trouble.kind === 'dropped') log.warn({ monitorId: trouble.monitorId, readings: trouble.count }, `the server refused a demo device's readings, which it drops: ${trouble.reason}`);
-  else log.warn({ monitorId: trouble.monitorId, held: trouble.held }, `a demo device could not send its readings and keeps them to try again: ${trouble.reason}`);
+  else if (trouble.kind === 'dropped')
+    log.warn({ monitorId: trouble.monitorId, readings: trouble.count }, `the server refused a demo device's readings, which it drops: ${trouble.reason}`);
+  else
+    log.warn({ monitorId: trouble.monitorId, held: trouble.held }, `a demo device could not send its readings and keeps them to try again: ${trouble.reason}`);
 }
 
 /**
  * Starts the demo devices: resolves once it knows where each carries on from; the backfill of a fresh
  * demo then runs (`filled`), followed by the live loop. `stop()` ends either.
  */
-export async function startDemoSimulation({ db, baseUrl, secret, log, clock, readingEveryMs, sendEveryMs, backfillHours = demoBackfillHours }: DemoSimulationOptions): Promise<DemoSimulation> {
+export async function startDemoSimulation({
+  db,
+  baseUrl,
+  secret,
+  log,
+  clock,
+  readingEveryMs,
+  sendEveryMs,
+  backfillHours = demoBackfillHours,
+}: DemoSimulationOptions): Promise<DemoSimulation> {
   const monitorIds = demoDevices.map((device) => device.monitorId);
   const rows = await db.select({ monitorId: devices.monitorId, lastSeq: devices.lastSeq }).from(devices).where(inArray(devices.monitorId, monitorIds));
   const lastSeq = new Map(rows.map((row) => [row.monitorId, row.lastSeq]));

@@ -11,7 +11,11 @@ import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 
-const monitorIdText = z.string().trim().min(1, { error: message('required') }).max(100);
+const monitorIdText = z
+  .string()
+  .trim()
+  .min(1, { error: message('required') })
+  .max(100);
 
 const otaRequestSchema = z
   .object({
@@ -36,7 +40,10 @@ export const deviceVersionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
         security: sessionSecurity,
         description: 'From `SERENO_FIRMWARE_VERSION` (default 2.4.0). A device with an older (or unknown) firmware is outdated.',
         response: {
-          200: jsonResponse('The version', z.object({ version: z.string().describe('Numbers and dots, such as 2.4.0') }).meta({ id: 'AvailableDeviceVersion' })),
+          200: jsonResponse(
+            'The version',
+            z.object({ version: z.string().describe('Numbers and dots, such as 2.4.0') }).meta({ id: 'AvailableDeviceVersion' }),
+          ),
           401: errorResponse('No live session'),
         },
       },
@@ -72,7 +79,8 @@ export const deviceVersionRoutes: FastifyPluginAsyncZod<{ db: Database; clock: (
       const requested = await db.transaction(async (tx) => {
         const updated = await requestOtaUpdates(tx, wanted, visibleDevices(caller), clock());
         if (updated.length !== wanted.length) throw new HttpError(404, serverMessage(requestLanguage(request), 'deviceNotFound'));
-        for (const device of updated) await recordAudit(tx, { actor: caller, ip: request.ip, now: clock() }, { action: 'device.ota', targetType: 'device', targetId: device.id });
+        for (const device of updated)
+          await recordAudit(tx, { actor: caller, ip: request.ip, now: clock() }, { action: 'device.ota', targetType: 'device', targetId: device.id });
         return updated.length;
       });
       return { requested };

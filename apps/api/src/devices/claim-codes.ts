@@ -15,11 +15,7 @@ export function issueClaimCode(): string {
 
 /** A code as typed: any letter case, spaces and dashes ignored, and the letters Crockford reads as digits (O → 0, I and L → 1). */
 export function normalizeClaimCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
 }
 
 /** Whether `typed` is the device's code, in constant time. */

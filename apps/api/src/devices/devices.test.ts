@@ -41,7 +41,9 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
     const response = await demo.as('admin', { method: 'GET', url: '/api/devices' });
     expect(response.statusCode).toBe(200);
     const demoOnes = response.json().data.filter((device: { monitorId: string }) => device.monitorId.startsWith('SRN-'));
-    expect(demoOnes.map((device: { monitorId: string; firmwareStatus: string; roomName: string }) => [device.monitorId, device.firmwareStatus, device.roomName])).toEqual([
+    expect(
+      demoOnes.map((device: { monitorId: string; firmwareStatus: string; roomName: string }) => [device.monitorId, device.firmwareStatus, device.roomName]),
+    ).toEqual([
       ['SRN-0001', 'upToDate', 'Ático Malagueta'],
       ['SRN-0002', 'upToDate', 'Estudio Soho'],
       ['SRN-0003', 'outdated', 'Casa Pedregalejo'],
@@ -68,18 +70,20 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
     expect((await page('ownerId=null')).devices.every((device: { ownerId?: string }) => device.ownerId === undefined)).toBe(true);
     expect((await page('roomId=null')).devices.map((device: { monitorId: string }) => device.monitorId)).toContain(unowned);
     expect((await page('roomId=null')).devices.map((device: { monitorId: string }) => device.monitorId)).not.toContain('SRN-0001');
-    expect((await page(`customerId=${demo.ownCustomerId}&monitorId=srn-000&sortKey=monitorId&sortDirection=desc`)).devices.map((device: { monitorId: string }) => device.monitorId)).toEqual([
-      'SRN-0003',
-      'SRN-0002',
-      'SRN-0001',
-    ]);
+    expect(
+      (await page(`customerId=${demo.ownCustomerId}&monitorId=srn-000&sortKey=monitorId&sortDirection=desc`)).devices.map(
+        (device: { monitorId: string }) => device.monitorId,
+      ),
+    ).toEqual(['SRN-0003', 'SRN-0002', 'SRN-0001']);
     const first = await page('monitorId=SRN&limit=2');
     expect(first).toMatchObject({ totalDevices: 3, totalPages: 2 });
     expect(first.devices).toHaveLength(2);
     const bad = await demo.as('admin', { method: 'GET', url: '/api/devicesByFilters?ownerId=nobody' });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json()).sort()).toEqual(errorKeys);
-    expect((await demo.as('admin', { method: 'GET', url: '/api/devicesByFilters?limit=50' })).json().message).toBe('limit: El tamaño de página debe ser 5, 10, 15, 20 o 25');
+    expect((await demo.as('admin', { method: 'GET', url: '/api/devicesByFilters?limit=50' })).json().message).toBe(
+      'limit: El tamaño de página debe ser 5, 10, 15, 20 o 25',
+    );
   });
 
   it("shows a customer its customer's devices only, and a manager those of the rooms it manages", async () => {
@@ -95,7 +99,10 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
     const hidden = await demo.as('customer', { method: 'GET', url: `/api/devices/monitor/${foreign}` });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json().message).toBe('El dispositivo no existe');
-    expect((await demo.as('customer', { method: 'GET', url: '/api/devices/monitor/SRN-0002' })).json()).toMatchObject({ monitorId: 'SRN-0002', roomName: 'Estudio Soho' });
+    expect((await demo.as('customer', { method: 'GET', url: '/api/devices/monitor/SRN-0002' })).json()).toMatchObject({
+      monitorId: 'SRN-0002',
+      roomName: 'Estudio Soho',
+    });
   });
 });
 
@@ -127,12 +134,20 @@ describe('POST /api/devices and tokens', () => {
   });
 
   it('lets the device report with its token into its room, and not with the token a rotation replaced', async () => {
-    const [room] = await demo.server.db.insert(rooms).values({ name: 'Sala que informa', ownerId: demo.accounts.get('customer')?.id }).returning();
+    const [room] = await demo.server.db
+      .insert(rooms)
+      .values({ name: 'Sala que informa', ownerId: demo.accounts.get('customer')?.id })
+      .returning();
     const monitorId = freshMonitorId();
     const { data, token } = await create({ monitorId, roomId: room?.id });
     const ts = demo.server.clock.now().toISOString();
     const report = (bearer: string, seq: number) =>
-      demo.app.inject({ method: 'POST', url: `/api/devices/${monitorId}/readings`, headers: { authorization: `Bearer ${bearer}` }, payload: [{ seq, ts, noise: 77, wifi: -55 }] });
+      demo.app.inject({
+        method: 'POST',
+        url: `/api/devices/${monitorId}/readings`,
+        headers: { authorization: `Bearer ${bearer}` },
+        payload: [{ seq, ts, noise: 77, wifi: -55 }],
+      });
     expect((await report(token, 1)).statusCode).toBe(202);
     const detail = (await demo.as('customer', { method: 'GET', url: `/api/rooms/${room?.id}` })).json();
     expect(detail).toMatchObject({ status: 'connected', online: true, data: { level: 'high', value: 77, quality: 'good', updatedAt: ts } });
@@ -150,7 +165,11 @@ describe('POST /api/devices and tokens', () => {
     const missing = await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload: { monitorId: ' ' }, headers: { 'accept-language': 'en' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('monitorId: This field is required');
-    const owner = await demo.as('admin', { method: 'POST', url: '/api/devices', payload: { monitorId: freshMonitorId(), ownerId: '00000000-0000-4000-8000-000000000000' } });
+    const owner = await demo.as('admin', {
+      method: 'POST',
+      url: '/api/devices',
+      payload: { monitorId: freshMonitorId(), ownerId: '00000000-0000-4000-8000-000000000000' },
+    });
     expect(owner.statusCode).toBe(400);
     expect(owner.json().message).toBe('El usuario no existe');
     for (const role of ['customer', 'manager', 'fieldServiceAgents'] as const) {
@@ -163,12 +182,22 @@ describe('POST /api/devices and tokens', () => {
     const monitorId = freshMonitorId();
     await create({ monitorId, roomId: loft?.id });
     expect((await stored(monitorId)).ownerId).toBe(demo.accounts.get('customer')?.id);
-    const [after] = await demo.server.db.select().from(rooms).where(eq(rooms.id, loft?.id ?? ''));
+    const [after] = await demo.server.db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.id, loft?.id ?? ''));
     expect(after?.monitorId).toBe(monitorId);
     const taken = await demo.as('admin', { method: 'POST', url: '/api/devices', payload: { monitorId: freshMonitorId(), roomId: loft?.id } });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toMatch(/^La sala ya tiene un dispositivo/);
-    expect((await demo.server.db.select().from(devices).where(eq(devices.monitorId, `DEV-${sequence}`))).length).toBe(0);
+    expect(
+      (
+        await demo.server.db
+          .select()
+          .from(devices)
+          .where(eq(devices.monitorId, `DEV-${sequence}`))
+      ).length,
+    ).toBe(0);
   });
 });
 
@@ -176,9 +205,20 @@ describe('PUT /api/devices/monitor/{monitorId} and DELETE /api/devices/{id}', ()
   it('changes only the fields sent, and answers the device', async () => {
     const monitorId = freshMonitorId();
     await create({ monitorId, firmware: '2.3.0', operator: 'Digi' });
-    const response = await demo.as('manufacturer', { method: 'PUT', url: `/api/devices/monitor/${monitorId}`, payload: { firmware: '2.4.0', status: 'maintenance', qcPass: 'fail' } });
+    const response = await demo.as('manufacturer', {
+      method: 'PUT',
+      url: `/api/devices/monitor/${monitorId}`,
+      payload: { firmware: '2.4.0', status: 'maintenance', qcPass: 'fail' },
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ monitorId, firmware: '2.4.0', firmwareStatus: 'upToDate', operator: 'Digi', status: 'maintenance', qcPass: 'fail' });
+    expect(response.json()).toMatchObject({
+      monitorId,
+      firmware: '2.4.0',
+      firmwareStatus: 'upToDate',
+      operator: 'Digi',
+      status: 'maintenance',
+      qcPass: 'fail',
+    });
     expect((await demo.as('manufacturer', { method: 'PUT', url: '/api/devices/monitor/NO-SUCH', payload: { firmware: '1' } })).statusCode).toBe(404);
     const badStatus = await demo.as('manufacturer', { method: 'PUT', url: `/api/devices/monitor/${monitorId}`, payload: { status: 'broken' } });
     expect(badStatus.json().message).toBe('status: Elige una de las opciones');
@@ -186,11 +226,17 @@ describe('PUT /api/devices/monitor/{monitorId} and DELETE /api/devices/{id}', ()
 
   it('deletes a device: its room keeps no device, and a second delete is 404', async () => {
     const monitorId = freshMonitorId();
-    const [room] = await demo.server.db.insert(rooms).values({ name: 'Con equipo a borrar', ownerId: demo.accounts.get('customer')?.id }).returning();
+    const [room] = await demo.server.db
+      .insert(rooms)
+      .values({ name: 'Con equipo a borrar', ownerId: demo.accounts.get('customer')?.id })
+      .returning();
     const { data } = await create({ monitorId, roomId: room?.id });
     expect((await demo.as('customer', { method: 'DELETE', url: `/api/devices/${data.id}` })).statusCode).toBe(403);
     expect((await demo.as('admin', { method: 'DELETE', url: `/api/devices/${data.id}` })).statusCode).toBe(204);
-    const [after] = await demo.server.db.select().from(rooms).where(eq(rooms.id, room?.id ?? ''));
+    const [after] = await demo.server.db
+      .select()
+      .from(rooms)
+      .where(eq(rooms.id, room?.id ?? ''));
     expect(after?.monitorId).toBeNull();
     expect((await demo.as('admin', { method: 'DELETE', url: `/api/devices/${data.id}` })).statusCode).toBe(404);
   });
@@ -201,7 +247,12 @@ describe('device version', () => {
     expect((await demo.as('customer', { method: 'GET', url: '/api/device-version/available' })).json()).toEqual({ version: '2.4.0' });
     const app = await demo.server.app({ SERENO_FIRMWARE_VERSION: '2.3.1' });
     const cookieOf = async () => {
-      const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: 'Sereno#2026' }, remoteAddress: '10.250.0.1' });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'admin', password: 'Sereno#2026' },
+        remoteAddress: '10.250.0.1',
+      });
       return login.headers['set-cookie'];
     };
     const cookie = String(await cookieOf()).split(';', 1)[0] ?? '';
@@ -214,13 +265,17 @@ describe('device version', () => {
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual({ requested: 1 });
     expect((await stored('SRN-0003')).otaRequestedAt).toEqual(demo.server.clock.now());
-    expect((await demo.as('customer', { method: 'GET', url: '/api/devices/monitor/SRN-0003' })).json().otaRequestedAt).toBe(demo.server.clock.now().toISOString());
+    expect((await demo.as('customer', { method: 'GET', url: '/api/devices/monitor/SRN-0003' })).json().otaRequestedAt).toBe(
+      demo.server.clock.now().toISOString(),
+    );
     const foreign = freshMonitorId();
     await create({ monitorId: foreign });
     const refused = await demo.as('customer', { method: 'POST', url: '/api/request-ota-update', payload: { monitorIds: ['SRN-0001', foreign] } });
     expect(refused.statusCode).toBe(404);
     expect((await stored('SRN-0001')).otaRequestedAt).toBeNull();
-    expect((await demo.as('manufacturer', { method: 'POST', url: '/api/request-ota-update', payload: { monitorIds: ['SRN-0001', 'SRN-0002', 'SRN-0001'] } })).json()).toEqual({ requested: 2 });
+    expect(
+      (await demo.as('manufacturer', { method: 'POST', url: '/api/request-ota-update', payload: { monitorIds: ['SRN-0001', 'SRN-0002', 'SRN-0001'] } })).json(),
+    ).toEqual({ requested: 2 });
     const empty = await demo.as('admin', { method: 'POST', url: '/api/request-ota-update', payload: {} });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('monitorIds: Campo requerido');
@@ -238,7 +293,7 @@ describe('device version', () => {
 });
 
 describe('demo devices', () => {
-  it("derive their tokens from the secret in demo mode, so the simulator can report as them; random ones otherwise", async () => {
+  it('derive their tokens from the secret in demo mode, so the simulator can report as them; random ones otherwise', async () => {
     const secret = 'demo-secret-demo-secret-demo-secret-0123';
     expect(demoDeviceToken(secret, 'SRN-0001')).toBe(demoDeviceToken(secret, 'SRN-0001'));
     expect(demoDeviceToken(secret, 'SRN-0001')).not.toBe(demoDeviceToken(secret, 'SRN-0002'));
@@ -260,7 +315,14 @@ describe('demo devices', () => {
 describe('manufacturers build devices, and learn nothing of where they are (docs/permissions.md, "Devices")', () => {
   const roomOf = async (name: string) => (await demo.server.db.select().from(rooms).where(eq(rooms.name, name)))[0];
   const otherCustomersUser = async () =>
-    insertUser(demo.server.db, { username: `otra-${++sequence}`, email: `otra-${sequence}@example.com`, name: 'Otra', role: 'customer', customerId: demo.otherCustomerId, password: 'Correct#Horse1' });
+    insertUser(demo.server.db, {
+      username: `otra-${++sequence}`,
+      email: `otra-${sequence}@example.com`,
+      name: 'Otra',
+      role: 'customer',
+      customerId: demo.otherCustomerId,
+      password: 'Correct#Horse1',
+    });
 
   it('V8.2.3 a manufacturer may not hand a device to another customer nor put it in a room: 403, and nothing changes', async () => {
     const before = await stored('SRN-0001');
@@ -274,16 +336,28 @@ describe('manufacturers build devices, and learn nothing of where they are (docs
     expect(await stored('SRN-0001')).toEqual(before);
     expect((await roomOf('Ático Malagueta'))?.monitorId).toBe('SRN-0001');
     expect((await roomOf('Sala de otro cliente'))?.monitorId).toBeNull();
-    const english = await demo.as('manufacturer', { method: 'PUT', url: '/api/devices/monitor/SRN-0001', payload: { ownerId: stranger.id }, headers: { 'accept-language': 'en' } });
+    const english = await demo.as('manufacturer', {
+      method: 'PUT',
+      url: '/api/devices/monitor/SRN-0001',
+      payload: { ownerId: stranger.id },
+      headers: { 'accept-language': 'en' },
+    });
     expect(english.json().message).toBe("Only Sereno staff see and decide a device's owner, customer and room");
     // Nor at creation: a new device goes to an owner or a room by staff's hand only.
     const monitorId = freshMonitorId();
-    for (const payload of [{ monitorId, ownerId: stranger.id }, { monitorId, roomId: strangersRoom?.id }]) {
+    for (const payload of [
+      { monitorId, ownerId: stranger.id },
+      { monitorId, roomId: strangersRoom?.id },
+    ]) {
       expect((await demo.as('manufacturer', { method: 'POST', url: '/api/devices', payload })).statusCode).toBe(403);
     }
     expect(await demo.server.db.select().from(devices).where(eq(devices.monitorId, monitorId))).toEqual([]);
     // The manufacturing fields are a manufacturer's, and staff still place devices.
-    const factory = await demo.as('manufacturer', { method: 'PUT', url: `/api/devices/monitor/SRN-0003`, payload: { qcPass: 'pass', calibration: 'calibrated', operator: 'Vodafone' } });
+    const factory = await demo.as('manufacturer', {
+      method: 'PUT',
+      url: `/api/devices/monitor/SRN-0003`,
+      payload: { qcPass: 'pass', calibration: 'calibrated', operator: 'Vodafone' },
+    });
     expect(factory.statusCode).toBe(200);
     const spare = freshMonitorId();
     await create({ monitorId: spare });
@@ -332,7 +406,9 @@ describe('manufacturers build devices, and learn nothing of where they are (docs
       const refused = await demo.as('manufacturer', call);
       expect(refused.statusCode, call.method).toBe(403);
       expect(refused.json().message).toBe('El dispositivo ya vigila una sala: solo el personal de Sereno puede cambiar su token o borrarlo');
-      expect((await demo.as('manufacturer', { ...call, headers: { 'accept-language': 'en' } })).json().message).toBe('The device already watches a room: only Sereno staff may change its token or delete it');
+      expect((await demo.as('manufacturer', { ...call, headers: { 'accept-language': 'en' } })).json().message).toBe(
+        'The device already watches a room: only Sereno staff may change its token or delete it',
+      );
     }
     expect(await stored('SRN-0002')).toEqual(installed);
     expect((await roomOf('Estudio Soho'))?.monitorId).toBe('SRN-0002');

@@ -16,9 +16,13 @@ export const deviceResponseSchema = z
     claimCode: z
       .string()
       .optional()
-      .describe('The code printed on the label beside the monitorId, which claims a device nobody owns yet. Shown only to administrators, controllers and manufacturers'),
+      .describe(
+        'The code printed on the label beside the monitorId, which claims a device nobody owns yet. Shown only to administrators, controllers and manufacturers',
+      ),
     firmware: z.string().optional(),
-    firmwareStatus: z.enum(firmwareStatuses).describe('upToDate when the firmware is at least GET /api/device-version/available; an unknown firmware is outdated'),
+    firmwareStatus: z
+      .enum(firmwareStatuses)
+      .describe('upToDate when the firmware is at least GET /api/device-version/available; an unknown firmware is outdated'),
     operator: z.string().optional(),
     status: z.enum(deviceStatuses),
     qcPass: z.enum(['pass', 'fail']).optional().describe('The factory quality check; absent until it ran'),

@@ -22,12 +22,19 @@ import { devices, type DeviceRow } from '../db/schema/devices.ts';
 import { issueDeviceToken } from './tokens.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
-const monitorIdText = z.string().trim().min(1, { error: message('required') }).max(100);
+const monitorIdText = z
+  .string()
+  .trim()
+  .min(1, { error: message('required') })
+  .max(100);
 /** A filter where the panel sends the text `null` for "no value" (spec §7). */
 const idOrNull = z.union([z.literal('null'), identifier]);
 
 const factoryFields = {
-  qcPass: z.enum(['pass', 'fail'], { error: message('option') }).optional().describe('The factory quality check'),
+  qcPass: z
+    .enum(['pass', 'fail'], { error: message('option') })
+    .optional()
+    .describe('The factory quality check'),
   calibration: z.enum(calibrationStatuses, { error: message('option') }).optional(),
 };
 const deviceCreateSchema = deviceSchema.extend(factoryFields).meta({ id: 'DeviceCreate' });
@@ -47,7 +54,7 @@ const deviceListQuerySchema = listQuery(['monitorId', 'createdAt', 'updatedAt', 
   status: z.enum(deviceStatuses, { error: message('option') }),
   firmware: z.enum(firmwareStatuses, { error: message('option') }).describe('upToDate or outdated against GET /api/device-version/available'),
   ownerId: idOrNull.describe('Devices of this owner; `null`: devices without an owner'),
-  customerId: idOrNull.describe("Devices whose owner is of this customer; `null`: devices whose owner has none, or without an owner"),
+  customerId: idOrNull.describe('Devices whose owner is of this customer; `null`: devices whose owner has none, or without an owner'),
   roomId: idOrNull.describe('The device of this room; `null`: devices that watch no room'),
   qcPass: z.enum(['pass', 'fail', 'null'], { error: message('option') }).describe('`null`: not checked yet'),
   calibration: z.enum(calibrationStatuses, { error: message('option') }),
@@ -74,14 +81,17 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     recordAudit(tx, { actor: callerOf(request), ip: request.ip, now: clock() }, { action, targetType: 'device', targetId });
 
   async function deviceAnswer(request: FastifyRequest, where: SQL) {
-    const [row] = await selectDevicesWithJoins(db).where(and(where, visibleDevices(callerOf(request)))).limit(1);
+    const [row] = await selectDevicesWithJoins(db)
+      .where(and(where, visibleDevices(callerOf(request))))
+      .limit(1);
     if (!row) return fail(request, 404, 'deviceNotFound');
     return toDevice(row, firmwareVersion, callerOf(request));
   }
 
   /** 403 when the caller sets where a device is (its owner, its room) and may not (manufacturers). */
   function refuseUnlessPlacer(request: FastifyRequest, body: { ownerId?: string | undefined; roomId?: string | undefined }): void {
-    if ((body.ownerId !== undefined || body.roomId !== undefined) && !can(callerOf(request).role, 'devices.place')) fail(request, 403, 'devicePlacementStaffOnly');
+    if ((body.ownerId !== undefined || body.roomId !== undefined) && !can(callerOf(request).role, 'devices.place'))
+      fail(request, 403, 'devicePlacementStaffOnly');
   }
 
   /**
@@ -90,7 +100,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
    */
   async function lockDisturbableDevice(tx: Database, request: FastifyRequest, id: string): Promise<DeviceRow> {
     const caller = callerOf(request);
-    const [device] = await tx.select().from(devices).where(and(eq(devices.id, id), visibleDevices(caller))).for('update');
+    const [device] = await tx
+      .select()
+      .from(devices)
+      .where(and(eq(devices.id, id), visibleDevices(caller)))
+      .for('update');
     if (!device) return fail(request, 404, 'deviceNotFound');
     if (!can(caller.role, 'devices.place') && (await lockRoomOfDevice(tx, device.monitorId))) fail(request, 403, 'deviceInstalled');
     return device;
@@ -127,7 +141,9 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
       },
     },
     async (request, reply) => {
-      const rows = await selectDevicesWithJoins(db).where(visibleDevices(callerOf(request))).orderBy(asc(devices.monitorId));
+      const rows = await selectDevicesWithJoins(db)
+        .where(visibleDevices(callerOf(request)))
+        .orderBy(asc(devices.monitorId));
       reply.header('cache-control', 'no-store');
       return { data: rows.map((row) => toDevice(row, firmwareVersion, callerOf(request))) };
     },
@@ -153,7 +169,8 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     async (request, reply) => {
       const { monitorId, status, firmware, ownerId, customerId, roomId, qcPass, calibration, ...page } = request.query;
       // Filtering by where a device is would tell a manufacturer what the answers leave out.
-      if ((ownerId ?? customerId ?? roomId) !== undefined && !can(callerOf(request).role, 'devices.seePlacement')) fail(request, 403, 'devicePlacementStaffOnly');
+      if ((ownerId ?? customerId ?? roomId) !== undefined && !can(callerOf(request).role, 'devices.seePlacement'))
+        fail(request, 403, 'devicePlacementStaffOnly');
       const upToDate = firmwareUpToDate(firmwareVersion);
       const liveRoomMonitors = sql`(select ${rooms.monitorId} from ${rooms} where ${rooms.deletedAt} is null and ${rooms.monitorId} is not null)`;
       const customerOwners = (id: string) => sql`(select ${users.id} from ${users} where ${users.customerId} = ${id})`;
@@ -180,13 +197,24 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
         select: selectDevicesWithJoins(db),
         table: devices,
         where,
-        sortColumns: { monitorId: devices.monitorId, createdAt: devices.createdAt, updatedAt: devices.updatedAt, status: devices.status, firmware: devices.firmware, lastSeenAt: devices.lastSeenAt },
+        sortColumns: {
+          monitorId: devices.monitorId,
+          createdAt: devices.createdAt,
+          updatedAt: devices.updatedAt,
+          status: devices.status,
+          firmware: devices.firmware,
+          lastSeenAt: devices.lastSeenAt,
+        },
         defaultSort: 'monitorId',
         tieBreaker: devices.id,
         page,
       });
       reply.header('cache-control', 'no-store');
-      return { devices: result.items.map((row) => toDevice(row, firmwareVersion, callerOf(request))), totalPages: result.totalPages, totalDevices: result.total };
+      return {
+        devices: result.items.map((row) => toDevice(row, firmwareVersion, callerOf(request))),
+        totalPages: result.totalPages,
+        totalDevices: result.total,
+      };
     },
   );
 
@@ -243,7 +271,10 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
           '`ownerId` and `roomId` decide who sees the device: administrators and controllers only (a manufacturer 403). The device gets its `claimCode`, printed on its label.',
         body: deviceCreateSchema,
         response: {
-          201: jsonResponse('The new device and its token', z.object({ data: z.object({ id: z.uuid() }), token: z.string().describe('Shown once, never again') }).meta({ id: 'CreatedDevice' })),
+          201: jsonResponse(
+            'The new device and its token',
+            z.object({ data: z.object({ id: z.uuid() }), token: z.string().describe('Shown once, never again') }).meta({ id: 'CreatedDevice' }),
+          ),
           ...common,
           409: errorResponse('A device with that monitorId exists, or the room has a device'),
         },
@@ -299,7 +330,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
       const { roomId, ownerId, ...fields } = request.body;
       const { monitorId } = request.params;
       await db.transaction(async (tx) => {
-        const [device] = await tx.select().from(devices).where(and(eq(devices.monitorId, monitorId), visibleDevices(callerOf(request)))).for('update');
+        const [device] = await tx
+          .select()
+          .from(devices)
+          .where(and(eq(devices.monitorId, monitorId), visibleDevices(callerOf(request))))
+          .for('update');
         if (!device) return fail(request, 404, 'deviceNotFound');
         refuseUnlessPlacer(request, request.body);
         if (ownerId !== undefined && !(await ownerExists(tx, ownerId))) fail(request, 400, 'userNotFound');
@@ -310,7 +345,8 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
           .where(eq(devices.id, device.id));
         if (roomId !== undefined) {
           const roomOwner = await placeDevice(tx, request, monitorId, roomId);
-          if (ownerId === undefined && device.ownerId === null && roomOwner !== null) await tx.update(devices).set({ ownerId: roomOwner }).where(eq(devices.id, device.id));
+          if (ownerId === undefined && device.ownerId === null && roomOwner !== null)
+            await tx.update(devices).set({ ownerId: roomOwner }).where(eq(devices.id, device.id));
         }
         await audit(tx, request, 'device.update', device.id);
       });
@@ -337,7 +373,10 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
       await db.transaction(async (tx) => {
         const device = await lockDisturbableDevice(tx, request, request.params.id);
         await tx.delete(devices).where(eq(devices.id, device.id));
-        await tx.update(rooms).set({ monitorId: null, latest: null, lastSeenAt: null }).where(and(eq(rooms.monitorId, device.monitorId), isNull(rooms.deletedAt)));
+        await tx
+          .update(rooms)
+          .set({ monitorId: null, latest: null, lastSeenAt: null })
+          .where(and(eq(rooms.monitorId, device.monitorId), isNull(rooms.deletedAt)));
         await audit(tx, request, 'device.delete', device.id);
       });
       return reply.code(204).send();
@@ -351,11 +390,18 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
       schema: {
         operationId: 'rotateDeviceToken',
         tags: ['devices'],
-        summary: "Issue a new device token: the old one stops working at once",
+        summary: 'Issue a new device token: the old one stops working at once',
         security: sessionSecurity,
-        description: 'The new token is shown this once; only its hash is kept. A manufacturer rotates only the tokens of devices that watch no room (403 otherwise: that would silence a room).',
+        description:
+          'The new token is shown this once; only its hash is kept. A manufacturer rotates only the tokens of devices that watch no room (403 otherwise: that would silence a room).',
         params: z.object({ id: identifier }),
-        response: { 200: jsonResponse('The new token', z.object({ token: z.string() }).meta({ id: 'DeviceToken' })), 400: common[400], 401: common[401], 403: common[403], 404: notFound },
+        response: {
+          200: jsonResponse('The new token', z.object({ token: z.string() }).meta({ id: 'DeviceToken' })),
+          400: common[400],
+          401: common[401],
+          403: common[403],
+          404: notFound,
+        },
       },
     },
     async (request, reply) => {

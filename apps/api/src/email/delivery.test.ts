@@ -27,13 +27,19 @@ beforeAll(async () => {
   ];
   for (const [index, { username, role }] of people.entries()) {
     await insertUser(server.db, { username, role, email: `${username}@example.com`, name: username, password: 'Correct#Horse1' });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'Correct#Horse1' }, remoteAddress: `10.8.0.${index + 1}` });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username, password: 'Correct#Horse1' },
+      remoteAddress: `10.8.0.${index + 1}`,
+    });
     cookies.set(username, cookiePair(login.headers['set-cookie']));
   }
 });
 
 /** GET /api/dev/outbox as one of the people above. */
-const outboxAs = (username: string, url = '/api/dev/outbox', on: FastifyInstance = app) => on.inject({ method: 'GET', url, headers: { cookie: cookies.get(username) ?? '' } });
+const outboxAs = (username: string, url = '/api/dev/outbox', on: FastifyInstance = app) =>
+  on.inject({ method: 'GET', url, headers: { cookie: cookies.get(username) ?? '' } });
 afterAll(() => server.close());
 
 beforeEach(async () => {
@@ -49,11 +55,23 @@ afterEach(async () => {
 const quietLog = () => app.log;
 
 function deliverTo(url: string): EmailDelivery {
-  delivery = createEmailDelivery({ db: server.db, smtp: { url, from: 'Sereno <no-reply@sereno.example.com>' }, clock: server.clock.now, log: quietLog(), pollIntervalMs: 0 });
+  delivery = createEmailDelivery({
+    db: server.db,
+    smtp: { url, from: 'Sereno <no-reply@sereno.example.com>' },
+    clock: server.clock.now,
+    log: quietLog(),
+    pollIntervalMs: 0,
+  });
   return delivery;
 }
 
-const email = (to: string, subject = 'Hello'): OutgoingEmail => ({ to, subject, text: `Plain text for ${to}\n`, html: `<p>HTML for ${to}</p>\n`, kind: 'test' });
+const email = (to: string, subject = 'Hello'): OutgoingEmail => ({
+  to,
+  subject,
+  text: `Plain text for ${to}\n`,
+  html: `<p>HTML for ${to}</p>\n`,
+  kind: 'test',
+});
 
 async function row(to: string) {
   const [found] = await server.db.select().from(emailOutbox).where(eq(emailOutbox.to, to));

@@ -33,7 +33,8 @@ async function migrationsBefore(tag: string): Promise<string> {
   const cut = journal.entries.findIndex((entry) => entry.tag === tag);
   journal.entries = journal.entries.slice(0, cut);
   await writeFile(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal));
-  for (const file of await readdir(migrationsFolder)) if (journal.entries.some((entry) => file === `${entry.tag}.sql`)) await copyFile(path.join(migrationsFolder, file), path.join(folder, file));
+  for (const file of await readdir(migrationsFolder))
+    if (journal.entries.some((entry) => file === `${entry.tag}.sql`)) await copyFile(path.join(migrationsFolder, file), path.join(folder, file));
   return folder;
 }
 
@@ -87,7 +88,10 @@ describe('the email outbox migration to the job runner', () => {
         ('00000000-0000-4000-8000-000000000005', 'new@example.com', 's', 't', 'h', 'test', ${at(-1)}, null, 0, null, ${at(-1)})`);
 
     database = await openDatabase({ database: scratch.location });
-    const rows = await database.db.select({ to: emailOutbox.to, status: emailOutbox.status, attempts: emailOutbox.attempts }).from(emailOutbox).orderBy(asc(emailOutbox.id));
+    const rows = await database.db
+      .select({ to: emailOutbox.to, status: emailOutbox.status, attempts: emailOutbox.attempts })
+      .from(emailOutbox)
+      .orderBy(asc(emailOutbox.id));
     expect(rows).toEqual([
       { to: 'sent@example.com', status: 'sent', attempts: 1 },
       { to: 'gave-up@example.com', status: 'failed', attempts: 6 },
@@ -97,7 +101,13 @@ describe('the email outbox migration to the job runner', () => {
     ]);
 
     let clock = now;
-    const delivery = createEmailDelivery({ db: database.db, smtp: { url: smtp.url, from: 'no-reply@sereno.example.com' }, clock: () => clock, log: Fastify({ logger: false }).log, pollIntervalMs: 0 });
+    const delivery = createEmailDelivery({
+      db: database.db,
+      smtp: { url: smtp.url, from: 'no-reply@sereno.example.com' },
+      clock: () => clock,
+      log: Fastify({ logger: false }).log,
+      pollIntervalMs: 0,
+    });
     try {
       expect(await delivery.deliverPending()).toEqual({ sent: 2, failed: 0 });
       // The one the old worker held is due when its lease would have run out.

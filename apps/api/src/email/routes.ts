@@ -29,7 +29,9 @@ const outboxEmailSchema = z
 const outboxPageSchema = z
   .object({
     emails: z.array(outboxEmailSchema),
-    notifications: z.array(outboxNotificationSchema).describe('The alarm and disconnection notifications (calls, SMS, emails), newest first, the same page of them'),
+    notifications: z
+      .array(outboxNotificationSchema)
+      .describe('The alarm and disconnection notifications (calls, SMS, emails), newest first, the same page of them'),
     totalPages: z.int().nonnegative().describe('Pages of the longer of the two lists'),
     totalEmails: z.int().nonnegative(),
     totalNotifications: z.int().nonnegative(),

@@ -7,7 +7,10 @@ const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 /** Paragraphs of text, and one link, as a plain-text body and an HTML body. */
-function compose(language: Language, paragraphs: { before: string[]; link: { label: string; url: string }; after: string[] }): Pick<OutgoingEmail, 'text' | 'html'> {
+function compose(
+  language: Language,
+  paragraphs: { before: string[]; link: { label: string; url: string }; after: string[] },
+): Pick<OutgoingEmail, 'text' | 'html'> {
   const text = [...paragraphs.before, paragraphs.link.url, ...paragraphs.after].join('\n\n');
   const html = [
     '<!doctype html>',

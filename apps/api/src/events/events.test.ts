@@ -30,7 +30,12 @@ async function stream(username: string, password?: string): Promise<EventStream>
   streams.push(opened);
   return opened;
 }
-const reading = (roomId: string, noise: number): RoomEvent => ({ type: 'reading', roomId, monitorId: 'SRN-X', latest: { noise, measuredAt: new Date().toISOString() } });
+const reading = (roomId: string, noise: number): RoomEvent => ({
+  type: 'reading',
+  roomId,
+  monitorId: 'SRN-X',
+  latest: { noise, measuredAt: new Date().toISOString() },
+});
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -41,7 +46,14 @@ beforeAll(async () => {
   ownRoom = own?.id ?? '';
   // A room of another customer, owned by one of its people.
   const [other] = await database.db.select().from(customers).where(eq(customers.alias, 'Picos Verdes'));
-  const stranger = await insertUser(database.db, { username: 'extrano', email: 'extrano@picosverdes.example.com', name: 'Extraño', role: 'customer', customerId: other?.id, password: 'Correct#Horse1' });
+  const stranger = await insertUser(database.db, {
+    username: 'extrano',
+    email: 'extrano@picosverdes.example.com',
+    name: 'Extraño',
+    role: 'customer',
+    customerId: other?.id,
+    password: 'Correct#Horse1',
+  });
   const [created] = await database.db.insert(rooms).values({ name: 'Cabaña del Sella', ownerId: stranger.id }).returning();
   otherRoom = created?.id ?? '';
 });

@@ -33,7 +33,12 @@ describe('the PostgreSQL event bus', () => {
     const heardBySecond: RoomEvent[] = [];
     first.subscribe((event) => heardByFirst.push(event));
     second.subscribe((event) => heardBySecond.push(event));
-    const event: RoomEvent = { type: 'reading', roomId: '9b2f1c1e-4a57-4df5-9c1e-6e2a9a0d7c11', monitorId: 'SRN-0001', latest: { noise: 61.5, measuredAt: '2026-03-02T01:00:00.000Z' } };
+    const event: RoomEvent = {
+      type: 'reading',
+      roomId: '9b2f1c1e-4a57-4df5-9c1e-6e2a9a0d7c11',
+      monitorId: 'SRN-0001',
+      latest: { noise: 61.5, measuredAt: '2026-03-02T01:00:00.000Z' },
+    };
     await first.publish(event);
     await second.publish({ type: 'status', roomId: event.roomId, monitorId: 'SRN-0001', status: 'disconnected' });
     await until(() => heardByFirst.length >= 2 && heardBySecond.length >= 2);

@@ -94,7 +94,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
         pendingReadings.clear();
       }, readingEventIntervalMs);
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
-      const refresher = setInterval(() => void refresh().catch((error: unknown) => request.log.warn({ err: error }, 'events: refreshing the visible rooms failed')), visibilityRefreshMs);
+      const refresher = setInterval(
+        () => void refresh().catch((error: unknown) => request.log.warn({ err: error }, 'events: refreshing the visible rooms failed')),
+        visibilityRefreshMs,
+      );
       const unsubscribe = events.subscribe((event) => {
         void maySee(event.roomId).then(
           (allowed) => {

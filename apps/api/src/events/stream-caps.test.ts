@@ -16,7 +16,12 @@ const streams: EventStream[] = [];
 const from = (address: string) => ({ 'x-forwarded-for': address });
 
 async function sessionFrom(address: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'vigilante', password: 'Correct#Horse1' }, headers: from(address) });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'vigilante', password: 'Correct#Horse1' },
+    headers: from(address),
+  });
   expect(response.statusCode).toBe(200);
   return cookiePair(response.headers['set-cookie']);
 }
@@ -65,7 +70,10 @@ describe('GET /api/events stream caps (ASVS V2.4.1)', () => {
     expect(Number(spanish.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = (await spanish.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(['message', 'statusCode', 'timestamp']);
-    expect(body).toMatchObject({ statusCode: 429, message: `Demasiadas conexiones en directo abiertas. Cierra alguna pestaña o vuelve a intentarlo en ${spanish.headers.get('retry-after')} segundos` });
+    expect(body).toMatchObject({
+      statusCode: 429,
+      message: `Demasiadas conexiones en directo abiertas. Cierra alguna pestaña o vuelve a intentarlo en ${spanish.headers.get('retry-after')} segundos`,
+    });
     const english = await refused(cookie, address, 'en');
     expect(((await english.json()) as { message: string }).message).toMatch(/^Too many live connections open\. Close a tab/);
 

@@ -45,7 +45,10 @@ describe('the disconnection round', () => {
 describe('the housekeeping timer', () => {
   it('runs the rounds by itself: a device that falls quiet is announced as the clock passes its 30 minutes', async () => {
     let clock = minutesAgo(0);
-    const [room] = await database.db.insert(rooms).values({ name: 'Timer', monitorId: 'T-1', lastSeenAt: minutesAgo(29.9) }).returning({ id: rooms.id });
+    const [room] = await database.db
+      .insert(rooms)
+      .values({ name: 'Timer', monitorId: 'T-1', lastSeenAt: minutesAgo(29.9) })
+      .returning({ id: rooms.id });
     const bus = createLocalEventBus();
     const heard: RoomEvent[] = [];
     bus.subscribe((event) => heard.push(event));
@@ -61,9 +64,11 @@ describe('the housekeeping timer', () => {
 describe('retention', () => {
   it('deletes the readings older than the retention days, a batch at a time, and keeps the rest', async () => {
     const day = 24 * 60 * 60 * 1000;
-    await database.db.insert(readings).values(
-      Array.from({ length: 250 }, (_, index) => ({ monitorId: 'R-1', seq: index, ts: new Date(now.getTime() - (index < 230 ? 31 : 29) * day), noise: 40 })),
-    );
+    await database.db
+      .insert(readings)
+      .values(
+        Array.from({ length: 250 }, (_, index) => ({ monitorId: 'R-1', seq: index, ts: new Date(now.getTime() - (index < 230 ? 31 : 29) * day), noise: 40 })),
+      );
     expect(await deleteOldReadings(database.db, { now, days: 30, batchSize: 100 })).toBe(230);
     const left = await database.db.select({ seq: readings.seq }).from(readings).where(eq(readings.monitorId, 'R-1'));
     expect(left.map((row) => row.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => 230 + index));

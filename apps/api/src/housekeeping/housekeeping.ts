@@ -28,7 +28,6 @@ export async function announceDisconnections(db: Database, events: EventBus, { s
   return quiet.length;
 }
 
-
 /** Runs `work` in a transaction that only one process gets at a time; false when another has it. */
 async function alone(db: Database, work: (tx: Database) => Promise<void>): Promise<boolean> {
   return db.transaction(async (tx) => {

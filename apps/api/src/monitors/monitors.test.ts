@@ -39,7 +39,7 @@ beforeAll(async () => {
         pax: party ? 14 : 2,
         humidity: 50,
         iaq: index % 2 === 0 ? 40 : 60,
-        smokingProbability: index >= 23 * 60 ? (index - 23 * 60) : null,
+        smokingProbability: index >= 23 * 60 ? index - 23 * 60 : null,
         batteryLevel: 80,
         batteryMode: 'battery',
       };
@@ -100,7 +100,10 @@ describe('GET /api/monitors/{roomId}', () => {
   it("answers 404 for another customer's room, as for an unknown one", async () => {
     await demo.server.db.update(rooms).set({ managerId: null }).where(eq(rooms.id, roomId));
     expect((await get('manager', `/api/monitors/${roomId}`)).statusCode).toBe(404);
-    await demo.server.db.update(rooms).set({ managerId: demo.accounts.get('manager')?.id }).where(eq(rooms.id, roomId));
+    await demo.server.db
+      .update(rooms)
+      .set({ managerId: demo.accounts.get('manager')?.id })
+      .where(eq(rooms.id, roomId));
     expect((await get('manufacturer', `/api/monitors/${roomId}`)).statusCode).toBe(404);
     expect((await get('admin', `/api/monitors/${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
@@ -111,7 +114,12 @@ describe('the other series of a room', () => {
     const from = new Date(dayStart.getTime() + (23 * 60 - 2) * minute);
     const series = (await get('customer', `/api/monitors/environment/${roomId}?${range(from, new Date(from.getTime() + 4 * minute))}`)).json();
     expect(series.samples).toHaveLength(4);
-    expect(series.samples[0]).toMatchObject({ temperature: { avg: 21, min: 21, max: 21 }, humidity: { avg: 50, min: 50, max: 50 }, pax: { avg: 2, min: 2, max: 2 }, smokingProbability: null });
+    expect(series.samples[0]).toMatchObject({
+      temperature: { avg: 21, min: 21, max: 21 },
+      humidity: { avg: 50, min: 50, max: 50 },
+      pax: { avg: 2, min: 2, max: 2 },
+      smokingProbability: null,
+    });
     expect(series.samples[3].smokingProbability).toEqual({ avg: 1, min: 1, max: 1 });
     const hour = (await get('customer', `/api/monitors/environment/${roomId}?${range(dayStart, new Date(dayStart.getTime() + 60 * minute))}&unused=1`)).json();
     expect(hour.samples.every((sample: { iaq: { min: number; max: number } }) => sample.iaq.min >= 40 && sample.iaq.max <= 60)).toBe(true);
@@ -140,8 +148,13 @@ describe('the other series of a room', () => {
       [2, 'low'],
       [2, 'low'],
     ]);
-    expect(series.buckets[1]).toMatchObject({ startDate: new Date(from.getTime() + 60 * minute).toISOString(), endDate: new Date(from.getTime() + 120 * minute).toISOString() });
-    const empty = (await get('customer', `/api/monitors/pax/${roomId}?${range(new Date(now.getTime() + minute), new Date(now.getTime() + 3 * minute))}&bucketCount=2`)).json();
+    expect(series.buckets[1]).toMatchObject({
+      startDate: new Date(from.getTime() + 60 * minute).toISOString(),
+      endDate: new Date(from.getTime() + 120 * minute).toISOString(),
+    });
+    const empty = (
+      await get('customer', `/api/monitors/pax/${roomId}?${range(new Date(now.getTime() + minute), new Date(now.getTime() + 3 * minute))}&bucketCount=2`)
+    ).json();
     expect(empty.buckets.map((bucket: { pax: number; level: string }) => [bucket.pax, bucket.level])).toEqual([
       [0, 'none'],
       [0, 'none'],
@@ -151,8 +164,11 @@ describe('the other series of a room', () => {
 });
 
 describe('device series', () => {
-  it("noise levels of a device: for staff, manufacturers and whoever may see its room; 404 for others", async () => {
-    await demo.server.db.insert(devices).values({ monitorId: 'LXN-0009', tokenHash: 'x', lastSeenAt: now, qcPass: 'pass', firmware: '2.4.0' }).onConflictDoNothing();
+  it('noise levels of a device: for staff, manufacturers and whoever may see its room; 404 for others', async () => {
+    await demo.server.db
+      .insert(devices)
+      .values({ monitorId: 'LXN-0009', tokenHash: 'x', lastSeenAt: now, qcPass: 'pass', firmware: '2.4.0' })
+      .onConflictDoNothing();
     await insertReadings([{ monitorId: 'LXN-0009', seq: 1, ts: new Date(now.getTime() - minute), noise: 58, batteryLevel: 90, batteryMode: 'charging' }]);
     const response = await get('manufacturer', '/api/monitors/noise-levels/LXN-0009');
     expect(response.statusCode).toBe(200);

@@ -53,7 +53,11 @@ const environmentMeasures = ['temperature', 'humidity', 'iaq', 'voc', 'smokingPr
 
 const session = { security: sessionSecurity };
 const roomParams = z.object({ roomId: z.uuid({ error: message('identifier') }) });
-const notFound = { 400: errorResponse('A bad id or range'), 401: errorResponse('No live session'), 404: errorResponse('No such room, or not one the caller may see') };
+const notFound = {
+  400: errorResponse('A bad id or range'),
+  401: errorResponse('No live session'),
+  404: errorResponse('No such room, or not one the caller may see'),
+};
 
 export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   const rangeOf = ({ from, to }: { from?: Date | undefined; to?: Date | undefined }): Range => {
@@ -84,7 +88,14 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         response: {
           200: jsonResponse(
             'Noise samples, oldest first',
-            z.object({ roomId: z.uuid(), ...seriesMeta, thresholds: z.object({ low: z.number(), medium: z.number(), high: z.number() }), samples: z.array(noiseSampleSchema) }).meta({ id: 'NoiseSeries' }),
+            z
+              .object({
+                roomId: z.uuid(),
+                ...seriesMeta,
+                thresholds: z.object({ low: z.number(), medium: z.number(), high: z.number() }),
+                samples: z.array(noiseSampleSchema),
+              })
+              .meta({ id: 'NoiseSeries' }),
           ),
           ...notFound,
         },
@@ -101,7 +112,9 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         roomId: room.id,
         ...seriesFrame(range, bucketMs),
         thresholds,
-        samples: buckets.flatMap(({ at, values: { noise } }) => (noise ? [{ createdAt: at.toISOString(), data: noise.avg, min: noise.min, max: noise.max, level: noiseLevelOf(noise.avg, thresholds) }] : [])),
+        samples: buckets.flatMap(({ at, values: { noise } }) =>
+          noise ? [{ createdAt: at.toISOString(), data: noise.avg, min: noise.min, max: noise.max, level: noiseLevelOf(noise.avg, thresholds) }] : [],
+        ),
       };
     },
   );
@@ -194,7 +207,9 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         roomId: room.id,
         ...seriesFrame(range, bucketMs),
         threshold: room.smokingAlertThreshold,
-        samples: buckets.flatMap(({ at, values: { smokingProbability: value } }) => (value ? [{ createdAt: at.toISOString(), data: value.avg, min: value.min, max: value.max }] : [])),
+        samples: buckets.flatMap(({ at, values: { smokingProbability: value } }) =>
+          value ? [{ createdAt: at.toISOString(), data: value.avg, min: value.min, max: value.max }] : [],
+        ),
       };
     },
   );
@@ -219,7 +234,9 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
               .object({
                 roomId: z.uuid(),
                 crowdThreshold: z.int(),
-                buckets: z.array(z.object({ pax: z.int().nonnegative(), startDate: z.iso.datetime(), endDate: z.iso.datetime(), level: z.enum(occupancyLevels) })),
+                buckets: z.array(
+                  z.object({ pax: z.int().nonnegative(), startDate: z.iso.datetime(), endDate: z.iso.datetime(), level: z.enum(occupancyLevels) }),
+                ),
               })
               .meta({ id: 'OccupancySeries' }),
           ),
@@ -241,7 +258,12 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         buckets: Array.from({ length: Math.ceil((range.to.getTime() - range.from.getTime()) / bucketMs) }, (_, index) => {
           const pax = Math.round(byIndex.get(index) ?? 0);
           const start = range.from.getTime() + index * bucketMs;
-          return { pax, startDate: new Date(start).toISOString(), endDate: new Date(Math.min(start + bucketMs, range.to.getTime())).toISOString(), level: occupancyLevelOf(pax, room.crowdingAlertTreshold) };
+          return {
+            pax,
+            startDate: new Date(start).toISOString(),
+            endDate: new Date(Math.min(start + bucketMs, range.to.getTime())).toISOString(),
+            level: occupancyLevelOf(pax, room.crowdingAlertTreshold),
+          };
         }),
       };
     },
@@ -267,7 +289,14 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
                 monitorId: z.string(),
                 ...seriesMeta,
                 batteryMode: z.string().optional().describe('The latest reported'),
-                samples: z.array(z.object({ createdAt: z.iso.datetime(), data: z.number(), level: z.enum(['silence', 'low', 'medium', 'high']), batteryLevel: z.number().optional() })),
+                samples: z.array(
+                  z.object({
+                    createdAt: z.iso.datetime(),
+                    data: z.number(),
+                    level: z.enum(['silence', 'low', 'medium', 'high']),
+                    batteryLevel: z.number().optional(),
+                  }),
+                ),
               })
               .meta({ id: 'DeviceNoiseSeries' }),
           ),
@@ -280,11 +309,22 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
     async (request, reply) => {
       const caller = callerOf(request);
       const { monitorId } = request.params;
-      const [room] = await db.select().from(rooms).where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt)));
+      const [room] = await db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt)));
       const [device] = await db.select({ id: devices.id }).from(devices).where(eq(devices.monitorId, monitorId));
       const visible = can(caller.role, 'devices.monitor')
         ? Boolean(device)
-        : Boolean(room && (await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, room.id), visibleRooms(caller)))).length);
+        : Boolean(
+            room &&
+            (
+              await db
+                .select({ id: rooms.id })
+                .from(rooms)
+                .where(and(eq(rooms.id, room.id), visibleRooms(caller)))
+            ).length,
+          );
       if (!visible) throw new HttpError(404, serverMessage(requestLanguage(request), 'deviceNotFound'));
       const range = rangeOf(request.query);
       const bucketMs = bucketMsOf(range);
@@ -297,7 +337,16 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
         ...seriesFrame(range, bucketMs),
         ...(last?.batteryMode ? { batteryMode: last.batteryMode } : {}),
         samples: buckets.flatMap(({ at, values: { noise, batteryLevel } }) =>
-          noise ? [{ createdAt: at.toISOString(), data: noise.avg, level: noiseLevelOf(noise.avg, thresholds), ...(batteryLevel ? { batteryLevel: batteryLevel.avg } : {}) }] : [],
+          noise
+            ? [
+                {
+                  createdAt: at.toISOString(),
+                  data: noise.avg,
+                  level: noiseLevelOf(noise.avg, thresholds),
+                  ...(batteryLevel ? { batteryLevel: batteryLevel.avg } : {}),
+                },
+              ]
+            : [],
         ),
       };
     },
@@ -322,7 +371,9 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
                 devices: z.array(
                   z.object({
                     monitorId: z.string(),
-                    name: z.string().describe("The room's name, or the monitorId for a device in no room (always the monitorId for a manufacturer, who sees no room)"),
+                    name: z
+                      .string()
+                      .describe("The room's name, or the monitorId for a device in no room (always the monitorId for a manufacturer, who sees no room)"),
                     firmware: z.string().optional(),
                     updatedAt: z.iso.datetime().optional().describe('When it last reported'),
                     batteryMode: z.string().optional(),
@@ -353,8 +404,18 @@ export const monitorRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
       const rows = await selectDevicesWithJoins(db).orderBy(asc(devices.monitorId));
       const answer = [];
       for (const { device, roomName, roomNoiseSettings } of rows.map((row) => placementSeenBy(caller, row))) {
-        const [last] = await db.select().from(readings).where(and(ofDevice(device.monitorId), gte(readings.ts, range.from))).orderBy(desc(readings.seq)).limit(1);
-        const sounds = await bucketed(db, { where: and(ofDevice(device.monitorId), having('noise')), range, measures: ['noise'], bucketMs: bucketMsOf(range, 48) });
+        const [last] = await db
+          .select()
+          .from(readings)
+          .where(and(ofDevice(device.monitorId), gte(readings.ts, range.from)))
+          .orderBy(desc(readings.seq))
+          .limit(1);
+        const sounds = await bucketed(db, {
+          where: and(ofDevice(device.monitorId), having('noise')),
+          range,
+          measures: ['noise'],
+          bucketMs: bucketMsOf(range, 48),
+        });
         const connected = device.lastSeenAt !== null && now.getTime() - device.lastSeenAt.getTime() < 30 * 60 * 1000;
         const thresholds = thresholdsOf(roomNoiseSettings ?? { sensitivity: 'normal', from: '22:00', to: '08:00' });
         const present = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);

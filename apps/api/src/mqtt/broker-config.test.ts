@@ -52,7 +52,13 @@ afterAll(async () => {
 });
 
 async function connect(username: string): Promise<MqttClient> {
-  const client = await mqtt.connectAsync(broker.url, { username, password, clientId: `${username}-${randomBytes(3).toString('hex')}`, clean: true, reconnectPeriod: 0 });
+  const client = await mqtt.connectAsync(broker.url, {
+    username,
+    password,
+    clientId: `${username}-${randomBytes(3).toString('hex')}`,
+    clean: true,
+    reconnectPeriod: 0,
+  });
   clients.push(client);
   return client;
 }

@@ -85,7 +85,10 @@ describe('SIGKILL while devices publish at QoS 1', () => {
     })();
 
     const storedCount = async () => {
-      const [row] = await database.db.select({ count: sql<number>`count(*)::int` }).from(readings).where(eq(readings.monitorId, device.monitorId));
+      const [row] = await database.db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(readings)
+        .where(eq(readings.monitorId, device.monitorId));
       return row?.count ?? 0;
     };
     // Kill the server mid-stream, once it has written some.

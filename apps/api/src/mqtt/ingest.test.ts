@@ -36,7 +36,7 @@ const publish = (monitorId: string, payload: unknown) =>
   device.publishAsync(readingsTopic(monitorId), typeof payload === 'string' ? payload : JSON.stringify(payload), { qos: 1 });
 
 describe('ingest over MQTT (sereno/v1/devices/{monitorId}/readings)', () => {
-  it('stores a message\'s readings, the room\'s latest values, and publishes the events', async () => {
+  it("stores a message's readings, the room's latest values, and publishes the events", async () => {
     const { monitorId, token, roomId } = await insertDevice(server.db);
     await publish(monitorId, { token, readings: readingsFrom(1, 25, start()) });
     await vi.waitFor(() => expect(storedSeqs(server.db, monitorId)).resolves.toHaveLength(25), { timeout: 10_000 });
@@ -77,14 +77,21 @@ describe('ingest over MQTT (sereno/v1/devices/{monitorId}/readings)', () => {
     const dropped = () => app.mqttIngest()?.stats().droppedOversized ?? 0;
     const before = dropped();
     const warn = vi.spyOn(app.log, 'warn');
-    const oversizedLines = () => warn.mock.calls.filter(([, message]) => String(message).includes('over the size limit')).map(([fields]) => fields as { monitorId: string; droppedSinceLastLine: number });
+    const oversizedLines = () =>
+      warn.mock.calls
+        .filter(([, message]) => String(message).includes('over the size limit'))
+        .map(([fields]) => fields as { monitorId: string; droppedSinceLastLine: number });
     // Valid batches padded with whitespace past the limit: parsed, they would be stored.
-    const huge = (device: { token: string }, firstSeq: number) => JSON.stringify({ token: device.token, readings: readingsFrom(firstSeq, 1, start()) }) + ' '.repeat(MQTT_MESSAGE_MAX_BYTES);
+    const huge = (device: { token: string }, firstSeq: number) =>
+      JSON.stringify({ token: device.token, readings: readingsFrom(firstSeq, 1, start()) }) + ' '.repeat(MQTT_MESSAGE_MAX_BYTES);
     try {
       for (let seq = 1; seq <= 3; seq++) await publish(first.monitorId, huge(first, seq));
       await publish(second.monitorId, huge(second, 1));
       await vi.waitFor(() => expect(dropped() - before).toBe(4), { timeout: 10_000 });
-      expect(oversizedLines()).toEqual([expect.objectContaining({ monitorId: first.monitorId, droppedSinceLastLine: 1 }), expect.objectContaining({ monitorId: second.monitorId, droppedSinceLastLine: 1 })]);
+      expect(oversizedLines()).toEqual([
+        expect.objectContaining({ monitorId: first.monitorId, droppedSinceLastLine: 1 }),
+        expect.objectContaining({ monitorId: second.monitorId, droppedSinceLastLine: 1 }),
+      ]);
 
       server.clock.advance(61_000);
       await publish(first.monitorId, huge(first, 4));

@@ -34,7 +34,8 @@ const clientIds: string[] = [];
 beforeAll(async () => {
   if (!existsSync(built)) throw new Error(`this test runs the built server: run \`pnpm --filter @sereno/api build\` first (${built} is missing)`);
   broker = await startOwnBroker();
-  if (broker.kind !== 'mosquitto') throw new Error('the scale-down test needs Mosquitto (/usr/sbin/mosquitto): the embedded broker has no shared subscriptions');
+  if (broker.kind !== 'mosquitto')
+    throw new Error('the scale-down test needs Mosquitto (/usr/sbin/mosquitto): the embedded broker has no shared subscriptions');
   scratch = await scratchDatabase();
   if (scratch.location.driver !== 'postgres') throw new Error('the scale-down test needs PostgreSQL');
   common = { DATABASE_URL: scratch.location.url, SERENO_DEMO: 'false', SERENO_SECRET: 'scale-down-secret-scale-down-secret-0123456789', LOG_LEVEL: 'info' };
@@ -79,7 +80,15 @@ async function startFleet(name: string) {
       }),
     );
   const stored = async () => {
-    const rows = await database.db.select({ monitorId: readings.monitorId, seq: readings.seq }).from(readings).where(inArray(readings.monitorId, fleet.map((device) => device.monitorId)));
+    const rows = await database.db
+      .select({ monitorId: readings.monitorId, seq: readings.seq })
+      .from(readings)
+      .where(
+        inArray(
+          readings.monitorId,
+          fleet.map((device) => device.monitorId),
+        ),
+      );
     return rows.map((row) => `${row.monitorId}/${Number(row.seq)}`);
   };
   /** Waits (generously) until every acknowledged reading is stored, and answers those that are not. */
@@ -120,7 +129,7 @@ describe('scaling down: a replica leaves the share group for good while devices 
     await staying.server.stop();
   });
 
-  it('SIGKILL: drain-mqtt-session stores what the dead replica\'s session holds and ends it', { timeout: 180_000 }, async () => {
+  it("SIGKILL: drain-mqtt-session stores what the dead replica's session holds and ends it", { timeout: 180_000 }, async () => {
     const [killed, staying] = await startReplicas();
     const fleet = await startFleet('scale-down-sigkill');
     for (let round = 0; round < 5; round++) await fleet.round();

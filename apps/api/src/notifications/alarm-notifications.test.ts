@@ -16,13 +16,21 @@ afterAll(() => database.close());
 // 01:30 in Madrid (winter): inside the default 22:00–08:00 alarm window.
 const at = new Date('2026-01-10T00:30:00.000Z');
 
-const jobsOf = (alarmId: string) => database.db.select().from(notificationJobs).where(eq(notificationJobs.alarmId, alarmId)).orderBy(notificationJobs.channel, notificationJobs.to);
+const jobsOf = (alarmId: string) =>
+  database.db.select().from(notificationJobs).where(eq(notificationJobs.alarmId, alarmId)).orderBy(notificationJobs.channel, notificationJobs.to);
 
 describe('notifyAlarmStage', () => {
   it('enqueues the guest call in the guest language, then the host channels, once per stage however often it is called', async () => {
     const { roomId, customerId } = await createOwnedRoom(database.db, {
       customer: { reportsEmail: 'reports@example.com', reportsPhoneSMS: '+34600000002', smsActivated: true },
-      room: { notifyGuest: true, phone: '+34600000001', phoneSMS: '+34600000003', sendNoiseSMSNotification: true, voiceName: 'male', customGuestCallOptions: { FR: 'Silence, s’il vous plaît.' } },
+      room: {
+        notifyGuest: true,
+        phone: '+34600000001',
+        phoneSMS: '+34600000003',
+        sendNoiseSMSNotification: true,
+        voiceName: 'male',
+        customGuestCallOptions: { FR: 'Silence, s’il vous plaît.' },
+      },
     });
     await createStay(database.db, { roomId, at, phone: '+33612345678', language: 'fr' });
     const alarm = { id: randomUUID(), roomId, type: 'sound' as const, level: 'high' as const, createdAt: at };
@@ -85,4 +93,3 @@ describe('notifyAlarmStage', () => {
     expect(resolved?.payload.text).toContain('La ha resuelto Lucía.');
   });
 });
-

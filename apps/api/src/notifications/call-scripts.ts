@@ -28,24 +28,35 @@ export function voiceFor(language: CallLanguage, voiceName: 'female' | 'male'): 
 /** The guest hears what bothers the neighbours, never the level or the thresholds. */
 const guestDefaults: Record<CallLanguage, Record<AlarmType, string>> = {
   EN: {
-    sound: 'Hello, this is the noise monitor of your accommodation. The noise level is too high. Please lower the volume now to respect the neighbours. Thank you.',
-    smoking: 'Hello, this is the monitor of your accommodation. Smoke has been detected. Smoking is not allowed inside. Please put it out and air the room. Thank you.',
-    occupancy: 'Hello, this is the monitor of your accommodation. There are more people than the booking allows. Please keep to the number of guests of your booking. Thank you.',
+    sound:
+      'Hello, this is the noise monitor of your accommodation. The noise level is too high. Please lower the volume now to respect the neighbours. Thank you.',
+    smoking:
+      'Hello, this is the monitor of your accommodation. Smoke has been detected. Smoking is not allowed inside. Please put it out and air the room. Thank you.',
+    occupancy:
+      'Hello, this is the monitor of your accommodation. There are more people than the booking allows. Please keep to the number of guests of your booking. Thank you.',
   },
   PT: {
-    sound: 'Olá, fala o monitor de ruído do seu alojamento. O nível de ruído está demasiado alto. Por favor, baixe o volume agora para respeitar os vizinhos. Obrigado.',
+    sound:
+      'Olá, fala o monitor de ruído do seu alojamento. O nível de ruído está demasiado alto. Por favor, baixe o volume agora para respeitar os vizinhos. Obrigado.',
     smoking: 'Olá, fala o monitor do seu alojamento. Foi detetado fumo. Não é permitido fumar no interior. Por favor, apague-o e areje o espaço. Obrigado.',
-    occupancy: 'Olá, fala o monitor do seu alojamento. Há mais pessoas do que a reserva permite. Por favor, respeite o número de hóspedes da sua reserva. Obrigado.',
+    occupancy:
+      'Olá, fala o monitor do seu alojamento. Há mais pessoas do que a reserva permite. Por favor, respeite o número de hóspedes da sua reserva. Obrigado.',
   },
   ES: {
-    sound: 'Hola, le habla el monitor de ruido de su alojamiento. El nivel de ruido es demasiado alto. Por favor, baje el volumen ahora para respetar a los vecinos. Gracias.',
-    smoking: 'Hola, le habla el monitor de su alojamiento. Se ha detectado humo. No está permitido fumar en el interior. Por favor, apáguelo y ventile la estancia. Gracias.',
-    occupancy: 'Hola, le habla el monitor de su alojamiento. Hay más personas de las que permite la reserva. Por favor, respete el número de huéspedes de su reserva. Gracias.',
+    sound:
+      'Hola, le habla el monitor de ruido de su alojamiento. El nivel de ruido es demasiado alto. Por favor, baje el volumen ahora para respetar a los vecinos. Gracias.',
+    smoking:
+      'Hola, le habla el monitor de su alojamiento. Se ha detectado humo. No está permitido fumar en el interior. Por favor, apáguelo y ventile la estancia. Gracias.',
+    occupancy:
+      'Hola, le habla el monitor de su alojamiento. Hay más personas de las que permite la reserva. Por favor, respete el número de huéspedes de su reserva. Gracias.',
   },
   FR: {
-    sound: "Bonjour, ici le moniteur de bruit de votre logement. Le niveau de bruit est trop élevé. Merci de baisser le volume maintenant pour respecter les voisins.",
-    smoking: "Bonjour, ici le moniteur de votre logement. De la fumée a été détectée. Il est interdit de fumer à l'intérieur. Merci de l'éteindre et d'aérer la pièce.",
-    occupancy: "Bonjour, ici le moniteur de votre logement. Il y a plus de personnes que la réservation ne le permet. Merci de respecter le nombre de voyageurs de votre réservation.",
+    sound:
+      'Bonjour, ici le moniteur de bruit de votre logement. Le niveau de bruit est trop élevé. Merci de baisser le volume maintenant pour respecter les voisins.',
+    smoking:
+      "Bonjour, ici le moniteur de votre logement. De la fumée a été détectée. Il est interdit de fumer à l'intérieur. Merci de l'éteindre et d'aérer la pièce.",
+    occupancy:
+      'Bonjour, ici le moniteur de votre logement. Il y a plus de personnes que la réservation ne le permet. Merci de respecter le nombre de voyageurs de votre réservation.',
   },
 };
 
@@ -65,7 +76,10 @@ const hostLevelWords: Record<'ES' | 'EN', Record<AlarmLevel, string>> = {
 };
 
 /** The host's call: which room, what and since when (the TwiML says it twice). */
-export function hostCallText(language: 'ES' | 'EN', { roomName, type, level, since }: { roomName: string; type: AlarmType; level: AlarmLevel; since: string }): string {
+export function hostCallText(
+  language: 'ES' | 'EN',
+  { roomName, type, level, since }: { roomName: string; type: AlarmType; level: AlarmLevel; since: string },
+): string {
   const what = hostTypeWords[language][type];
   const how = hostLevelWords[language][level];
   const sentence =

@@ -49,7 +49,14 @@ describe('a worker process killed mid-delivery', () => {
 
     const held = twilio.holdNextAnswer();
     child = spawn(process.execPath, [path.join(apiPackageDir, 'test/notification-worker-process.ts')], {
-      env: { ...process.env, DATABASE_URL: databaseUrl, TWILIO_BASE_URL: twilio.baseUrl, TWILIO_ACCOUNT_SID: twilio.accountSid, TWILIO_AUTH_TOKEN: twilio.authToken, TWILIO_FROM: from },
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        TWILIO_BASE_URL: twilio.baseUrl,
+        TWILIO_ACCOUNT_SID: twilio.accountSid,
+        TWILIO_AUTH_TOKEN: twilio.authToken,
+        TWILIO_FROM: from,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -31,7 +31,10 @@ describe('the disconnection email', () => {
       customer: { reportsEmail: 'room-off@example.com', disconnectionNotificationEnabled: true },
       room: { lastSeenAt, disconnectionNotificationEnabled: false },
     });
-    const customerDeclines = await createOwnedRoom(database.db, { customer: { reportsEmail: 'customer-off@example.com', disconnectionNotificationEnabled: false }, room: { lastSeenAt } });
+    const customerDeclines = await createOwnedRoom(database.db, {
+      customer: { reportsEmail: 'customer-off@example.com', disconnectionNotificationEnabled: false },
+      room: { lastSeenAt },
+    });
     const bus = createLocalEventBus();
     expect(await announceDisconnections(database.db, bus, { since: new Date(now.getTime() - 60_000), until: now })).toBe(3);
     // Announced again (a second process, a round repeated): still one email per address.
@@ -45,7 +48,13 @@ describe('the disconnection email', () => {
     expect(jobs.some((job) => job.roomId === roomDeclines.roomId || job.roomId === customerDeclines.roomId)).toBe(false);
 
     const smtp = await startSmtpPeer();
-    const emailDelivery = createEmailDelivery({ db: database.db, smtp: { url: smtp.url, from: 'Sereno <alarms@sereno.example.com>' }, clock: () => now, log, pollIntervalMs: 0 });
+    const emailDelivery = createEmailDelivery({
+      db: database.db,
+      smtp: { url: smtp.url, from: 'Sereno <alarms@sereno.example.com>' },
+      clock: () => now,
+      log,
+      pollIntervalMs: 0,
+    });
     const worker = createNotificationWorker({ db: database.db, twilio: null, emailDelivery, clock: () => now, log, pollIntervalMs: 0 });
     try {
       expect(await worker.deliverPending()).toMatchObject({ handedToEmail: 2 });

@@ -13,8 +13,23 @@ export async function notifyDisconnection(tx: Database, { roomId, lastSeenAt, at
   const contacts = await loadRoomContacts(tx, roomId);
   if (!contacts?.customer || !contacts.room.disconnectionNotificationEnabled || !contacts.customer.disconnectionNotificationEnabled) return;
   const { room, customer } = contacts;
-  const email = disconnectionEmail(hostLanguage, { roomName: room.name, monitorId: room.monitorId ?? '', lastSeen: localDateTime(lastSeenAt, room.timezoneName) });
-  const messages = splitContacts(customer.reportsEmail, 'email').map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null }));
+  const email = disconnectionEmail(hostLanguage, {
+    roomName: room.name,
+    monitorId: room.monitorId ?? '',
+    lastSeen: localDateTime(lastSeenAt, room.timezoneName),
+  });
+  const messages = splitContacts(customer.reportsEmail, 'email').map((to): PlannedMessage => ({
+    channel: 'email',
+    to,
+    language: hostLanguage,
+    payload: email,
+    reason: null,
+  }));
   // The last reading's time names the disconnection: the same one announced twice emails once.
-  await enqueueNotifications(tx, { kind: 'disconnection', occasion: `disconnection:${roomId}:${lastSeenAt.toISOString()}`, alarmId: null, roomId, customerId: customer.id }, messages, at);
+  await enqueueNotifications(
+    tx,
+    { kind: 'disconnection', occasion: `disconnection:${roomId}:${lastSeenAt.toISOString()}`, alarmId: null, roomId, customerId: customer.id },
+    messages,
+    at,
+  );
 }

@@ -18,20 +18,18 @@ export const dedupeKeyOf = (occasion: string, channel: string, to: string): stri
 
 /** Inserts the jobs that are not there yet; returns how many were new. */
 export async function enqueueNotifications(tx: Database, origin: JobOrigin, messages: PlannedMessage[], now: Date): Promise<number> {
-  const rows = messages.map(
-    (message): NewNotificationJobRow => ({
-      dedupeKey: dedupeKeyOf(origin.occasion, message.channel, message.to),
-      alarmId: origin.alarmId,
-      roomId: origin.roomId,
-      customerId: origin.customerId,
-      kind: origin.kind,
-      channel: message.channel,
-      to: message.to,
-      language: message.language,
-      payload: message.payload,
-      // A message that must not go (SMS not activated) is kept, visible with its reason, and never claimed.
-      ...(message.reason ? { status: 'failed' as const, reason: message.reason } : {}),
-    }),
-  );
+  const rows = messages.map((message): NewNotificationJobRow => ({
+    dedupeKey: dedupeKeyOf(origin.occasion, message.channel, message.to),
+    alarmId: origin.alarmId,
+    roomId: origin.roomId,
+    customerId: origin.customerId,
+    kind: origin.kind,
+    channel: message.channel,
+    to: message.to,
+    language: message.language,
+    payload: message.payload,
+    // A message that must not go (SMS not activated) is kept, visible with its reason, and never claimed.
+    ...(message.reason ? { status: 'failed' as const, reason: message.reason } : {}),
+  }));
   return (await enqueueJobs(tx, notificationJobs, rows, now, notificationJobs.dedupeKey)).length;
 }

@@ -28,7 +28,10 @@ export const outboxNotificationSchema = z
 export type OutboxNotification = z.infer<typeof outboxNotificationSchema>;
 
 /** The newest jobs first, and how many there are. */
-export async function latestNotifications(db: Database, { offset, limit }: { offset: number; limit: number }): Promise<{ notifications: OutboxNotification[]; total: number }> {
+export async function latestNotifications(
+  db: Database,
+  { offset, limit }: { offset: number; limit: number },
+): Promise<{ notifications: OutboxNotification[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     db.select().from(notificationJobs).orderBy(desc(notificationJobs.createdAt), desc(notificationJobs.id)).offset(offset).limit(limit),
     db.select({ value: count() }).from(notificationJobs),

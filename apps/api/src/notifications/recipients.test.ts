@@ -44,7 +44,13 @@ const cases: Case[] = [
   { name: 'guest stage with notifyGuest: the guest is called', stage: 'guest', room: { notifyGuest: true }, expected: ['call +33600000000'] },
   { name: 'guest stage with disableFirstCall: nobody', stage: 'guest', room: { notifyGuest: true, disableFirstCall: true }, expected: [] },
   { name: 'guest stage with no booking now: nobody', stage: 'guest', room: { notifyGuest: true }, input: { guest: null }, expected: [] },
-  { name: 'guest stage with a guest without phone: nobody', stage: 'guest', room: { notifyGuest: true }, input: { guest: { phone: null, language: 'es' } }, expected: [] },
+  {
+    name: 'guest stage with a guest without phone: nobody',
+    stage: 'guest',
+    room: { notifyGuest: true },
+    input: { guest: { phone: null, language: 'es' } },
+    expected: [],
+  },
   {
     name: 'noise at night: the room’s and the customer’s phones are called, the report address emailed (SMS off by default)',
     stage: 'host',
@@ -79,7 +85,13 @@ const cases: Case[] = [
     room: { sendNoiseSMSNotification: true, sendSmokeSMSNotification: true, sendSmokeMailNotification: false, callsEnabled: false },
     expected: ['sms +34600000002', 'sms +34600000011'],
   },
-  { name: 'crowd with its email off: only the calls', stage: 'host', type: 'occupancy', room: { sendCrowdMailNotification: false }, expected: ['call +34600000001', 'call +34600000010'] },
+  {
+    name: 'crowd with its email off: only the calls',
+    stage: 'host',
+    type: 'occupancy',
+    room: { sendCrowdMailNotification: false },
+    expected: ['call +34600000001', 'call +34600000010'],
+  },
   {
     name: 'an alert schedule in its span adds its telephone (called even outside the window) and its email',
     stage: 'host',
@@ -117,7 +129,13 @@ const cases: Case[] = [
     input: { hostSmsRecipients: ['+34600000002'] },
     expected: ['email reports@example.com', 'email day@example.com', 'sms +34600000002'],
   },
-  { name: 'resolved with the type’s email off and no host SMS: nobody', stage: 'resolved', type: 'smoking', room: { sendSmokeMailNotification: false }, expected: [] },
+  {
+    name: 'resolved with the type’s email off and no host SMS: nobody',
+    stage: 'resolved',
+    type: 'smoking',
+    room: { sendSmokeMailNotification: false },
+    expected: [],
+  },
 ];
 
 function plan(item: Pick<Case, 'stage' | 'type' | 'at' | 'room' | 'input'>) {
@@ -147,7 +165,11 @@ describe('who receives what', () => {
     expect(brazilian).toMatchObject({ language: 'pt', payload: { voice: 'Polly.Ines', sayLanguage: 'pt-PT' } });
     expect(brazilian?.payload.text).toMatch(/^Olá, fala o monitor de ruído/);
     // An unknown or missing language, or a blank custom message: Sereno's English text.
-    const [german] = plan({ stage: 'guest', room: { notifyGuest: true, customGuestCallOptions: { EN: '   ' } }, input: { guest: { phone: '+4915112345678', language: 'de' } } });
+    const [german] = plan({
+      stage: 'guest',
+      room: { notifyGuest: true, customGuestCallOptions: { EN: '   ' } },
+      input: { guest: { phone: '+4915112345678', language: 'de' } },
+    });
     expect(german).toMatchObject({ language: 'en', payload: { voice: 'Polly.Joanna', sayLanguage: 'en-US' } });
     expect(german?.payload.text).toMatch(/^Hello, this is the noise monitor/);
     const [smoker] = plan({ stage: 'guest', type: 'smoking', room: { notifyGuest: true }, input: { guest: { phone: '+34611111111', language: 'es' } } });

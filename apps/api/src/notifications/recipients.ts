@@ -118,14 +118,25 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
 
   const inWindow = isWithinDailySpan(at, room.timezoneName, room.noiseSettings);
   const callPhones = room.callsEnabled
-    ? unique([...(inWindow || room.callAllTime ? [...splitContacts(room.phone, 'phone'), ...splitContacts(customer?.reportsPhone, 'phone')] : []), ...schedules.phones])
+    ? unique([
+        ...(inWindow || room.callAllTime ? [...splitContacts(room.phone, 'phone'), ...splitContacts(customer?.reportsPhone, 'phone')] : []),
+        ...schedules.phones,
+      ])
     : [];
-  const smsPhones = flags.sms ? unique([...splitContacts(room.phoneSMS, 'phone'), ...splitContacts(customer?.reportsPhoneSMS, 'phone'), ...schedules.phones]) : [];
+  const smsPhones = flags.sms
+    ? unique([...splitContacts(room.phoneSMS, 'phone'), ...splitContacts(customer?.reportsPhoneSMS, 'phone'), ...schedules.phones])
+    : [];
   const callText = hostCallText('ES', { ...facts, since: facts.since.slice(11) });
   const sms = alarmSms(hostLanguage, facts);
   const email = alarmEmail(hostLanguage, facts);
   return [
-    ...callPhones.map((to): PlannedMessage => ({ channel: 'call', to, language: hostLanguage, payload: { text: callText, ...voiceFor('ES', room.voiceName) }, reason: null })),
+    ...callPhones.map((to): PlannedMessage => ({
+      channel: 'call',
+      to,
+      language: hostLanguage,
+      payload: { text: callText, ...voiceFor('ES', room.voiceName) },
+      reason: null,
+    })),
     ...smsPhones.map((to): PlannedMessage => ({ channel: 'sms', to, language: hostLanguage, payload: sms, reason: smsReason })),
     ...emails.map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null })),
   ];

@@ -13,7 +13,10 @@ beforeAll(async () => {
 afterAll(() => demo.close());
 
 async function demoRoom() {
-  const [room] = await demo.server.db.select().from(rooms).where(and(eq(rooms.name, 'Ático Malagueta')));
+  const [room] = await demo.server.db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.name, 'Ático Malagueta')));
   if (!room) throw new Error('no demo room');
   return room;
 }
@@ -59,7 +62,10 @@ describe('GET /api/dev/outbox', () => {
   it('shows the alarm’s SMS and call jobs, kept pending without Twilio, and an SMS not activated with its reason', async () => {
     const room = await demoRoom();
     await activation(false);
-    await demo.server.db.update(rooms).set({ phone: '+34600100200', phoneSMS: '+34600100300', sendNoiseSMSNotification: true, callAllTime: true }).where(eq(rooms.id, room.id));
+    await demo.server.db
+      .update(rooms)
+      .set({ phone: '+34600100200', phoneSMS: '+34600100300', sendNoiseSMSNotification: true, callAllTime: true })
+      .where(eq(rooms.id, room.id));
     const alarm = { id: randomUUID(), roomId: room.id, type: 'sound' as const, level: 'high' as const, createdAt: demo.server.clock.now() };
     await demo.server.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: demo.server.clock.now() }));
     await demo.app.notificationWorker.deliverPending();

@@ -33,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
         security: sessionSecurity,
         description:
           "Administrators and controllers only, once the SMS provider has activated the customer's sender. Until then the SMS of the customer's rooms are kept " +
-          "in the outbox, not sent (reason sms-not-activated), and the rooms answer `smsActivated: false`. Setting it again changes nothing.",
+          'in the outbox, not sent (reason sms-not-activated), and the rooms answer `smsActivated: false`. Setting it again changes nothing.',
         params: z.object({ id: z.uuid({ error: message('identifier') }) }),
         body: z.object({ activated: z.boolean() }),
         response: {

@@ -11,7 +11,10 @@ export async function isSmsActivated(db: Database, customerId: string | null): P
 }
 
 /** Records (or withdraws) the provider's activation of a customer's SMS. */
-export async function setSmsActivation(db: Database, { customerId, activated, by, at }: { customerId: string; activated: boolean; by: string | null; at: Date }): Promise<void> {
+export async function setSmsActivation(
+  db: Database,
+  { customerId, activated, by, at }: { customerId: string; activated: boolean; by: string | null; at: Date },
+): Promise<void> {
   if (activated) {
     await db.insert(smsActivations).values({ customerId, activatedAt: at, activatedBy: by }).onConflictDoNothing({ target: smsActivations.customerId });
   } else {

@@ -48,7 +48,10 @@ export async function createOwnedRoom(
 }
 
 /** A confirmed booking around `at` with the guest's phone and language. */
-export async function createStay(db: Database, { roomId, at, phone, language }: { roomId: string; at: Date; phone: string | null; language: string | null }): Promise<void> {
+export async function createStay(
+  db: Database,
+  { roomId, at, phone, language }: { roomId: string; at: Date; phone: string | null; language: string | null },
+): Promise<void> {
   await db.insert(bookings).values({
     roomId,
     guestFirstName: 'Guest',

@@ -50,7 +50,13 @@ const from = '+34910000000';
 
 function worker({ withTwilio = true, withSmtp = false }: { withTwilio?: boolean; withSmtp?: boolean } = {}): NotificationWorker {
   if (withSmtp && !emailDelivery) {
-    emailDelivery = createEmailDelivery({ db: database.db, smtp: { url: smtp.url, from: 'Sereno <alarms@sereno.example.com>' }, clock: clock.now, log, pollIntervalMs: 0 });
+    emailDelivery = createEmailDelivery({
+      db: database.db,
+      smtp: { url: smtp.url, from: 'Sereno <alarms@sereno.example.com>' },
+      clock: clock.now,
+      log,
+      pollIntervalMs: 0,
+    });
   }
   const created = createNotificationWorker({
     db: database.db,
@@ -117,7 +123,14 @@ describe('the notification worker', () => {
 
   it('is refused by the peer with the wrong token: a permanent failure, reason kept', async () => {
     await hostAlarm();
-    const refused = createNotificationWorker({ db: database.db, twilio: { baseUrl: twilio.baseUrl, accountSid: twilio.accountSid, authToken: 'wrong', from }, emailDelivery: null, clock: clock.now, log, pollIntervalMs: 0 });
+    const refused = createNotificationWorker({
+      db: database.db,
+      twilio: { baseUrl: twilio.baseUrl, accountSid: twilio.accountSid, authToken: 'wrong', from },
+      emailDelivery: null,
+      clock: clock.now,
+      log,
+      pollIntervalMs: 0,
+    });
     workers.push(refused);
     expect(await refused.deliverPending()).toMatchObject({ sent: 0, failed: 2 });
     expect(await job('sms')).toMatchObject({ status: 'failed', attempts: 1, lastError: '401 20003: Authenticate' });
@@ -146,7 +159,10 @@ describe('the notification worker', () => {
     expect(twilio.accepted).toHaveLength(2);
     // Each retry looked at the provider's list first.
     expect(twilio.requests.filter((request) => request.method === 'GET' && request.path.endsWith('/Messages.json'))).toHaveLength(2);
-    expect(twilio.requests.find((request) => request.method === 'GET' && request.path.endsWith('/Messages.json'))?.form).toMatchObject({ To: '+34600111222', From: from });
+    expect(twilio.requests.find((request) => request.method === 'GET' && request.path.endsWith('/Messages.json'))?.form).toMatchObject({
+      To: '+34600111222',
+      From: from,
+    });
   });
 
   it('waits as long as a 429’s Retry-After asks when it is longer than the backoff', async () => {
@@ -163,7 +179,11 @@ describe('the notification worker', () => {
     twilio.failNext({ status: 400, code: 21211, message: "The 'To' number +34600333444 is not a valid phone number." });
     const delivery = worker();
     await delivery.deliverPending();
-    expect(await job('call')).toMatchObject({ status: 'failed', attempts: 1, lastError: "400 21211: The 'To' number +34600333444 is not a valid phone number." });
+    expect(await job('call')).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: "400 21211: The 'To' number +34600333444 is not a valid phone number.",
+    });
     expect(await job('sms')).toMatchObject({ status: 'sent' });
 
     await database.db.delete(notificationJobs);
@@ -195,7 +215,10 @@ describe('the notification worker', () => {
   });
 
   it('neither sends twice nor loses an SMS when the worker stops between the provider’s acceptance and the marking', async () => {
-    const { roomId } = await createOwnedRoom(database.db, { customer: { reportsPhoneSMS: '+34600555666', smsActivated: true }, room: { sendCrowdSMSNotification: true, sendCrowdMailNotification: false, callsEnabled: false } });
+    const { roomId } = await createOwnedRoom(database.db, {
+      customer: { reportsPhoneSMS: '+34600555666', smsActivated: true },
+      room: { sendCrowdSMSNotification: true, sendCrowdMailNotification: false, callsEnabled: false },
+    });
     const alarm = { id: randomUUID(), roomId, type: 'occupancy' as const, level: 'medium' as const, createdAt: clock.now() };
     await database.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: clock.now() }));
 

@@ -66,7 +66,16 @@ export interface NotificationWorker {
   close(): Promise<void>;
 }
 
-export function createNotificationWorker({ db, twilio, emailDelivery, clock, log, pollIntervalMs = 5_000, providerTimeoutMs, events }: NotificationWorkerOptions): NotificationWorker {
+export function createNotificationWorker({
+  db,
+  twilio,
+  emailDelivery,
+  clock,
+  log,
+  pollIntervalMs = 5_000,
+  providerTimeoutMs,
+  events,
+}: NotificationWorkerOptions): NotificationWorker {
   const client: TwilioClient | null = twilio ? createTwilioClient(twilio, providerTimeoutMs === undefined ? {} : { timeoutMs: providerTimeoutMs }) : null;
   const channels: NotificationChannel[] = client ? ['email', 'sms', 'call'] : ['email'];
 
@@ -96,7 +105,9 @@ export function createNotificationWorker({ db, twilio, emailDelivery, clock, log
 
   async function callProvider(provider: TwilioClient, job: Claimed<NotificationJobRow>, signal: AbortSignal): Promise<JobOutcome> {
     const found = job.attempts > 0 ? await alreadySent(provider, job, signal) : null;
-    const sid = found ?? (job.channel === 'sms' ? await provider.sendSms(job.to, job.payload.text, signal) : await provider.placeCall(job.to, sayTwiml(job.payload), signal));
+    const sid =
+      found ??
+      (job.channel === 'sms' ? await provider.sendSms(job.to, job.payload.text, signal) : await provider.placeCall(job.to, sayTwiml(job.payload), signal));
     if (found) log.warn({ jobId: job.id, channel: job.channel, sid }, 'notification found at the provider after an interrupted attempt; not sent again');
     else log.info({ jobId: job.id, channel: job.channel, kind: job.kind, sid }, 'notification sent');
     return { done: { providerId: sid } };

@@ -84,7 +84,10 @@ export function resolvedEmail(language: Language, facts: AlarmFacts, { resolvedB
       ]);
 }
 
-export function disconnectionEmail(language: Language, { roomName, monitorId, lastSeen }: { roomName: string; monitorId: string; lastSeen: string }): WrittenMessage {
+export function disconnectionEmail(
+  language: Language,
+  { roomName, monitorId, lastSeen }: { roomName: string; monitorId: string; lastSeen: string },
+): WrittenMessage {
   return language === 'es'
     ? email(language, `Dispositivo desconectado en ${roomName}`, [
         `El dispositivo ${monitorId} de ${roomName} no envía datos desde ${lastSeen}.`,

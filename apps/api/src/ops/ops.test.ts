@@ -21,7 +21,12 @@ describe('operations', () => {
     expect(before.process.id).toMatch(/^[0-9a-f]{12}$/);
     const { monitorId, token } = await insertDevice(demo.server.db);
     const readings = readingsFrom(1, 30, new Date(demo.server.clock.now().getTime() - 60 * 60 * 1000));
-    const sent = await demo.app.inject({ method: 'POST', url: `/api/devices/${monitorId}/readings`, headers: { authorization: `Bearer ${token}` }, payload: readings });
+    const sent = await demo.app.inject({
+      method: 'POST',
+      url: `/api/devices/${monitorId}/readings`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: readings,
+    });
     expect(sent.statusCode).toBe(202);
     // A replay stores nothing, and counts nothing.
     await demo.app.inject({ method: 'POST', url: `/api/devices/${monitorId}/readings`, headers: { authorization: `Bearer ${token}` }, payload: readings });

@@ -23,7 +23,22 @@ import { usersMatrix } from '../../test/access/users.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { users } from '../db/schema/users.ts';
 
-const matrix: readonly RouteCase[] = [...accountMatrix, ...usersMatrix, ...customersMatrix, ...integrationsMatrix, ...monitorsMatrix, ...alarmsMatrix, ...roomsMatrix, ...bookingsMatrix, ...tasksMatrix, ...addressMatrix, ...devicesMatrix, ...thirdPartiesMatrix, ...notificationsMatrix, ...protocolsMatrix];
+const matrix: readonly RouteCase[] = [
+  ...accountMatrix,
+  ...usersMatrix,
+  ...customersMatrix,
+  ...integrationsMatrix,
+  ...monitorsMatrix,
+  ...alarmsMatrix,
+  ...roomsMatrix,
+  ...bookingsMatrix,
+  ...tasksMatrix,
+  ...addressMatrix,
+  ...devicesMatrix,
+  ...thirdPartiesMatrix,
+  ...notificationsMatrix,
+  ...protocolsMatrix,
+];
 
 let demo: DemoServer;
 beforeAll(async () => {
@@ -33,9 +48,15 @@ afterAll(() => demo.close());
 
 /** The status of a never-ending response, read over a real connection that is then dropped. */
 async function streamingStatus(role: Role, options: InjectOptions): Promise<number> {
-  const base = demo.app.server.listening ? `http://127.0.0.1:${(demo.app.server.address() as AddressInfo).port}` : await demo.app.listen({ port: 0, host: '127.0.0.1' });
+  const base = demo.app.server.listening
+    ? `http://127.0.0.1:${(demo.app.server.address() as AddressInfo).port}`
+    : await demo.app.listen({ port: 0, host: '127.0.0.1' });
   const controller = new AbortController();
-  const response = await fetch(`${base}${options.url as string}`, { method: options.method as string, headers: { cookie: demo.cookieOf(role) }, signal: controller.signal });
+  const response = await fetch(`${base}${options.url as string}`, {
+    method: options.method as string,
+    headers: { cookie: demo.cookieOf(role) },
+    signal: controller.signal,
+  });
   controller.abort();
   return response.status;
 }
@@ -46,18 +67,29 @@ async function subjectOf(target: Target): Promise<Subject> {
   const customerId = target === 'ownCustomer' ? demo.ownCustomerId : target === 'otherCustomer' ? demo.otherCustomerId : null;
   const [row] = await demo.server.db
     .insert(users)
-    .values({ username, email: `${username}@example.com`, name: 'Objetivo', role: target === 'staff' ? 'admin' : 'customer', customerId, passwordHash: 'not-a-hash' })
+    .values({
+      username,
+      email: `${username}@example.com`,
+      name: 'Objetivo',
+      role: target === 'staff' ? 'admin' : 'customer',
+      customerId,
+      passwordHash: 'not-a-hash',
+    })
     .returning();
   return { id: row?.id ?? '', username, customerId };
 }
 
 describe('the authorization matrix (docs/permissions.md)', () => {
   it('has one entry for every route that needs a session', async () => {
-    const document = (await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { security?: unknown[] }>> }>();
+    const document = (await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    }>();
     const secured = Object.entries(document.paths).flatMap(([path, methods]) =>
       Object.entries(methods)
         // Devices' routes (their own token, docs/devices.md) are not session routes.
-        .filter(([, operation]) => operation.security?.some((requirement) => typeof requirement === 'object' && requirement !== null && 'session' in requirement))
+        .filter(([, operation]) =>
+          operation.security?.some((requirement) => typeof requirement === 'object' && requirement !== null && 'session' in requirement),
+        )
         .map(([method]) => `${method.toUpperCase()} ${path}`),
     );
     expect(matrix.map((entry) => entry.route).sort()).toEqual(secured.sort());
@@ -74,7 +106,9 @@ describe('the authorization matrix (docs/permissions.md)', () => {
     'POST /api/devices/{id}/token': 'devices.place',
   };
   it("refuses (403 on every object) exactly the roles the policy denies the route's action", async () => {
-    const document = (await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { 'x-sereno-action'?: unknown }>> }>();
+    const document = (await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { 'x-sereno-action'?: unknown }>>;
+    }>();
     const actionOf = (route: string): unknown => {
       const [method = '', path = ''] = route.split(' ');
       return document.paths[path]?.[method.toLowerCase()]?.['x-sereno-action'];
@@ -108,25 +142,28 @@ describe('the authorization matrix (docs/permissions.md)', () => {
       }),
     ),
   );
-  it.each(cases.map((item) => [item.entry.route, item.role, item.target, item.decision, item] as const))('%s as %s on an object of %s → %s', async (...args) => {
-    const { entry, role, target, decision } = args[4];
-    const subject = await subjectOf(target);
-    const options = await entry.request(subject, role, demo);
-    if (entry.streaming) {
-      expect(await streamingStatus(role, options)).toBe(decision);
-      return;
-    }
-    const response = await demo.as(role, options);
-    if (decision === 'listed' || decision === 'hidden') {
-      expect(response.statusCode).toBe(200);
-      const ids = entry.itemIds?.(response.json()) ?? [];
-      expect(ids.includes(subject.id)).toBe(decision === 'listed');
-    } else {
-      expect(response.statusCode, response.body).toBe(decision);
-      if (decision >= 400) expect(Object.keys(response.json<object>()).sort()).toEqual(['message', 'statusCode', 'timestamp']);
-    }
-    if (response.statusCode < 300) {
-      for (const value of (await entry.unseen?.(subject, role, demo)) ?? []) if (value !== null) expect(response.body).not.toContain(JSON.stringify(value));
-    }
-  });
+  it.each(cases.map((item) => [item.entry.route, item.role, item.target, item.decision, item] as const))(
+    '%s as %s on an object of %s → %s',
+    async (...args) => {
+      const { entry, role, target, decision } = args[4];
+      const subject = await subjectOf(target);
+      const options = await entry.request(subject, role, demo);
+      if (entry.streaming) {
+        expect(await streamingStatus(role, options)).toBe(decision);
+        return;
+      }
+      const response = await demo.as(role, options);
+      if (decision === 'listed' || decision === 'hidden') {
+        expect(response.statusCode).toBe(200);
+        const ids = entry.itemIds?.(response.json()) ?? [];
+        expect(ids.includes(subject.id)).toBe(decision === 'listed');
+      } else {
+        expect(response.statusCode, response.body).toBe(decision);
+        if (decision >= 400) expect(Object.keys(response.json<object>()).sort()).toEqual(['message', 'statusCode', 'timestamp']);
+      }
+      if (response.statusCode < 300) {
+        for (const value of (await entry.unseen?.(subject, role, demo)) ?? []) if (value !== null) expect(response.body).not.toContain(JSON.stringify(value));
+      }
+    },
+  );
 });

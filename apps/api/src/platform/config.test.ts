@@ -136,7 +136,9 @@ describe('parseConfig', () => {
   it('compares devices with firmware 2.4.0 unless SERENO_FIRMWARE_VERSION says otherwise, and refuses a version that is not numbers and dots', () => {
     expect(parseConfig({}, cwd).firmwareVersion).toBe('2.4.0');
     expect(parseConfig({ SERENO_FIRMWARE_VERSION: ' 3.0.1 ' }, cwd).firmwareVersion).toBe('3.0.1');
-    expect(() => parseConfig({ SERENO_FIRMWARE_VERSION: 'v3-beta' }, cwd)).toThrow('Invalid configuration: SERENO_FIRMWARE_VERSION must be a version of numbers and dots, such as 2.4.0 (got "v3-beta")');
+    expect(() => parseConfig({ SERENO_FIRMWARE_VERSION: 'v3-beta' }, cwd)).toThrow(
+      'Invalid configuration: SERENO_FIRMWARE_VERSION must be a version of numbers and dots, such as 2.4.0 (got "v3-beta")',
+    );
   });
 
   it('runs the demo simulation in demo mode unless SERENO_SIMULATOR=false, and never outside it', () => {
@@ -145,15 +147,19 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', SERENO_SECRET: secret }, cwd).simulator).toBe(false);
   });
 
-  it('runs the demo clock at the wall clock\'s pace unless SERENO_DEMO_CLOCK_SPEED says otherwise, in demo mode only', () => {
+  it("runs the demo clock at the wall clock's pace unless SERENO_DEMO_CLOCK_SPEED says otherwise, in demo mode only", () => {
     expect(parseConfig({}, cwd).demoClockSpeed).toBe(1);
     expect(parseConfig({ SERENO_DEMO_CLOCK_SPEED: '60' }, cwd).demoClockSpeed).toBe(60);
-    expect(() => parseConfig({ SERENO_DEMO_CLOCK_SPEED: '0.5' }, cwd)).toThrow('Invalid configuration: SERENO_DEMO_CLOCK_SPEED must be a number from 1 to 3600 (got "0.5")');
+    expect(() => parseConfig({ SERENO_DEMO_CLOCK_SPEED: '0.5' }, cwd)).toThrow(
+      'Invalid configuration: SERENO_DEMO_CLOCK_SPEED must be a number from 1 to 3600 (got "0.5")',
+    );
     expect(() => parseConfig({ SERENO_DEMO: 'false', SERENO_DEMO_CLOCK_SPEED: '60' }, cwd)).toThrow('SERENO_DEMO_CLOCK_SPEED is for demo mode only');
   });
 
   it('refuses demo mode in production', () => {
-    expect(() => parseConfig({ NODE_ENV: 'production', SERENO_DEMO: 'true' }, cwd)).toThrow(/^Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production/);
+    expect(() => parseConfig({ NODE_ENV: 'production', SERENO_DEMO: 'true' }, cwd)).toThrow(
+      /^Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production/,
+    );
   });
 
   it('builds the default public address from HOST and PORT', () => {
@@ -164,7 +170,9 @@ describe('parseConfig', () => {
 
   it('requires SERENO_SECRET in production, and never repeats a secret in its message', () => {
     expect(() => parseConfig({ NODE_ENV: 'production' }, cwd)).toThrow(/^Invalid configuration: SERENO_SECRET is required when NODE_ENV=production/);
-    expect(() => parseConfig({ SERENO_SECRET: 'too-short' }, cwd)).toThrow(new ConfigError(`Invalid configuration: SERENO_SECRET must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)`));
+    expect(() => parseConfig({ SERENO_SECRET: 'too-short' }, cwd)).toThrow(
+      new ConfigError(`Invalid configuration: SERENO_SECRET must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)`),
+    );
     expect(() => parseConfig({ SMTP_URL: 'ftp://user:hunter2@mail.example.com' }, cwd)).toThrow(/^((?!hunter2).)*$/);
   });
 });

@@ -18,8 +18,7 @@ export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 's
 
 export type DatabaseLocation =
   /** PGlite in `dataDir`, or in memory when it is `memory://`. */
-  | { driver: 'pglite'; dataDir: string }
-  | { driver: 'postgres'; url: string };
+  { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -120,9 +119,7 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().trim().default('development'),
   SERENO_ENVIRONMENT: z.enum(['development', 'production', 'none'], { error: 'must be development, production or none' }).optional(),
   SERENO_DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
-    .optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   SERENO_DEMO: booleanText.optional(),
   SERENO_SIMULATOR: booleanText.optional(),
   SERENO_DEMO_CLOCK_SPEED: z.coerce
@@ -137,7 +134,9 @@ const environmentSchema = z.object({
   SERENO_TRUST_PROXY: z
     .string()
     .trim()
-    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, { error: 'must be true, false, a number of hops or a comma-separated list of addresses' })
+    .regex(/^(true|false|\d+|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, {
+      error: 'must be true, false, a number of hops or a comma-separated list of addresses',
+    })
     .transform((value) => (value === 'true' ? true : value === 'false' ? false : /^\d+$/.test(value) ? Number(value) : value))
     .default(false),
   SERENO_ANALYTICS_ORIGIN: z
@@ -148,11 +147,20 @@ const environmentSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://sereno.example.com' })
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
-  SERENO_SECRET: z.string().min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)` }).optional(),
+  SERENO_SECRET: z
+    .string()
+    .min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)` })
+    .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587' }).optional(),
-  MQTT_URL: z.url({ protocol: /^(mqtts?|wss?)$/, error: 'must be an mqtt://, mqtts://, ws:// or wss:// URL, such as mqtt://broker.example.com:1883' }).optional(),
+  MQTT_URL: z
+    .url({ protocol: /^(mqtts?|wss?)$/, error: 'must be an mqtt://, mqtts://, ws:// or wss:// URL, such as mqtt://broker.example.com:1883' })
+    .optional(),
   MQTT_CLIENT_ID: z.string().trim().min(1).max(128, { error: 'must be at most 128 characters' }).optional(),
-  MQTT_SHARE_GROUP: z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be letters, digits, - or _ (or none)' }).default('sereno'),
+  MQTT_SHARE_GROUP: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'must be letters, digits, - or _ (or none)' })
+    .default('sereno'),
   MQTT_ON_STOP: z.enum(['leave', 'keep'], { error: 'must be leave or keep' }).optional(),
   SERENO_INGEST_MAX_PENDING: z.coerce
     .number({ error: 'must be a whole number of at least 500' })
@@ -193,15 +201,26 @@ const environmentSchema = z.object({
     .min(0, { error: 'must be a whole number of minutes from 0 (off) to 1440' })
     .max(1440, { error: 'must be a whole number of minutes from 0 (off) to 1440' })
     .default(15),
-  SERENO_PREVIOUS_SECRET: z.string().min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters` }).optional(),
+  SERENO_PREVIOUS_SECRET: z
+    .string()
+    .min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters` })
+    .optional(),
   SMTP_FROM: z.string().trim().min(3, { error: 'must be a sender address, such as "Sereno <no-reply@example.com>"' }).optional(),
   TWILIO_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://api.twilio.com' })
     .transform((value) => value.replace(/\/+$/, ''))
     .default('https://api.twilio.com'),
-  TWILIO_ACCOUNT_SID: z.string().trim().regex(/^[A-Za-z0-9]{8,64}$/, { error: 'must be the account SID, such as AC0123456789abcdef0123456789abcdef' }).optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{8,64}$/, { error: 'must be the account SID, such as AC0123456789abcdef0123456789abcdef' })
+    .optional(),
   TWILIO_AUTH_TOKEN: z.string().trim().min(8, { error: 'must be the account auth token' }).optional(),
-  TWILIO_FROM: z.string().trim().regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, { error: 'must be the sending number in E.164 (+34910000000) or an alphanumeric sender' }).optional(),
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(/^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/, { error: 'must be the sending number in E.164 (+34910000000) or an alphanumeric sender' })
+    .optional(),
   SERENO_FIRMWARE_VERSION: z
     .string()
     .trim()
@@ -236,21 +255,33 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     throw new ConfigError('Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production (demo accounts share a public password)');
   }
   if (values.SERENO_DEMO_CLOCK_SPEED !== undefined && !(values.SERENO_DEMO ?? !production)) {
-    throw new ConfigError('Invalid configuration: SERENO_DEMO_CLOCK_SPEED is for demo mode only (a server whose clock runs fast would stamp real data wrongly)');
+    throw new ConfigError(
+      'Invalid configuration: SERENO_DEMO_CLOCK_SPEED is for demo mode only (a server whose clock runs fast would stamp real data wrongly)',
+    );
   }
   if (production && values.SERENO_SECRET === undefined) {
-    throw new ConfigError('Invalid configuration: SERENO_SECRET is required when NODE_ENV=production (it signs login links; for example `openssl rand -base64 48`)');
+    throw new ConfigError(
+      'Invalid configuration: SERENO_SECRET is required when NODE_ENV=production (it signs login links; for example `openssl rand -base64 48`)',
+    );
   }
   if (values.SMTP_URL !== undefined && values.SMTP_FROM === undefined) {
     throw new ConfigError('Invalid configuration: SMTP_FROM is required with SMTP_URL (the sender of the emails, such as "Sereno <no-reply@example.com>")');
   }
   const twilioSet = [values.TWILIO_ACCOUNT_SID, values.TWILIO_AUTH_TOKEN, values.TWILIO_FROM].filter((value) => value !== undefined).length;
   if (twilioSet > 0 && twilioSet < 3) {
-    throw new ConfigError('Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together (SMS and calls need the account, its token and the sending number)');
+    throw new ConfigError(
+      'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together (SMS and calls need the account, its token and the sending number)',
+    );
   }
   const dataDir = path.resolve(cwd, values.SERENO_DATA_DIR ?? '.sereno');
   const environment: Environment | null =
-    values.SERENO_ENVIRONMENT === undefined ? (production ? 'production' : 'development') : values.SERENO_ENVIRONMENT === 'none' ? null : values.SERENO_ENVIRONMENT;
+    values.SERENO_ENVIRONMENT === undefined
+      ? production
+        ? 'production'
+        : 'development'
+      : values.SERENO_ENVIRONMENT === 'none'
+        ? null
+        : values.SERENO_ENVIRONMENT;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -289,10 +320,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     geocoder:
       values.SERENO_GEOCODER_URL === undefined
         ? null
-        : { url: values.SERENO_GEOCODER_URL.replace(/\/+$/, ''), timeoutMs: values.SERENO_GEOCODER_TIMEOUT_MS, userAgent: `Sereno (${values.SERENO_PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)})` },
+        : {
+            url: values.SERENO_GEOCODER_URL.replace(/\/+$/, ''),
+            timeoutMs: values.SERENO_GEOCODER_TIMEOUT_MS,
+            userAgent: `Sereno (${values.SERENO_PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)})`,
+          },
     ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
     readingRetentionDays: values.SERENO_READING_RETENTION_DAYS,
-    pms: { guestyUrl: values.SERENO_GUESTY_URL, avantioUrl: values.SERENO_AVANTIO_URL, krossUrl: values.SERENO_KROSS_URL, syncEveryMinutes: values.SERENO_PMS_SYNC_MINUTES },
+    pms: {
+      guestyUrl: values.SERENO_GUESTY_URL,
+      avantioUrl: values.SERENO_AVANTIO_URL,
+      krossUrl: values.SERENO_KROSS_URL,
+      syncEveryMinutes: values.SERENO_PMS_SYNC_MINUTES,
+    },
     previousSecret: values.SERENO_PREVIOUS_SECRET ?? null,
     alarmQuietMinutes: values.SERENO_ALARM_QUIET_MINUTES,
     alarmGuestGraceMinutes: values.SERENO_ALARM_GUEST_GRACE_MINUTES,

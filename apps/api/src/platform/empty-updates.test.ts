@@ -50,8 +50,15 @@ beforeAll(async () => {
   // A location under the administrator's own protocol graph, for the node calls.
   const owner = (login.json() as { _id: string })._id;
   expect((await app.inject({ method: 'POST', url: `/api/nodes/graph/owner/${owner}`, headers: { cookie } })).statusCode).toBeLessThan(300);
-  const location = await app.inject({ method: 'POST', url: '/api/nodes', headers: { cookie }, payload: { ownerId: owner, name: 'Sede', type: 'headquarters' } });
-  const graph = (await app.inject({ method: 'GET', url: `/api/nodes/graph/${owner}`, headers: { cookie } })).json() as { nodes: { _id: string; kind: string }[] };
+  const location = await app.inject({
+    method: 'POST',
+    url: '/api/nodes',
+    headers: { cookie },
+    payload: { ownerId: owner, name: 'Sede', type: 'headquarters' },
+  });
+  const graph = (await app.inject({ method: 'GET', url: `/api/nodes/graph/${owner}`, headers: { cookie } })).json() as {
+    nodes: { _id: string; kind: string }[];
+  };
   expect(location.statusCode, location.body).toBeLessThan(300);
   realIds.set('nodes', graph.nodes.find((node) => node.kind === 'location')?._id ?? '');
   realIds.set('link', graph.nodes.find((node) => node.kind === 'root')?._id ?? '');

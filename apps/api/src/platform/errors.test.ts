@@ -80,9 +80,18 @@ describe('frameworkErrors', () => {
 describe('text with U+0000', () => {
   it('is refused with a 400 naming the field before it reaches the database (PostgreSQL text cannot hold it)', async () => {
     const app = await server.app();
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'a\u0000', password: 'x' }, headers: { 'accept-language': 'en' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: 'a\u0000', password: 'x' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, message: 'body.username: text cannot contain the null character (U+0000)', timestamp: expect.any(String) });
+    expect(response.json()).toEqual({
+      statusCode: 400,
+      message: 'body.username: text cannot contain the null character (U+0000)',
+      timestamp: expect.any(String),
+    });
     const query = await app.inject({ method: 'GET', url: '/api/users/token/abc?email=a%00%40example.com' });
     expect(query.statusCode).toBe(400);
     expect(query.json().message).toBe('query.email: el texto no puede contener el carácter nulo (U+0000)');

@@ -98,7 +98,11 @@ export function installErrorHandling(app: FastifyInstance, { production }: { pro
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
       // The details of a failure help a developer and would help an attacker: only development shows them.
-      return sendError(reply, statusCode, production ? serverMessage(language, 'internalError') : `${serverMessage(language, 'internalError')}: ${error.message}`);
+      return sendError(
+        reply,
+        statusCode,
+        production ? serverMessage(language, 'internalError') : `${serverMessage(language, 'internalError')}: ${error.message}`,
+      );
     }
     return sendError(reply, statusCode, error.message);
   });

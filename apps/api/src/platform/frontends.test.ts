@@ -138,7 +138,11 @@ describe('the panel and the flasher', () => {
     const withAnalytics = await server.app({ NODE_ENV: 'production', SERENO_ANALYTICS_ORIGIN: 'https://stats.example.com/script.js' });
     const csp = String((await withAnalytics.inject({ method: 'GET', url: '/api/configuration' })).headers['content-security-policy']);
     expect(csp.split(';')).toEqual(
-      expect.arrayContaining(["script-src 'self' https://stats.example.com", "connect-src 'self' https://stats.example.com", "img-src 'self' data: https://stats.example.com"]),
+      expect.arrayContaining([
+        "script-src 'self' https://stats.example.com",
+        "connect-src 'self' https://stats.example.com",
+        "img-src 'self' data: https://stats.example.com",
+      ]),
     );
   });
 
@@ -168,7 +172,12 @@ describe('the Storybook', () => {
 
   // OWASP ASVS 5.0 V3.4.3: in production no page of the panel's origin may run inline scripts.
   it('is not served in production (NODE_ENV=production), neither the site nor the panel in its place (ASVS V3.4.3)', async () => {
-    const production = await server.app({ NODE_ENV: 'production', SERENO_PANEL_DIR: path.join(folders.dir, 'panel'), SERENO_FLASHER_DIR: path.join(folders.dir, 'flasher'), SERENO_STORYBOOK_DIR: path.join(folders.dir, 'storybook') });
+    const production = await server.app({
+      NODE_ENV: 'production',
+      SERENO_PANEL_DIR: path.join(folders.dir, 'panel'),
+      SERENO_FLASHER_DIR: path.join(folders.dir, 'flasher'),
+      SERENO_STORYBOOK_DIR: path.join(folders.dir, 'storybook'),
+    });
     for (const url of ['/storybook/', '/storybook/index.html', '/storybook/iframe.html', '/storybook']) {
       const response = await production.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(404);
@@ -200,7 +209,9 @@ describe('unknown API paths', () => {
 describe('front ends that are not built', () => {
   it('are reported, and their paths answer 404 in the error shape while the API works', async () => {
     const missing = path.join(folders.dir, 'missing');
-    expect(frontends({ panelDir: missing, flasherDir: folders.dir, storybookDir: missing, production: false }).map(({ name, built }) => ({ name, built }))).toEqual([
+    expect(
+      frontends({ panelDir: missing, flasherDir: folders.dir, storybookDir: missing, production: false }).map(({ name, built }) => ({ name, built })),
+    ).toEqual([
       { name: 'panel', built: false },
       { name: 'flasher', built: false },
       { name: 'storybook', built: false },

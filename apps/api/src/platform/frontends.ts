@@ -37,8 +37,24 @@ const isBuilt = (dir: string) => existsSync(path.join(dir, 'index.html'));
 export function frontends({ panelDir, flasherDir, storybookDir, production }: FrontendDirs): Frontend[] {
   return [
     { name: 'panel', prefix: '/', dir: panelDir, served: true, built: isBuilt(panelDir), spa: true, buildCommand: 'pnpm --filter @sereno/panel build' },
-    { name: 'flasher', prefix: '/flasher/', dir: flasherDir, served: true, built: isBuilt(flasherDir), spa: true, buildCommand: 'pnpm --filter @sereno/flasher build' },
-    { name: 'storybook', prefix: '/storybook/', dir: storybookDir, served: !production, built: isBuilt(storybookDir), spa: false, buildCommand: 'pnpm --filter @sereno/ui build' },
+    {
+      name: 'flasher',
+      prefix: '/flasher/',
+      dir: flasherDir,
+      served: true,
+      built: isBuilt(flasherDir),
+      spa: true,
+      buildCommand: 'pnpm --filter @sereno/flasher build',
+    },
+    {
+      name: 'storybook',
+      prefix: '/storybook/',
+      dir: storybookDir,
+      served: !production,
+      built: isBuilt(storybookDir),
+      spa: false,
+      buildCommand: 'pnpm --filter @sereno/ui build',
+    },
   ];
 }
 
@@ -74,7 +90,9 @@ export async function registerFrontends(app: FastifyInstance, dirs: FrontendDirs
   for (const frontend of apps) {
     if (!frontend.served) continue;
     if (!frontend.built) {
-      app.log.warn(`The ${frontend.name} is not built (no index.html in ${frontend.dir}): ${frontend.prefix} answers 404 until \`${frontend.buildCommand}\` runs. The API works.`);
+      app.log.warn(
+        `The ${frontend.name} is not built (no index.html in ${frontend.dir}): ${frontend.prefix} answers 404 until \`${frontend.buildCommand}\` runs. The API works.`,
+      );
       continue;
     }
     await app.register(fastifyStatic, {

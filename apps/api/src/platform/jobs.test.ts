@@ -97,7 +97,12 @@ describe('the job runner', () => {
     const { runner, calls } = pinger([new PeerError('503 busy'), new PeerError('429 slow down', false, 30_000)]);
 
     expect(await runner.runDue()).toMatchObject({ retrying: 1 });
-    expect(await ping('https://a.example')).toMatchObject({ status: 'pending', attempts: 1, lastError: '503 busy', nextAttemptAt: new Date(clock.now().getTime() + 1_000) });
+    expect(await ping('https://a.example')).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: '503 busy',
+      nextAttemptAt: new Date(clock.now().getTime() + 1_000),
+    });
     clock.advance(999);
     expect(await runner.runDue()).toMatchObject({ retrying: 0, sent: 0 });
 
@@ -136,7 +141,13 @@ describe('the job runner', () => {
   it('takes again a job whose runner stopped mid-run, once its lease has run out', async () => {
     await enqueue('https://slow.example');
     const first = createJobRunner<Ping>(
-      { name: 'pings', table: pings, retryDelaysMs, leaseMs: 60_000, run: (_job, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped')))) },
+      {
+        name: 'pings',
+        table: pings,
+        retryDelaysMs,
+        leaseMs: 60_000,
+        run: (_job, signal) => new Promise((_resolve, reject) => signal.addEventListener('abort', () => reject(new Error('stopped')))),
+      },
       { db: database.db, clock: clock.now, log, pollIntervalMs: 0 },
     );
     const round = first.runDue();

@@ -105,7 +105,13 @@ export interface JobRunnerOptions {
  * Writes jobs in the caller's transaction (pass `tx`), due now; with `dedupeOn`, a row whose key is
  * there already is skipped (a change enqueued twice runs once). Returns the ids written.
  */
-export async function enqueueJobs(tx: Database, table: JobTable, rows: readonly Record<string, unknown>[], now: Date, dedupeOn?: AnyPgColumn): Promise<string[]> {
+export async function enqueueJobs(
+  tx: Database,
+  table: JobTable,
+  rows: readonly Record<string, unknown>[],
+  now: Date,
+  dedupeOn?: AnyPgColumn,
+): Promise<string[]> {
   if (rows.length === 0) return [];
   const values = rows.map((row) => ({ status: 'pending', nextAttemptAt: now, createdAt: now, ...row }));
   const insert = tx.insert(table).values(values as never);
@@ -152,7 +158,12 @@ export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, cl
           attempts: sql`${table.attempts} + 1`,
           firstAttemptAt: sql`coalesce(${table.firstAttemptAt}, ${now})`,
         } as never)
-        .where(inArray(table.id, due.map((job) => job.id)));
+        .where(
+          inArray(
+            table.id,
+            due.map((job) => job.id),
+          ),
+        );
       totals.claimed += due.length;
       return due.map((job) => ({ ...job, firstAttemptAt: job.firstAttemptAt ?? now }));
     });

@@ -8,19 +8,24 @@ import { z } from 'zod';
 import type { Database } from './database.ts';
 
 /** A filter sent empty (`?role=`) means no filter, as the panel's cleared fields send it. */
-const emptyAsAbsent = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const emptyAsAbsent = <Schema extends z.ZodType>(schema: Schema) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /**
  * The query string of a list route: the shared keys, `sortKey` limited to `sortKeys` (another one
  * answers 400), and the route's filters, each optional and ignored when empty.
  */
-export function listQuery<const SortKey extends string, Filters extends Record<string, z.ZodType>>(sortKeys: readonly [SortKey, ...SortKey[]], filters: Filters) {
+export function listQuery<const SortKey extends string, Filters extends Record<string, z.ZodType>>(
+  sortKeys: readonly [SortKey, ...SortKey[]],
+  filters: Filters,
+) {
   const optionalFilters = Object.fromEntries(Object.entries(filters).map(([name, schema]) => [name, emptyAsAbsent(schema)])) as {
     [Name in keyof Filters]: ReturnType<typeof emptyAsAbsent<Filters[Name]>>;
   };
   return listQuerySchema.extend({
-    sortKey: z.enum(sortKeys, { error: message('option') }).optional().describe(`One of ${sortKeys.join(', ')}`),
+    sortKey: z
+      .enum(sortKeys, { error: message('option') })
+      .optional()
+      .describe(`One of ${sortKeys.join(', ')}`),
     ...optionalFilters,
   });
 }
@@ -80,7 +85,8 @@ export async function listPage<Select extends PgSelect, SortKey extends string>(
   const fields = select._.config.fields;
   if (totalColumn in fields) throw new Error(`listPage needs a fresh select: this one already carries ${totalColumn} (a select reused across lists?)`);
   fields[totalColumn] = sql<number>`${countQuery()}`.mapWith(Number);
-  const rows = (await select.where(where).orderBy(direction(column), direction(tieBreaker)).limit(page.limit).offset(page.offset)) as (Awaited<Select>[number] & Record<typeof totalColumn, number>)[];
+  const rows = (await select.where(where).orderBy(direction(column), direction(tieBreaker)).limit(page.limit).offset(page.offset)) as (Awaited<Select>[number] &
+    Record<typeof totalColumn, number>)[];
   const items = rows.map(({ [totalColumn]: _total, ...item }) => item as Awaited<Select>[number]);
   const total = rows[0]?.[totalColumn] ?? (page.offset === 0 ? 0 : ((await countQuery())[0]?.value ?? 0));
   return { items, total, totalPages: Math.ceil(total / page.limit) };

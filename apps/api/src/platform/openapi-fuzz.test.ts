@@ -58,11 +58,17 @@ interface Operation {
 interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema: JsonSchema }> }; responses?: Record<string, { content?: Record<string, unknown> }> }>
+    Record<
+      string,
+      {
+        parameters?: Parameter[];
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        responses?: Record<string, { content?: Record<string, unknown> }>;
+      }
+    >
   >;
   components?: { schemas?: Record<string, JsonSchema> };
 }
-
 
 let addressCounter = 0;
 /** A client address of its own for every request, so that the login throttle never mixes two of them. */
@@ -72,7 +78,12 @@ function nextAddress(): string {
 }
 
 async function logInAsAdmin(): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'admin', password: demoPassword }, remoteAddress: nextAddress() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: 'admin', password: demoPassword },
+    remoteAddress: nextAddress(),
+  });
   expect(response.statusCode).toBe(200);
   return cookiePair(response.headers['set-cookie']);
 }
@@ -159,11 +170,15 @@ const hostileValue: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) 
 
 function stringFromSchema(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'uuid') return fc.oneof(fc.uuid(), knownIds.length ? fc.constantFrom(...knownIds) : fc.uuid());
-  if (schema.format === 'date-time') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
-  if (schema.format === 'date') return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
+  if (schema.format === 'date-time')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === 'date')
+    return fc.date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10));
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= (schema.maxLength ?? Infinity) && text.length >= (schema.minLength ?? 0));
+      return fc
+        .stringMatching(new RegExp(schema.pattern))
+        .filter((text) => text.length <= (schema.maxLength ?? Infinity) && text.length >= (schema.minLength ?? 0));
     } catch {
       // fast-check cannot generate from every regular expression (lookaheads): plain text then.
     }
@@ -192,14 +207,15 @@ function validFrom(input: JsonSchema, depth = 0): fc.Arbitrary<unknown> {
     case 'null':
       return fc.constant(null);
     case 'array':
-      return depth > 4 ? fc.constant([]) : fc.array(validFrom(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
+      return depth > 4
+        ? fc.constant([])
+        : fc.array(validFrom(schema.items ?? {}, depth + 1), { minLength: schema.minItems ?? 0, maxLength: Math.min(schema.maxItems ?? 3, 3) });
     case 'object': {
       const properties = schema.properties ?? {};
       if (depth > 4) return fc.constant({});
-      return fc.record(
-        Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, validFrom(property, depth + 1)])),
-        { requiredKeys: (schema.required ?? []).filter((name) => name in properties) },
-      );
+      return fc.record(Object.fromEntries(Object.entries(properties).map(([name, property]) => [name, validFrom(property, depth + 1)])), {
+        requiredKeys: (schema.required ?? []).filter((name) => name in properties),
+      });
     }
     default:
       return hostileValue;
@@ -316,11 +332,12 @@ function parameterText(parameter: Parameter): fc.Arbitrary<string> {
   const schema = resolve(parameter.schema);
   const poisoned = fc.tuple(validFrom(schema), poisonTexts).map(([value, text]) => (typeof value === 'string' ? `${value}${text}` : text));
   const specific: fc.Arbitrary<unknown>[] = [validFrom(schema), invalidFrom(schema), anyString, poisoned];
-  if (parameter.in === 'path' && schema.format === 'uuid') specific.push(fc.constantFrom('not-a-uuid', '1', '00000000-0000-0000-0000-00000000000g', '00000000000000000000000000000000'));
+  if (parameter.in === 'path' && schema.format === 'uuid')
+    specific.push(fc.constantFrom('not-a-uuid', '1', '00000000-0000-0000-0000-00000000000g', '00000000000000000000000000000000'));
   if (parameter.name === 'offset') specific.push(fc.constantFrom(-1, -(2 ** 40), 1e21, 2 ** 53 + 10, '1e3', '0x1F', ' 5'));
   if (parameter.name === 'limit') specific.push(fc.constantFrom(26, 0, -1, 1e6, 2.5, ''));
   if (parameter.name === 'sortKey') specific.push(fc.constantFrom('password', 'passwordHash', 'id; DROP TABLE users', 'unknownKey', ''));
-  return fc.oneof(...specific).map((value) => (typeof value === 'string' ? value : JSON.stringify(value) ?? ''));
+  return fc.oneof(...specific).map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? '')));
 }
 
 interface FuzzRequest {
@@ -341,9 +358,17 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
       { weight: 2, arbitrary: fc.constant<[string, string][]>([]) },
       { weight: 3, arbitrary: parameterText(parameter).map((value): [string, string][] => [[parameter.name, value]]) },
       // The same parameter twice becomes an array in the parsed query.
-      { weight: 1, arbitrary: fc.tuple(parameterText(parameter), parameterText(parameter)).map(([a, b]): [string, string][] => [[parameter.name, a], [parameter.name, b]]) },
+      {
+        weight: 1,
+        arbitrary: fc.tuple(parameterText(parameter), parameterText(parameter)).map(([a, b]): [string, string][] => [
+          [parameter.name, a],
+          [parameter.name, b],
+        ]),
+      },
     );
-  const extraQuery = fc.array(fc.tuple(fc.oneof(hostileStrings, fc.string({ maxLength: 10 })), fc.oneof(hostileStrings, fc.string({ maxLength: 10 }))), { maxLength: 2 });
+  const extraQuery = fc.array(fc.tuple(fc.oneof(hostileStrings, fc.string({ maxLength: 10 })), fc.oneof(hostileStrings, fc.string({ maxLength: 10 }))), {
+    maxLength: 2,
+  });
   return fc.record({
     authenticated: fc.boolean(),
     rawPath: fc.constantFrom(false, false, false, true),
@@ -352,13 +377,15 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     query: fc.oneof(
       fc.tuple(fc.tuple(...queryParameters.map(queryEntry)), extraQuery).map(([entries, extra]) => [...entries.flat(), ...extra]),
       // Every parameter valid and every text one poisoned: the request passes validation and reaches the database.
-      fc.tuple(fc.tuple(...queryParameters.map((parameter) => fc.option(validFrom(parameter.schema), { nil: undefined }))), poisonTexts).map(([values, poison]) =>
-        queryParameters.flatMap((parameter, index): [string, string][] => {
-          const value = values[index];
-          if (value === undefined) return [];
-          return [[parameter.name, typeof value === 'string' ? `${value}${poison}` : String(value)]];
-        }),
-      ),
+      fc
+        .tuple(fc.tuple(...queryParameters.map((parameter) => fc.option(validFrom(parameter.schema), { nil: undefined }))), poisonTexts)
+        .map(([values, poison]) =>
+          queryParameters.flatMap((parameter, index): [string, string][] => {
+            const value = values[index];
+            if (value === undefined) return [];
+            return [[parameter.name, typeof value === 'string' ? `${value}${poison}` : String(value)]];
+          }),
+        ),
     ),
     body: bodyFor(operation),
   });
@@ -377,7 +404,12 @@ function injectOptions(operation: Operation, request: FuzzRequest, cookie: strin
   const headers: Record<string, string> = {};
   if (request.authenticated) headers.cookie = cookie;
   if (request.language !== undefined) headers['accept-language'] = request.language;
-  const options: InjectOptions = { method: operation.method as InjectOptions['method'], url: query ? `${url}?${query}` : url, headers, remoteAddress: nextAddress() };
+  const options: InjectOptions = {
+    method: operation.method as InjectOptions['method'],
+    url: query ? `${url}?${query}` : url,
+    headers,
+    remoteAddress: nextAddress(),
+  };
   if (request.body.kind === 'json') {
     headers['content-type'] = 'application/json';
     options.payload = JSON.stringify(request.body.value) ?? 'null';

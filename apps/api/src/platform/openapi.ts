@@ -29,14 +29,21 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         { name: 'devices', description: 'The sensor devices, their firmware and their readings' },
         { name: 'bookings', description: 'Who stays in a room and when: typed in Sereno or imported from a PMS' },
         { name: 'tasks', description: 'Work to do in the rooms (cleaning, maintenance...), their types and the calendar' },
-        { name: 'third-parties', description: 'Property-management systems (Guesty, Avantio, Kross): linking, their listings, and the import of their reservations' },
+        {
+          name: 'third-parties',
+          description: 'Property-management systems (Guesty, Avantio, Kross): linking, their listings, and the import of their reservations',
+        },
         { name: 'address', description: 'Address suggestions from a geocoder, and the country names' },
         { name: 'dev', description: 'Demo mode only: what a person trying Sereno on a laptop needs' },
       ],
       components: {
         securitySchemes: {
           session: { type: 'apiKey', in: 'cookie', name: 'sereno_session' },
-          deviceToken: { type: 'http', scheme: 'bearer', description: "A device's own token (docs/devices.md), shown once when the device is created or its token rotated" },
+          deviceToken: {
+            type: 'http',
+            scheme: 'bearer',
+            description: "A device's own token (docs/devices.md), shown once when the device is created or its token rotated",
+          },
         },
       },
     },

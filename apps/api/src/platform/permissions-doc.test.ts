@@ -33,7 +33,10 @@ function roleRows(): { routes: string[]; cells: string[] }[] {
       roleTable = false;
       continue;
     }
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
     if (cells[0] === 'Route') {
       roleTable = cells.slice(1, 7).join() === roles.join();
       continue;
@@ -51,7 +54,9 @@ describe('docs/permissions.md', () => {
   });
 
   it("answers 403 in its route tables to exactly the roles the policy denies the route's action", async () => {
-    const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, { 'x-sereno-action'?: unknown }>> }>();
+    const openApi = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, { 'x-sereno-action'?: unknown }>>;
+    }>();
     const rows = roleRows();
     expect(rows.length).toBeGreaterThan(40);
     const disagreements = rows.flatMap(({ routes, cells }) =>

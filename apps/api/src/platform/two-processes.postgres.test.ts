@@ -30,7 +30,11 @@ const clientIds: string[] = [];
 let stream: EventStream | undefined;
 
 async function adminCookie(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: demoPassword }) });
+  const response = await fetch(`${url}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: demoPassword }),
+  });
   expect(response.status).toBe(200);
   return (response.headers.get('set-cookie') ?? '').split(';', 1)[0] ?? '';
 }
@@ -43,10 +47,16 @@ const storedByProcess = async (server: RunningServer, cookie: string): Promise<{
 beforeAll(async () => {
   if (!existsSync(built)) throw new Error(`this test runs the built server: run \`pnpm --filter @sereno/api build\` first (${built} is missing)`);
   broker = await startOwnBroker();
-  if (broker.kind !== 'mosquitto') throw new Error('the two-process test needs Mosquitto (/usr/sbin/mosquitto): the embedded broker has no shared subscriptions');
+  if (broker.kind !== 'mosquitto')
+    throw new Error('the two-process test needs Mosquitto (/usr/sbin/mosquitto): the embedded broker has no shared subscriptions');
   scratch = await scratchDatabase();
   if (scratch.location.driver !== 'postgres') throw new Error('the two-process test needs PostgreSQL');
-  const common = { DATABASE_URL: scratch.location.url, SERENO_SIMULATOR: 'false', SERENO_SECRET: 'two-processes-secret-two-processes-0123456789', LOG_LEVEL: 'info' };
+  const common = {
+    DATABASE_URL: scratch.location.url,
+    SERENO_SIMULATOR: 'false',
+    SERENO_SECRET: 'two-processes-secret-two-processes-0123456789',
+    LOG_LEVEL: 'info',
+  };
   // One after the other: the first applies the migrations and seeds the demo, the second finds them.
   for (let started = 0; started < 2; started++) {
     // Each process its own MQTT session (client id), both in one share group.
@@ -99,7 +109,7 @@ describe('two API processes, one PostgreSQL, one Mosquitto', () => {
     expect(byFirst + bySecond).toBe(total);
   });
 
-  it("shows a user connected to one process the readings the other ingested", { timeout: 30_000 }, async () => {
+  it('shows a user connected to one process the readings the other ingested', { timeout: 30_000 }, async () => {
     const [first, second] = servers as [RunningServer, RunningServer];
     stream = await openEventStream(`${first.url}/api/events`, await adminCookie(first.url));
     expect(stream.status).toBe(200);

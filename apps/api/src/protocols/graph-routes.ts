@@ -16,10 +16,14 @@ import { managerGraphSchema, nodeGraphSchema, nodePathSchema, protocolErrors, to
 const identifier = z.uuid();
 
 export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
-
   async function graphOf(ownerId: string) {
     const root = await findRoot(db, ownerId);
-    return { ownerId, active: root !== undefined, activatedAt: root?.createdAt.toISOString() ?? null, nodes: root ? (await ownerGraph(db, ownerId)).map(toGraphNode) : [] };
+    return {
+      ownerId,
+      active: root !== undefined,
+      activatedAt: root?.createdAt.toISOString() ?? null,
+      nodes: root ? (await ownerGraph(db, ownerId)).map(toGraphNode) : [],
+    };
   }
 
   app.get(
@@ -52,7 +56,7 @@ export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         tags: ['protocols'],
         summary: "Activate an owner's protocol graph",
         security: sessionSecurity,
-        description: "Creates the root, named after the owner, with every live room of the owner under it. 409 when the graph is already active.",
+        description: 'Creates the root, named after the owner, with every live room of the owner under it. 409 when the graph is already active.',
         params: z.object({ id: identifier }),
         response: {
           201: jsonResponse('The new graph', nodeGraphSchema),
@@ -89,16 +93,29 @@ export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         tags: ['protocols'],
         summary: 'The graph of what a manager manages',
         security: sessionSecurity,
-        description: "The nodes of the live rooms the manager manages, with their ancestors (one root per owner). A manager reads its own; a customer its customer's managers; staff any.",
+        description:
+          "The nodes of the live rooms the manager manages, with their ancestors (one root per owner). A manager reads its own; a customer its customer's managers; staff any.",
         params: z.object({ id: identifier }),
-        response: { 200: jsonResponse('The graph', managerGraphSchema), ...protocolErrors, 404: errorResponse('No such manager (or not one the caller may see)') },
+        response: {
+          200: jsonResponse('The graph', managerGraphSchema),
+          ...protocolErrors,
+          404: errorResponse('No such manager (or not one the caller may see)'),
+        },
       },
     },
     async (request, reply) => {
       const manager = await readableManager(db, request, request.params.id);
       const rooms = await liveRoomsManagedBy(db, manager.id);
       reply.header('cache-control', 'no-store');
-      return { managerId: manager.id, nodes: (await graphAbove(db, rooms.map((room) => room.id))).map(toGraphNode) };
+      return {
+        managerId: manager.id,
+        nodes: (
+          await graphAbove(
+            db,
+            rooms.map((room) => room.id),
+          )
+        ).map(toGraphNode),
+      };
     },
   );
 
@@ -111,9 +128,14 @@ export const graphRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         tags: ['protocols'],
         summary: "A room's ancestors in its owner's graph",
         security: sessionSecurity,
-        description: 'The locations above the room, root first (`depth` 0 is the root). 404 when the room is not a live room of the owner the caller sees, or not in the graph.',
+        description:
+          'The locations above the room, root first (`depth` 0 is the root). 404 when the room is not a live room of the owner the caller sees, or not in the graph.',
         params: z.object({ ownerId: identifier, roomId: identifier }),
-        response: { 200: jsonResponse('The path', nodePathSchema), ...protocolErrors, 404: errorResponse('The room is not in the graph (or not one the caller may see)') },
+        response: {
+          200: jsonResponse('The path', nodePathSchema),
+          ...protocolErrors,
+          404: errorResponse('The room is not in the graph (or not one the caller may see)'),
+        },
       },
     },
     async (request, reply) => {

@@ -40,7 +40,17 @@ function inTreeOrder(rows: readonly NodeWithName[]): GraphNode[] {
   const visit = (parent: string | null, depth: number) => {
     const children = (byParent.get(parent) ?? []).sort((a, b) => rank(a.kind) - rank(b.kind) || a.name.localeCompare(b.name, 'es') || a.id.localeCompare(b.id));
     for (const node of children) {
-      ordered.push({ id: node.id, ownerId: node.ownerId, parentId: node.parentId, kind: node.kind, name: node.name, locationType: node.locationType, description: node.description, roomId: node.roomId, depth });
+      ordered.push({
+        id: node.id,
+        ownerId: node.ownerId,
+        parentId: node.parentId,
+        kind: node.kind,
+        name: node.name,
+        locationType: node.locationType,
+        description: node.description,
+        roomId: node.roomId,
+        depth,
+      });
       visit(node.id, depth + 1);
     }
   };
@@ -48,13 +58,20 @@ function inTreeOrder(rows: readonly NodeWithName[]): GraphNode[] {
   return ordered;
 }
 
-const selectNamed = (db: Database) => db.select({ node: nodes, roomName: roomNameOf(nodes.roomId) }).from(nodes).$dynamic();
+const selectNamed = (db: Database) =>
+  db
+    .select({ node: nodes, roomName: roomNameOf(nodes.roomId) })
+    .from(nodes)
+    .$dynamic();
 /** Room nodes of merged-away (deleted) rooms stay out of every answer. */
 const shown = or(ne(nodes.kind, 'room'), isLiveRoom(nodes.roomId));
 
 /** The root of `ownerId`'s graph: present exactly when the graph is active. */
 export async function findRoot(db: Database, ownerId: string, { lock = false } = {}): Promise<NodeRow | undefined> {
-  const query = db.select().from(nodes).where(and(eq(nodes.ownerId, ownerId), eq(nodes.kind, 'root')));
+  const query = db
+    .select()
+    .from(nodes)
+    .where(and(eq(nodes.ownerId, ownerId), eq(nodes.kind, 'root')));
   const [row] = lock ? await query.for('update') : await query;
   return row;
 }
@@ -69,7 +86,10 @@ export async function graphAbove(db: Database, roomIds: readonly string[]): Prom
   if (roomIds.length === 0) return [];
   const ids = await db.execute(sql`
     WITH RECURSIVE up AS (
-      SELECT id, parent_id FROM ${nodes} WHERE room_id IN (${sql.join(roomIds.map((id) => sql`${id}::uuid`), sql`, `)})
+      SELECT id, parent_id FROM ${nodes} WHERE room_id IN (${sql.join(
+        roomIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
       UNION
       SELECT p.id, p.parent_id FROM ${nodes} p JOIN up ON p.id = up.parent_id
     ) SELECT id FROM up`);
@@ -86,7 +106,10 @@ export async function findNode(db: Database, id: string, { lock = false } = {}):
 
 /** The node of the room `roomId` in `ownerId`'s graph. */
 export async function roomNode(db: Database, ownerId: string, roomId: string): Promise<NodeRow | undefined> {
-  const [row] = await db.select().from(nodes).where(and(eq(nodes.ownerId, ownerId), eq(nodes.roomId, roomId)));
+  const [row] = await db
+    .select()
+    .from(nodes)
+    .where(and(eq(nodes.ownerId, ownerId), eq(nodes.roomId, roomId)));
   return row;
 }
 
@@ -113,11 +136,18 @@ export async function subtreeOf(db: Database, id: string): Promise<Pick<NodeRow,
       UNION ALL
       SELECT c.id, c.kind, c.room_id FROM ${nodes} c JOIN down ON c.parent_id = down.id
     ) SELECT id, kind, room_id FROM down`);
-  return (result as unknown as { rows: { id: string; kind: NodeKind; room_id: string | null }[] }).rows.map((row) => ({ id: row.id, kind: row.kind, roomId: row.room_id }));
+  return (result as unknown as { rows: { id: string; kind: NodeKind; room_id: string | null }[] }).rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    roomId: row.room_id,
+  }));
 }
 
 /** Activates `ownerId`'s graph: its root, named after the owner, with the owner's rooms under it. */
-export async function insertRoot(tx: Database, { ownerId, name, roomIds, now }: { ownerId: string; name: string; roomIds: readonly string[]; now: Date }): Promise<NodeRow> {
+export async function insertRoot(
+  tx: Database,
+  { ownerId, name, roomIds, now }: { ownerId: string; name: string; roomIds: readonly string[]; now: Date },
+): Promise<NodeRow> {
   const [root] = await tx.insert(nodes).values({ ownerId, kind: 'root', name, createdAt: now, updatedAt: now }).returning();
   if (!root) throw new Error('the insert returned nothing');
   if (roomIds.length > 0) {
@@ -133,14 +163,23 @@ export interface LocationValues {
 }
 
 /** A new location under `parentId`. */
-export async function insertLocation(tx: Database, { ownerId, parentId, now, ...values }: LocationValues & { ownerId: string; parentId: string; now: Date }): Promise<string> {
-  const [row] = await tx.insert(nodes).values({ ownerId, parentId, kind: 'location', ...values, createdAt: now, updatedAt: now }).returning({ id: nodes.id });
+export async function insertLocation(
+  tx: Database,
+  { ownerId, parentId, now, ...values }: LocationValues & { ownerId: string; parentId: string; now: Date },
+): Promise<string> {
+  const [row] = await tx
+    .insert(nodes)
+    .values({ ownerId, parentId, kind: 'location', ...values, createdAt: now, updatedAt: now })
+    .returning({ id: nodes.id });
   if (!row) throw new Error('the insert returned nothing');
   return row.id;
 }
 
 export async function updateLocation(tx: Database, id: string, values: Partial<LocationValues>, now: Date): Promise<void> {
-  await tx.update(nodes).set({ ...values, updatedAt: now }).where(eq(nodes.id, id));
+  await tx
+    .update(nodes)
+    .set({ ...values, updatedAt: now })
+    .where(eq(nodes.id, id));
 }
 
 export async function moveNode(tx: Database, id: string, parentId: string, now: Date): Promise<void> {
@@ -149,7 +188,11 @@ export async function moveNode(tx: Database, id: string, parentId: string, now: 
 
 /** Moves the room nodes `ids` under `parentId`. */
 export async function moveNodes(tx: Database, ids: readonly string[], parentId: string, now: Date): Promise<void> {
-  if (ids.length > 0) await tx.update(nodes).set({ parentId, updatedAt: now }).where(inArray(nodes.id, [...ids]));
+  if (ids.length > 0)
+    await tx
+      .update(nodes)
+      .set({ parentId, updatedAt: now })
+      .where(inArray(nodes.id, [...ids]));
 }
 
 /** Deletes the nodes `ids` in one statement (a subtree: parents and children go together). */

@@ -39,7 +39,8 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         tags: ['protocols'],
         summary: "A new location in an owner's graph",
         security: sessionSecurity,
-        description: "`name` is required ('Campo requerido'); `type` headquarters, building or branch (default); under `parentId` (a location or the root of the same graph; default the root). The graph must be active (409).",
+        description:
+          "`name` is required ('Campo requerido'); `type` headquarters, building or branch (default); under `parentId` (a location or the root of the same graph; default the root). The graph must be active (409).",
         body: nodeCreateSchema,
         response: {
           201: jsonResponse('The new location', nodeIdAnswer),
@@ -57,7 +58,14 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         const parent = body.parentId === undefined ? root : ((await findNode(tx, body.parentId)) ?? refuse(request, 400, 'parentNotFound'));
         if (parent.ownerId !== owner.id) refuse(request, 400, 'moveAcrossOwners');
         if (parent.kind === 'room') refuse(request, 400, 'targetIsRoom');
-        const created = await insertLocation(tx, { ownerId: owner.id, parentId: parent.id, name: body.name, locationType: body.type, description: body.description ?? null, now: clock() });
+        const created = await insertLocation(tx, {
+          ownerId: owner.id,
+          parentId: parent.id,
+          name: body.name,
+          locationType: body.type,
+          description: body.description ?? null,
+          now: clock(),
+        });
         await audit(tx, request, 'node.create', created);
         return created;
       });
@@ -74,7 +82,7 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         tags: ['protocols'],
         summary: "Change a location's name, type or description",
         security: sessionSecurity,
-        description: "Only what is sent changes. The root takes a name and a description; a room node is changed through its room (400).",
+        description: 'Only what is sent changes. The root takes a name and a description; a room node is changed through its room (400).',
         params: z.object({ id: identifier }),
         body: nodeContentUpdateSchema,
         response: { 200: jsonResponse('The node as changed', graphNodeSchema), ...protocolErrors, 404: nodeNotFound },
@@ -154,7 +162,12 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
           recursive: booleanText.optional().describe('true: the admin tools’ delete, rooms included (they move up)'),
           confirmation: z.string().max(200).optional().describe("The location's name, typed again (recursive delete)"),
         }),
-        response: { 204: z.undefined().describe('The location is deleted'), ...protocolErrors, 404: nodeNotFound, 409: errorResponse('The location has rooms') },
+        response: {
+          204: z.undefined().describe('The location is deleted'),
+          ...protocolErrors,
+          404: nodeNotFound,
+          409: errorResponse('The location has rooms'),
+        },
       },
     },
     async (request, reply) => {
@@ -170,11 +183,13 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         if (recursive && confirmation?.trim() !== node.name) refuseDeletion(request, 400, 'confirmationMismatch');
         if (node.parentId === null) throw new Error('a location without a parent');
         await moveNodes(tx, roomNodes, node.parentId, clock());
-        await deleteNodes(tx, subtree.filter((below) => below.kind !== 'room').map((below) => below.id));
+        await deleteNodes(
+          tx,
+          subtree.filter((below) => below.kind !== 'room').map((below) => below.id),
+        );
         await audit(tx, request, 'node.delete', node.id);
       });
       return reply.code(204).send();
     },
   );
 };
-

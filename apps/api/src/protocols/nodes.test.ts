@@ -42,8 +42,22 @@ beforeAll(async () => {
   demo = await startDemoServer();
   const { db } = demo.server;
   const customerId = demo.ownCustomerId;
-  const owner = await insertUser(db, { username: 'rosa', email: 'rosa@brisadelmar.example.com', name: 'Rosa Vidal', role: 'customer', customerId, password: 'Correct#Horse1' });
-  const other = await insertUser(db, { username: 'inaki', email: 'inaki@picosverdes.example.com', name: 'Iñaki', role: 'customer', customerId: demo.otherCustomerId, password: 'Correct#Horse1' });
+  const owner = await insertUser(db, {
+    username: 'rosa',
+    email: 'rosa@brisadelmar.example.com',
+    name: 'Rosa Vidal',
+    role: 'customer',
+    customerId,
+    password: 'Correct#Horse1',
+  });
+  const other = await insertUser(db, {
+    username: 'inaki',
+    email: 'inaki@picosverdes.example.com',
+    name: 'Iñaki',
+    role: 'customer',
+    customerId: demo.otherCustomerId,
+    password: 'Correct#Horse1',
+  });
   ownerId = owner.id;
   otherOwnerId = other.id;
   managerId = demo.accounts.get('manager')?.id ?? '';
@@ -82,7 +96,10 @@ describe('activation: POST /api/nodes/graph/owner/{id}', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({ statusCode: 409, message: "This owner's protocol graph is already activated" });
     const root = graph.nodes[0] as Node;
-    const entries = await demo.server.db.select().from(auditLog).where(and(eq(auditLog.action, 'node.activate'), eq(auditLog.targetId, root._id)));
+    const entries = await demo.server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'node.activate'), eq(auditLog.targetId, root._id)));
     expect(entries).toHaveLength(1);
     expect(entries[0]?.actorUsername).toBe('customer');
   });
@@ -108,7 +125,14 @@ describe('locations: POST /api/nodes, PATCH /api/nodes/{id}/content', () => {
     const edificio = await createLocation('customer', { ownerId, parentId: sede, name: 'Edificio Mar' });
     await createLocation('controller', { ownerId, parentId: sede, name: 'Anexo', type: 'building' });
     const graph = await graphOf('customer', ownerId);
-    expect(graph.nodes.map((node) => `${'  '.repeat(node.depth)}${node.name}`)).toEqual(['Rosa Vidal', '  Sede Valencia', '    Anexo', '    Edificio Mar', '  Playa 1', '  Puerto 2']);
+    expect(graph.nodes.map((node) => `${'  '.repeat(node.depth)}${node.name}`)).toEqual([
+      'Rosa Vidal',
+      '  Sede Valencia',
+      '    Anexo',
+      '    Edificio Mar',
+      '  Playa 1',
+      '  Puerto 2',
+    ]);
     expect(graph.nodes.find((node) => node._id === edificio)).toMatchObject({ kind: 'location', type: 'branch', parentId: sede });
 
     const changed = await call('customer', 'PATCH', `/nodes/${edificio}/content`, { name: 'Edificio Marina', type: 'building', description: 'Portal azul' });
@@ -153,7 +177,12 @@ describe('moves: PATCH /api/nodes/{id}/link/{targetId}', () => {
 
   it('refuses cycles, the current parent, another owner, a room as target and moving the root; nothing changes', async () => {
     const before = await graphOf('customer', ownerId);
-    const [root, sede, edificio, playa] = [before.nodes[0], await nodeNamed('Sede Valencia'), await nodeNamed('Edificio Marina'), await nodeNamed('Playa 1')] as Node[];
+    const [root, sede, edificio, playa] = [
+      before.nodes[0],
+      await nodeNamed('Sede Valencia'),
+      await nodeNamed('Edificio Marina'),
+      await nodeNamed('Playa 1'),
+    ] as Node[];
     const otherRoot = (await graphOf('admin', otherOwnerId)).nodes[0] as Node;
     const refusals: [string, string, number, string][] = [
       [sede!._id, edificio!._id, 400, 'No se puede mover una ubicación dentro de sí misma ni de lo que contiene'],
@@ -194,7 +223,10 @@ describe('deletion: DELETE /api/nodes/{id}', () => {
     const byCustomer = await call('customer', 'DELETE', `/nodes/${sede._id}?recursive=true&confirmation=Sede%20Valencia`);
     expect(byCustomer.statusCode).toBe(403);
     const mistyped = await call('admin', 'DELETE', `/nodes/${sede._id}?recursive=true&confirmation=Sede`);
-    expect([mistyped.statusCode, mistyped.json().message]).toEqual([400, 'Failed to delete node: 400 - El nombre de confirmación no coincide con el de la ubicación']);
+    expect([mistyped.statusCode, mistyped.json().message]).toEqual([
+      400,
+      'Failed to delete node: 400 - El nombre de confirmación no coincide con el de la ubicación',
+    ]);
     expect((await call('admin', 'DELETE', `/nodes/${sede._id}?recursive=true&confirmation=Sede%20Valencia`)).statusCode).toBe(204);
     expect((await graphOf('customer', ownerId)).nodes.map((node) => `${node.depth} ${node.name}`)).toEqual(['0 Rosa Vidal', '1 Playa 1', '1 Puerto 2']);
     const deletions = await demo.server.db.select().from(auditLog).where(eq(auditLog.action, 'node.delete'));
@@ -231,7 +263,10 @@ describe('GET /api/nodes/graph/manager/{id} and the subscriptions', () => {
     expect(room.available).toBeGreaterThan(0);
     const owner = (await call('customer', 'GET', `/nodes/subscriptions/${ownerId}/owner`)).json();
     expect(owner).toMatchObject({ subscribed: true, rooms: 2, licensedRooms: 0 });
-    const managed = await demo.server.db.select().from(rooms).where(and(eq(rooms.managerId, managerId), isNull(rooms.deletedAt)));
+    const managed = await demo.server.db
+      .select()
+      .from(rooms)
+      .where(and(eq(rooms.managerId, managerId), isNull(rooms.deletedAt)));
     const manager = (await call('manager', 'GET', `/nodes/subscriptions/${managerId}/manager`)).json();
     const licensed = managed.filter((row) => row.licenseId !== null).length;
     expect(manager).toEqual({ subscribed: licensed > 0, rooms: managed.length, licensedRooms: licensed, available: 0 });

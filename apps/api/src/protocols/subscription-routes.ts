@@ -16,7 +16,6 @@ import { protocolErrors, subscriptionSchema, type SubscriptionResponse } from '.
 const params = z.object({ id: z.uuid() });
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
-
   /** Places left on the licences of `ownerId`'s customer. */
   async function availableFor(ownerId: string | null): Promise<{ available: number; licences: number }> {
     const customerId = ownerId === null ? null : await customerOfUser(db, ownerId);
@@ -27,7 +26,12 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   const counted = (rooms: readonly GraphRoom[]) => ({ rooms: rooms.length, licensedRooms: rooms.filter((room) => room.licenseId !== null).length });
 
-  const route = (kind: 'room' | 'owner' | 'manager', summary: string, description: string, answer: (request: Parameters<typeof readableOwner>[1], id: string) => Promise<SubscriptionResponse>) =>
+  const route = (
+    kind: 'room' | 'owner' | 'manager',
+    summary: string,
+    description: string,
+    answer: (request: Parameters<typeof readableOwner>[1], id: string) => Promise<SubscriptionResponse>,
+  ) =>
     app.get(
       `/nodes/subscriptions/:id/${kind}`,
       {
@@ -39,7 +43,11 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
           security: sessionSecurity,
           description,
           params,
-          response: { 200: jsonResponse('The licence check', subscriptionSchema), ...protocolErrors, 404: errorResponse(`No such ${kind} (or not one the caller may see)`) },
+          response: {
+            200: jsonResponse('The licence check', subscriptionSchema),
+            ...protocolErrors,
+            404: errorResponse(`No such ${kind} (or not one the caller may see)`),
+          },
         },
       },
       async (request, reply) => {

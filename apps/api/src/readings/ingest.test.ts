@@ -77,7 +77,7 @@ describe('POST /api/devices/{monitorId}/readings', () => {
     expect(stored).toEqual([{ roomId: null }, { roomId: null }, { roomId: null }]);
   });
 
-  it('answers 401 alike to no token, a wrong token, another device\'s token and an unknown monitorId', async () => {
+  it("answers 401 alike to no token, a wrong token, another device's token and an unknown monitorId", async () => {
     const device = await insertDevice(server.db);
     const other = await insertDevice(server.db);
     const batch = readingsFrom(1, 2, start());
@@ -113,7 +113,12 @@ describe('POST /api/devices/{monitorId}/readings', () => {
   it('answers 400 with each bad field: missing seq, a bad date, an unknown field, the wrong type', async () => {
     const device = await insertDevice(server.db);
     const ts = start().toISOString();
-    const response = await post(app, device.monitorId, device.token, [{ ts }, { seq: 2, ts: 'yesterday' }, { seq: 3, ts, loud: true }, { seq: 4, ts, pax: 'many' }]);
+    const response = await post(app, device.monitorId, device.token, [
+      { ts },
+      { seq: 2, ts: 'yesterday' },
+      { seq: 3, ts, loud: true },
+      { seq: 4, ts, pax: 'many' },
+    ]);
     expect(response.statusCode).toBe(400);
     const { message } = response.json<{ message: string }>();
     for (const field of ['body[0].seq', 'body[1].ts', 'body[2]', 'body[3].pax']) expect(message).toContain(`${field}: `);
@@ -127,10 +132,18 @@ describe('POST /api/devices/{monitorId}/readings', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json<{ message: string }>().message).toBe(`body: must be a JSON array of 1 to ${READINGS_PER_BATCH_MAX} readings`);
     }
-    const broken = await app.inject({ method: 'POST', url: `/api/devices/${device.monitorId}/readings`, headers: { authorization: `Bearer ${device.token}`, 'content-type': 'application/json' }, payload: '[{"seq":' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: `/api/devices/${device.monitorId}/readings`,
+      headers: { authorization: `Bearer ${device.token}`, 'content-type': 'application/json' },
+      payload: '[{"seq":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(await storedSeqs(server.db, device.monitorId)).toEqual([]);
-    expect((await post(app, device.monitorId, device.token, readingsFrom(1, READINGS_PER_BATCH_MAX, start()))).json()).toEqual({ accepted: READINGS_PER_BATCH_MAX, duplicates: 0 });
+    expect((await post(app, device.monitorId, device.token, readingsFrom(1, READINGS_PER_BATCH_MAX, start()))).json()).toEqual({
+      accepted: READINGS_PER_BATCH_MAX,
+      duplicates: 0,
+    });
   });
 
   it('refuses readings more than 5 minutes in the future (a wrong device clock)', async () => {

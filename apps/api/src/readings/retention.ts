@@ -8,7 +8,10 @@ const dayMs = 24 * 60 * 60 * 1000;
 export const retentionBatch = 10_000;
 
 /** Deletes the readings older than `days` before `now`, a batch at a time; returns how many. */
-export async function deleteOldReadings(db: Database, { now, days, batchSize = retentionBatch }: { now: Date; days: number; batchSize?: number }): Promise<number> {
+export async function deleteOldReadings(
+  db: Database,
+  { now, days, batchSize = retentionBatch }: { now: Date; days: number; batchSize?: number },
+): Promise<number> {
   const cutoff = new Date(now.getTime() - days * dayMs);
   let deleted = 0;
   for (;;) {

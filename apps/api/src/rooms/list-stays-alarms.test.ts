@@ -25,7 +25,14 @@ async function room(name: string): Promise<string> {
   return row.id;
 }
 
-async function booking(roomId: string, guestFirstName: string, checkIn: Date, checkOut: Date, status: 'Confirmed' | 'Cancelled' = 'Confirmed', deletedAt: Date | null = null) {
+async function booking(
+  roomId: string,
+  guestFirstName: string,
+  checkIn: Date,
+  checkOut: Date,
+  status: 'Confirmed' | 'Cancelled' = 'Confirmed',
+  deletedAt: Date | null = null,
+) {
   await demo.server.db.insert(bookings).values({ roomId, guestFirstName, guestLastName: 'Prueba', checkIn, checkOut, status, pax: 2, deletedAt });
 }
 
@@ -71,7 +78,20 @@ describe('GET /api/rooms: the guest and the alarms of each room', () => {
     const loud = await room('Estancia ruidosa');
     await activeAlarm(loud, 'sound');
     await activeAlarm(loud, 'smoking');
-    await demo.server.db.insert(alarms).values({ roomId: loud, monitorId: 'STAY', type: 'occupancy', level: 'medium', name: 'Sala', createdAt: inHours(-5), lastTriggeredAt: inHours(-5), peak: 14, state: 'resolved', resolvedAt: inHours(-4) });
+    await demo.server.db
+      .insert(alarms)
+      .values({
+        roomId: loud,
+        monitorId: 'STAY',
+        type: 'occupancy',
+        level: 'medium',
+        name: 'Sala',
+        createdAt: inHours(-5),
+        lastTriggeredAt: inHours(-5),
+        peak: 14,
+        state: 'resolved',
+        resolvedAt: inHours(-4),
+      });
 
     const list = await listed();
     expect(list.get('Estancia ruidosa')?.activeAlarms).toBe(2);

@@ -18,7 +18,8 @@ export const noiseThresholdRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rooms'],
         summary: 'The noise sensitivity presets (dBA)',
         security: sessionSecurity,
-        description: 'normal (the default), battery (battery saving / outdoors), restrictive and permissive; a room may instead set custom thresholds. Values in docs/api.md.',
+        description:
+          'normal (the default), battery (battery saving / outdoors), restrictive and permissive; a room may instead set custom thresholds. Values in docs/api.md.',
         response: {
           200: jsonResponse('The presets', z.object({ noiseThresholds: z.array(noiseThresholdSchema) }).meta({ id: 'NoiseThresholds' })),
           401: errorResponse('No live session'),

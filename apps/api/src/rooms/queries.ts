@@ -55,13 +55,19 @@ export const toJoined = withDevice;
 
 /** A live room among those `scope` keeps, with its joins. */
 export async function findRoom(db: Database, where: SQL | undefined, now = new Date()): Promise<RoomWithJoins | undefined> {
-  const [row] = await selectRoomsWithJoins(db, now).where(and(isNull(rooms.deletedAt), where)).limit(1);
+  const [row] = await selectRoomsWithJoins(db, now)
+    .where(and(isNull(rooms.deletedAt), where))
+    .limit(1);
   return row ? withDevice(row) : undefined;
 }
 
 /** The live room `id` within `scope`, locked for the rest of the transaction. */
 export async function lockRoom(tx: Database, id: string, scope: SQL | undefined): Promise<RoomRow | undefined> {
-  const [row] = await tx.select().from(rooms).where(and(eq(rooms.id, id), isNull(rooms.deletedAt), scope)).for('update');
+  const [row] = await tx
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, id), isNull(rooms.deletedAt), scope))
+    .for('update');
   return row;
 }
 
@@ -73,7 +79,11 @@ export async function lockDevice(tx: Database, monitorId: string): Promise<Devic
 
 /** The live room a device watches, locked. */
 export async function lockRoomOfDevice(tx: Database, monitorId: string): Promise<RoomRow | undefined> {
-  const [row] = await tx.select().from(rooms).where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt))).for('update');
+  const [row] = await tx
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt)))
+    .for('update');
   return row;
 }
 
@@ -82,7 +92,11 @@ export async function lockRoomOfDevice(tx: Database, monitorId: string): Promise
  * customer's or has no place left), else the first with a place, oldest contract first. The lines are
  * locked, so two rooms created at once cannot take the last place twice.
  */
-export async function pickLicence(tx: Database, customerId: string, licenseId: string | undefined): Promise<{ licenseId: string; serviceContractId: string } | undefined> {
+export async function pickLicence(
+  tx: Database,
+  customerId: string,
+  licenseId: string | undefined,
+): Promise<{ licenseId: string; serviceContractId: string } | undefined> {
   const lines = await tx
     .select({ licence: licences })
     .from(licences)
@@ -90,14 +104,21 @@ export async function pickLicence(tx: Database, customerId: string, licenseId: s
     .where(and(eq(serviceContracts.customerId, customerId), licenseId === undefined ? undefined : eq(licences.id, licenseId)))
     .orderBy(asc(serviceContracts.createdAt), asc(licences.name), asc(licences.id))
     .for('update', { of: licences });
-  const used = await usedLicences(tx, lines.map(({ licence }) => licence.id));
+  const used = await usedLicences(
+    tx,
+    lines.map(({ licence }) => licence.id),
+  );
   const line = lines.find(({ licence }) => licenceUsage(licence, used.get(licence.id) ?? 0).available > 0);
   return line ? { licenseId: line.licence.id, serviceContractId: line.licence.serviceContractId } : undefined;
 }
 
 /** Whether the owner has closed its merges (spec §4): its new rooms are born closed too. */
 export async function ownerMergeDone(tx: Database, ownerId: string): Promise<boolean> {
-  const [row] = await tx.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.ownerId, ownerId), eq(rooms.mergeDone, true))).limit(1);
+  const [row] = await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.ownerId, ownerId), eq(rooms.mergeDone, true)))
+    .limit(1);
   return row !== undefined;
 }
 

@@ -58,7 +58,12 @@ export const roomListItemSchema = z
     status: z.enum(roomStatuses).describe('connected while the device reported in the last 30 minutes; noiseAlert while connected with an active noise alarm'),
     activeAlarms: z.int().min(0).describe('The active alarms of the room (at most one per type: noise, smoke, crowd)'),
     stay: z
-      .object({ guestName: z.string(), checkIn: z.iso.datetime(), checkOut: z.iso.datetime(), current: z.boolean().describe('Whether the guest is in the room now') })
+      .object({
+        guestName: z.string(),
+        checkIn: z.iso.datetime(),
+        checkOut: z.iso.datetime(),
+        current: z.boolean().describe('Whether the guest is in the room now'),
+      })
       .optional()
       .describe('The confirmed booking the room is in, else the next one; absent when none is booked'),
     createdAt: z.iso.datetime(),
@@ -114,7 +119,9 @@ export const roomDetailSchema = roomListItemSchema
 export type RoomDetail = z.infer<typeof roomDetailSchema>;
 
 export const roomSummarySchema = z.object({ _id: z.uuid(), name: z.string() }).meta({ id: 'RoomSummary' });
-export const usedLicenceSchema = z.object({ _id: z.uuid(), name: z.string(), licenseId: z.uuid(), serviceContractId: z.uuid().optional() }).meta({ id: 'UsedLicense' });
+export const usedLicenceSchema = z
+  .object({ _id: z.uuid(), name: z.string(), licenseId: z.uuid(), serviceContractId: z.uuid().optional() })
+  .meta({ id: 'UsedLicense' });
 
 /** A room with what its answer joins: the owner's username and the device. */
 export interface RoomWithJoins {
@@ -133,7 +140,9 @@ export interface RoomWithJoins {
 
 /** Keeps the keys whose value is not null. */
 function present<Row extends Record<string, unknown>>(row: Row): { [Key in keyof Row]: Exclude<Row[Key], null> | undefined } {
-  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null && value !== undefined)) as { [Key in keyof Row]: Exclude<Row[Key], null> | undefined };
+  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null && value !== undefined)) as {
+    [Key in keyof Row]: Exclude<Row[Key], null> | undefined;
+  };
 }
 
 function noiseSettingsOf(room: RoomRow): z.infer<typeof noiseSettingsResponseSchema> {
@@ -156,7 +165,14 @@ export function toRoomListItem({ room, username, device, noiseAlert, activeAlarm
   return {
     _id: room.id,
     name: room.name,
-    ...present({ monitorId: room.monitorId, deviceFirm: device?.firmware ?? null, batteryCapacity: latest?.batteryLevel ?? null, address: room.address, username, ownerId: room.ownerId }),
+    ...present({
+      monitorId: room.monitorId,
+      deviceFirm: device?.firmware ?? null,
+      batteryCapacity: latest?.batteryLevel ?? null,
+      address: room.address,
+      username,
+      ownerId: room.ownerId,
+    }),
     monitor: room.monitorId !== null,
     nightAgent: room.nightAgent,
     thresholds,
@@ -179,7 +195,9 @@ export function toRoomListItem({ room, username, device, noiseAlert, activeAlarm
     },
     status,
     activeAlarms: activeAlarms ?? 0,
-    ...(stay ? { stay: { guestName: stay.guestName, checkIn: stay.checkIn.toISOString(), checkOut: stay.checkOut.toISOString(), current: stay.checkIn <= now } } : {}),
+    ...(stay
+      ? { stay: { guestName: stay.guestName, checkIn: stay.checkIn.toISOString(), checkOut: stay.checkOut.toISOString(), current: stay.checkIn <= now } }
+      : {}),
     createdAt: room.createdAt.toISOString(),
   };
 }

@@ -32,7 +32,10 @@ async function roomNamed(name: string): Promise<RoomRow> {
 }
 
 async function insertRoom(values: Partial<typeof rooms.$inferInsert> = {}): Promise<RoomRow> {
-  const [row] = await demo.server.db.insert(rooms).values({ name: fresh('Sala'), ownerId: ownerId(), ...values }).returning();
+  const [row] = await demo.server.db
+    .insert(rooms)
+    .values({ name: fresh('Sala'), ownerId: ownerId(), ...values })
+    .returning();
   if (!row) throw new Error('no room');
   return row;
 }
@@ -52,11 +55,27 @@ async function label(): Promise<{ monitorId: string; claimCode: string }> {
 /** A customer of its own with one licence place, and its logged-in owner account. */
 async function customerWithOnePlace(): Promise<{ as(options: InjectOptions): ReturnType<DemoServer['as']>; userId: string; licenceId: string }> {
   const db = demo.server.db;
-  const [customer] = await db.insert(customers).values({ name: fresh('Cliente') }).returning();
-  const [contract] = await db.insert(serviceContracts).values({ customerId: customer?.id ?? '', name: 'Contrato' }).returning();
-  const [licence] = await db.insert(licences).values({ serviceContractId: contract?.id ?? '', name: 'Sereno Sonido', qty: 1, activo: true, family: 'sereno-s1' }).returning();
+  const [customer] = await db
+    .insert(customers)
+    .values({ name: fresh('Cliente') })
+    .returning();
+  const [contract] = await db
+    .insert(serviceContracts)
+    .values({ customerId: customer?.id ?? '', name: 'Contrato' })
+    .returning();
+  const [licence] = await db
+    .insert(licences)
+    .values({ serviceContractId: contract?.id ?? '', name: 'Sereno Sonido', qty: 1, activo: true, family: 'sereno-s1' })
+    .returning();
   const username = fresh('owner');
-  const user = await insertUser(db, { username, email: `${username}@example.com`, name: 'Dueña', role: 'customer', password: 'Correct#Horse1', customerId: customer?.id ?? '' });
+  const user = await insertUser(db, {
+    username,
+    email: `${username}@example.com`,
+    name: 'Dueña',
+    role: 'customer',
+    password: 'Correct#Horse1',
+    customerId: customer?.id ?? '',
+  });
   const login = await demo.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: 'Correct#Horse1' }, remoteAddress: freshAddress() });
   const cookie = cookiePair(login.headers['set-cookie']);
   return {
@@ -102,14 +121,34 @@ describe('GET /api/rooms', () => {
       monitorId: await insertDevice(),
       nightAgent: true,
       lastSeenAt: new Date(now.getTime() - 60_000),
-      latest: { noise: 68, wifi: -65, batteryLevel: 80, batteryMode: 'battery', localip: '192.168.1.20', temperature: 21.5, humidity: 48, smokingProbability: 3, pax: 2, measuredAt: now.toISOString() },
+      latest: {
+        noise: 68,
+        wifi: -65,
+        batteryLevel: 80,
+        batteryMode: 'battery',
+        localip: '192.168.1.20',
+        temperature: 21.5,
+        humidity: 48,
+        smokingProbability: 3,
+        pax: 2,
+        measuredAt: now.toISOString(),
+      },
     });
     const connected = (await demo.as('admin', { method: 'GET', url: '/api/rooms?status=connected' })).json();
     expect(connected.rooms.map((item: { _id: string }) => item._id)).toEqual([room.id]);
     expect(connected.rooms[0]).toMatchObject({
       status: 'connected',
       batteryCapacity: 80,
-      data: { level: 'medium', value: 68, wifi: -65, quality: 'fair', batteryLevel: 80, batteryMode: 'battery', localip: '192.168.1.20', updatedAt: now.toISOString() },
+      data: {
+        level: 'medium',
+        value: 68,
+        wifi: -65,
+        quality: 'fair',
+        batteryLevel: 80,
+        batteryMode: 'battery',
+        localip: '192.168.1.20',
+        updatedAt: now.toISOString(),
+      },
     });
     // The cards show the environment beside the noise.
     expect(connected.rooms[0].data).toMatchObject({ temperature: 21.5, humidity: 48, smokingProbability: 3, pax: 2 });
@@ -121,11 +160,18 @@ describe('GET /api/rooms', () => {
     const sorted = (await demo.as('admin', { method: 'GET', url: '/api/rooms?sortKey=status&limit=1' })).json();
     expect(sorted.rooms[0]._id).toBe(room.id);
     demo.server.clock.advance(31 * 60_000);
-    expect((await demo.as('admin', { method: 'GET', url: `/api/rooms/${room.id}` })).json()).toMatchObject({ status: 'disconnected', online: false, data: { level: 'disconnected' } });
+    expect((await demo.as('admin', { method: 'GET', url: `/api/rooms/${room.id}` })).json()).toMatchObject({
+      status: 'disconnected',
+      online: false,
+      data: { level: 'disconnected' },
+    });
   });
 
   it("searches the name, address, monitorId and owner's username; filters by owner", async () => {
-    const search = async (text: string) => (await demo.as('admin', { method: 'GET', url: `/api/rooms?search=${encodeURIComponent(text)}&limit=25` })).json().rooms.map((room: { name: string }) => room.name);
+    const search = async (text: string) =>
+      (await demo.as('admin', { method: 'GET', url: `/api/rooms?search=${encodeURIComponent(text)}&limit=25` }))
+        .json()
+        .rooms.map((room: { name: string }) => room.name);
     expect(await search('srn-0002')).toEqual(['Estudio Soho']);
     expect(await search('Bolivia')).toEqual(['Casa Pedregalejo']);
     expect(await search('custom')).toEqual(expect.arrayContaining(['Ático Malagueta', 'Estudio Soho']));
@@ -133,7 +179,7 @@ describe('GET /api/rooms', () => {
     expect(own.totalRooms).toBe(0);
   });
 
-  it('keeps other customers\' rooms out of a customer\'s and manager\'s lists; manufacturers 403', async () => {
+  it("keeps other customers' rooms out of a customer's and manager's lists; manufacturers 403", async () => {
     const foreign = await insertRoom({ ownerId: demo.accounts.get('admin')?.id ?? null, name: fresh('Ajena') });
     expect((await demo.as('customer', { method: 'GET', url: `/api/rooms?search=${foreign.name}` })).json().totalRooms).toBe(0);
     expect((await demo.as('manager', { method: 'GET', url: '/api/rooms?search=Soho' })).json().totalRooms).toBe(1);
@@ -188,14 +234,24 @@ describe('GET /api/rooms/{id}', () => {
 describe('POST /api/rooms', () => {
   it('creates a room without a device on the first licence with a place, owned by the customer who creates it', async () => {
     const name = fresh('Nueva');
-    const response = await demo.as('customer', { method: 'POST', url: '/api/rooms', payload: { name, address: 'Calle Larios, 1', location: { lat: 36.72, lng: -4.42 } } });
+    const response = await demo.as('customer', {
+      method: 'POST',
+      url: '/api/rooms',
+      payload: { name, address: 'Calle Larios, 1', location: { lat: 36.72, lng: -4.42 } },
+    });
     expect(response.statusCode).toBe(201);
     const roomId = response.json().data.roomId;
     const room = await roomNamed(name);
     expect(room).toMatchObject({ id: roomId, ownerId: ownerId(), monitorId: null, lat: 36.72, lng: -4.42 });
-    const [line] = await demo.server.db.select().from(licences).where(eq(licences.id, room.licenseId ?? ''));
+    const [line] = await demo.server.db
+      .select()
+      .from(licences)
+      .where(eq(licences.id, room.licenseId ?? ''));
     expect(line).toMatchObject({ name: 'Sereno Humo', activo: true });
-    const [entry] = await demo.server.db.select().from(auditLog).where(and(eq(auditLog.action, 'room.create'), eq(auditLog.targetId, roomId)));
+    const [entry] = await demo.server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'room.create'), eq(auditLog.targetId, roomId)));
     expect(entry?.actorUsername).toBe('customer');
   });
 
@@ -230,7 +286,7 @@ describe('POST /api/rooms', () => {
     expect(response.json().message).toMatch(/^La licencia elegida/);
   });
 
-  it('creates a room with a device nobody owned, which becomes the owner\'s; a device in another room 409; an unknown one 400', async () => {
+  it("creates a room with a device nobody owned, which becomes the owner's; a device in another room 409; an unknown one 400", async () => {
     const { monitorId, claimCode } = await label();
     const first = await demo.as('customer', { method: 'POST', url: '/api/rooms', payload: { name: fresh('Con equipo'), monitorId, claimCode } });
     expect(first.statusCode).toBe(201);
@@ -249,7 +305,9 @@ describe('POST /api/rooms', () => {
     expect(admin.statusCode).toBe(201);
     const detail = (await demo.as('customer', { method: 'GET', url: `/api/rooms/${admin.json().data.roomId}` })).json();
     expect(detail.username).toBe('customer');
-    expect((await demo.as('customer', { method: 'POST', url: '/api/rooms', payload: { name: fresh('X'), ownerId: demo.accounts.get('manager')?.id } })).statusCode).toBe(403);
+    expect(
+      (await demo.as('customer', { method: 'POST', url: '/api/rooms', payload: { name: fresh('X'), ownerId: demo.accounts.get('manager')?.id } })).statusCode,
+    ).toBe(403);
     expect((await demo.as('manager', { method: 'POST', url: '/api/rooms', payload: { name: fresh('X') } })).statusCode).toBe(403);
     expect((await demo.as('fieldServiceAgents', { method: 'POST', url: '/api/rooms', payload: { name: fresh('X') } })).statusCode).toBe(403);
   });
@@ -267,10 +325,16 @@ describe('POST /api/rooms', () => {
 describe('PUT /api/rooms/{id}, settings and alert schedules', () => {
   it('changes only the fields sent', async () => {
     const room = await insertRoom({ address: 'Antes', city: 'Málaga' });
-    const response = await demo.as('customer', { method: 'PUT', url: `/api/rooms/${room.id}`, payload: { name: 'Renombrada', address: 'Después', timezone: { name: 'Atlantic/Canary', label: '(GMT+00:00) Canarias' } } });
+    const response = await demo.as('customer', {
+      method: 'PUT',
+      url: `/api/rooms/${room.id}`,
+      payload: { name: 'Renombrada', address: 'Después', timezone: { name: 'Atlantic/Canary', label: '(GMT+00:00) Canarias' } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Renombrada', address: 'Después', city: 'Málaga', timezone: { name: 'Atlantic/Canary' } });
-    expect((await demo.as('customer', { method: 'PUT', url: `/api/rooms/${room.id}`, payload: { ownerId: demo.accounts.get('manager')?.id } })).statusCode).toBe(403);
+    expect(
+      (await demo.as('customer', { method: 'PUT', url: `/api/rooms/${room.id}`, payload: { ownerId: demo.accounts.get('manager')?.id } })).statusCode,
+    ).toBe(403);
     expect((await demo.as('manager', { method: 'PUT', url: `/api/rooms/${room.id}`, payload: { name: 'No' } })).statusCode).toBe(403);
   });
 
@@ -299,9 +363,13 @@ describe('PUT /api/rooms/{id}, settings and alert schedules', () => {
     expect(response.json().message).toBe('noiseSettings.thresholds.low: El nivel bajo debe ser menor que el medio');
   });
 
-  it('replaces the alert schedules, refusing a bad email with the spec\'s message', async () => {
+  it("replaces the alert schedules, refusing a bad email with the spec's message", async () => {
     const room = await roomNamed('Estudio Soho');
-    const bad = await demo.as('customer', { method: 'PUT', url: `/api/rooms/${room.id}/settings/alert-schedules`, payload: [{ from: '22:00', to: '08:00', email: 'nope' }] });
+    const bad = await demo.as('customer', {
+      method: 'PUT',
+      url: `/api/rooms/${room.id}/settings/alert-schedules`,
+      payload: [{ from: '22:00', to: '08:00', email: 'nope' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('0.email: Correo electrónico no válido');
     const schedules = [{ from: '22:00', to: '08:00', email: 'noche@brisadelmar.example.com', telephone: '+34600111222' }];
@@ -314,7 +382,11 @@ describe('PUT /api/rooms/{id}, settings and alert schedules', () => {
 describe('devices between rooms', () => {
   it('PUT /rooms/monitor/{monitorId} moves a device with its latest values; the room it left keeps none', async () => {
     const monitorId = await insertDevice({ ownerId: ownerId() });
-    const from = await insertRoom({ monitorId, latest: { noise: 40, measuredAt: '2026-03-02T08:59:00.000Z' }, lastSeenAt: new Date('2026-03-02T08:59:00.000Z') });
+    const from = await insertRoom({
+      monitorId,
+      latest: { noise: 40, measuredAt: '2026-03-02T08:59:00.000Z' },
+      lastSeenAt: new Date('2026-03-02T08:59:00.000Z'),
+    });
     const to = await insertRoom();
     const response = await demo.as('customer', { method: 'PUT', url: `/api/rooms/monitor/${monitorId}`, payload: { roomId: to.id } });
     expect(response.statusCode).toBe(200);
@@ -327,7 +399,7 @@ describe('devices between rooms', () => {
     expect((await demo.as('customer', { method: 'PUT', url: `/api/rooms/monitor/${foreignDevice}`, payload: { roomId: to.id } })).statusCode).toBe(404);
   });
 
-  it('PUT /rooms/{id}/swap-monitors swaps two rooms\' devices and their values at once', async () => {
+  it("PUT /rooms/{id}/swap-monitors swaps two rooms' devices and their values at once", async () => {
     const [a, b] = [await insertDevice({ ownerId: ownerId() }), await insertDevice({ ownerId: ownerId() })];
     const first = await insertRoom({ monitorId: a, latest: { noise: 30, measuredAt: '2026-03-02T08:00:00.000Z' } });
     const second = await insertRoom({ monitorId: b, latest: { noise: 70, measuredAt: '2026-03-02T08:00:00.000Z' } });
@@ -353,12 +425,14 @@ describe('devices between rooms', () => {
 });
 
 describe("owners' lists and the room of a device", () => {
-  it('lists an owner\'s rooms, its licences and the used licences; another customer\'s owner 404; managers 403', async () => {
+  it("lists an owner's rooms, its licences and the used licences; another customer's owner 404; managers 403", async () => {
     const summaries = (await demo.as('customer', { method: 'GET', url: '/api/rooms/owner/id' })).json();
     expect(summaries.rooms.length).toBeGreaterThanOrEqual(4);
     expect(Object.keys(summaries.rooms[0]).sort()).toEqual(['_id', 'name']);
     const used = (await demo.as('admin', { method: 'GET', url: `/api/rooms/user/used-licenses?userId=${ownerId()}` })).json();
-    expect(used.usedLicenses.map((item: { name: string }) => item.name)).toEqual(expect.arrayContaining(['Ático Malagueta', 'Estudio Soho', 'Casa Pedregalejo', 'Loft Centro Histórico']));
+    expect(used.usedLicenses.map((item: { name: string }) => item.name)).toEqual(
+      expect.arrayContaining(['Ático Malagueta', 'Estudio Soho', 'Casa Pedregalejo', 'Loft Centro Histórico']),
+    );
     expect(Object.keys(used.usedLicenses[0]).sort()).toEqual(['_id', 'licenseId', 'name', 'serviceContractId']);
     const offered = (await demo.as('customer', { method: 'GET', url: '/api/rooms/license/owner/id' })).json();
     // Oldest contract first: the 2025 pilot, inactive, offers no place.
@@ -428,17 +502,23 @@ describe('merge (spec §4)', () => {
     expect(across.json().message).toBe('Solo se pueden fusionar salas del mismo propietario');
     const foreign = await insertRoom({ ownerId: demo.accounts.get('admin')?.id ?? null });
     expect((await demo.as('customer', { method: 'POST', url: `/api/rooms/${room.id}/merge`, payload: { targetRoomId: foreign.id } })).statusCode).toBe(404);
-    expect((await demo.as('customer', { method: 'POST', url: `/api/rooms/${room.id}/merge`, payload: {} })).json().message).toBe('targetRoomId: Identificador no válido');
+    expect((await demo.as('customer', { method: 'POST', url: `/api/rooms/${room.id}/merge`, payload: {} })).json().message).toBe(
+      'targetRoomId: Identificador no válido',
+    );
   });
 
-  it('POST /rooms/owners/{id}/merge-done closes the owner\'s merges for good: again is harmless, later merges and new rooms stay closed', async () => {
+  it("POST /rooms/owners/{id}/merge-done closes the owner's merges for good: again is harmless, later merges and new rooms stay closed", async () => {
     const owner = await customerWithOnePlace();
     const first = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Uno') } })).json().data.roomId;
     const second = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Dos'), ...(await label()) } })).json().data.roomId;
     const done = await owner.as({ method: 'POST', url: `/api/rooms/owners/${owner.userId}/merge-done` });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toEqual({ ownerId: owner.userId, mergeDone: true, rooms: 2 });
-    expect((await owner.as({ method: 'POST', url: `/api/rooms/owners/${owner.userId}/merge-done` })).json()).toEqual({ ownerId: owner.userId, mergeDone: true, rooms: 2 });
+    expect((await owner.as({ method: 'POST', url: `/api/rooms/owners/${owner.userId}/merge-done` })).json()).toEqual({
+      ownerId: owner.userId,
+      mergeDone: true,
+      rooms: 2,
+    });
     const refused = await owner.as({ method: 'POST', url: `/api/rooms/${first}/merge`, payload: { targetRoomId: second } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Las fusiones de este propietario están cerradas: no se pueden fusionar más salas');
@@ -454,7 +534,15 @@ describe('GET /api/noise-thresholds', () => {
     const response = await demo.as('manager', { method: 'GET', url: '/api/noise-thresholds' });
     expect(response.statusCode).toBe(200);
     const presets = response.json().noiseThresholds;
-    expect(presets.map((preset: { _id: string; low: number; medium: number; high: number; default: boolean }) => [preset._id, preset.low, preset.medium, preset.high, preset.default])).toEqual([
+    expect(
+      presets.map((preset: { _id: string; low: number; medium: number; high: number; default: boolean }) => [
+        preset._id,
+        preset.low,
+        preset.medium,
+        preset.high,
+        preset.default,
+      ]),
+    ).toEqual([
       ['normal', 55, 65, 75, true],
       ['battery', 60, 70, 80, false],
       ['restrictive', 50, 58, 66, false],
@@ -469,14 +557,23 @@ describe('GET /api/noise-thresholds', () => {
 describe('claiming a device nobody owns (docs/permissions.md, "Rooms"; docs/devices.md, "Claim codes")', () => {
   type Owner = Awaited<ReturnType<typeof customerWithOnePlace>>;
   /** Each way of putting a device in a room, as an owner with a room of its own, `claimCode` left out when undefined. */
-  const paths: Record<string, (owner: Owner, roomId: string, monitorId: string, claimCode?: string) => Promise<{ statusCode: number; json(): { message: string } }>> = {
-    'POST /rooms': (owner, _roomId, monitorId, claimCode) => owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Reclamada'), monitorId, claimCode } }),
+  const paths: Record<
+    string,
+    (owner: Owner, roomId: string, monitorId: string, claimCode?: string) => Promise<{ statusCode: number; json(): { message: string } }>
+  > = {
+    'POST /rooms': (owner, _roomId, monitorId, claimCode) =>
+      owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Reclamada'), monitorId, claimCode } }),
     'PUT /rooms/{id}': (owner, roomId, monitorId, claimCode) => owner.as({ method: 'PUT', url: `/api/rooms/${roomId}`, payload: { monitorId, claimCode } }),
-    'PUT /rooms/monitor/{monitorId}': (owner, roomId, monitorId, claimCode) => owner.as({ method: 'PUT', url: `/api/rooms/monitor/${monitorId}`, payload: { roomId, claimCode } }),
+    'PUT /rooms/monitor/{monitorId}': (owner, roomId, monitorId, claimCode) =>
+      owner.as({ method: 'PUT', url: `/api/rooms/monitor/${monitorId}`, payload: { roomId, claimCode } }),
     'PUT /rooms/{id}/swap-monitors': (owner, roomId, monitorId, claimCode) =>
-      owner.as({ method: 'PUT', url: `/api/rooms/${roomId}/swap-monitors?monitorId=${monitorId}${claimCode === undefined ? '' : `&claimCode=${encodeURIComponent(claimCode)}`}` }),
+      owner.as({
+        method: 'PUT',
+        url: `/api/rooms/${roomId}/swap-monitors?monitorId=${monitorId}${claimCode === undefined ? '' : `&claimCode=${encodeURIComponent(claimCode)}`}`,
+      }),
   };
-  const ownerOf = async (monitorId: string) => (await demo.server.db.select({ ownerId: devices.ownerId }).from(devices).where(eq(devices.monitorId, monitorId)))[0]?.ownerId;
+  const ownerOf = async (monitorId: string) =>
+    (await demo.server.db.select({ ownerId: devices.ownerId }).from(devices).where(eq(devices.monitorId, monitorId)))[0]?.ownerId;
   const roomsWatching = async (monitorId: string) => demo.server.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.monitorId, monitorId));
 
   it.each(Object.keys(paths))('V8.2.2 %s: a device nobody owns is claimed only with the code on its label, not by its monitorId alone', async (path) => {
@@ -487,7 +584,9 @@ describe('claiming a device nobody owns (docs/permissions.md, "Rooms"; docs/devi
 
     const missing = await put(owner, roomId, monitorId);
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().message).toBe(`El dispositivo ${monitorId} aún no tiene dueño: escribe el código de reclamación impreso en su etiqueta, junto al número`);
+    expect(missing.json().message).toBe(
+      `El dispositivo ${monitorId} aún no tiene dueño: escribe el código de reclamación impreso en su etiqueta, junto al número`,
+    );
     const wrong = await put(owner, roomId, monitorId, claimCode.startsWith('Z') ? 'Y'.repeat(10) : 'Z'.repeat(10));
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().message).toBe(`Ese no es el código de reclamación del dispositivo ${monitorId}: revisa su etiqueta`);
@@ -505,9 +604,19 @@ describe('claiming a device nobody owns (docs/permissions.md, "Rooms"; docs/devi
   it('answers in English too, and staff, who see every device, need no code', async () => {
     const owner = await customerWithOnePlace();
     const { monitorId } = await label();
-    const english = await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Sin código'), monitorId, claimCode: 'ABCDEFGHJK' }, headers: { 'accept-language': 'en' } });
+    const english = await owner.as({
+      method: 'POST',
+      url: '/api/rooms',
+      payload: { name: fresh('Sin código'), monitorId, claimCode: 'ABCDEFGHJK' },
+      headers: { 'accept-language': 'en' },
+    });
     expect(english.json().message).toBe(`That is not the claim code of device ${monitorId}: check its label`);
-    const noCode = await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Sin código'), monitorId }, headers: { 'accept-language': 'en' } });
+    const noCode = await owner.as({
+      method: 'POST',
+      url: '/api/rooms',
+      payload: { name: fresh('Sin código'), monitorId },
+      headers: { 'accept-language': 'en' },
+    });
     expect(noCode.json().message).toBe(`Nobody owns device ${monitorId} yet: type the claim code printed on its label, beside its number`);
     const staff = await demo.as('admin', { method: 'POST', url: '/api/rooms', payload: { name: fresh('De personal'), monitorId, ownerId: owner.userId } });
     expect(staff.statusCode).toBe(201);

@@ -1,7 +1,17 @@
 // The room calls of spec §7 Rooms: the list and a room, create, change, settings, alert schedules,
 // devices moved between rooms, the owners' lists and licences, the room of a device, and merge.
 // Who may call what: docs/permissions.md, "Rooms".
-import { alertSchedulesSchema, can, message, roomLinksSchema, roomSchema, roomSettingsSchema, roomStatuses, roomUpdateSchema, type Language } from '@sereno/validation';
+import {
+  alertSchedulesSchema,
+  can,
+  message,
+  roomLinksSchema,
+  roomSchema,
+  roomSettingsSchema,
+  roomStatuses,
+  roomUpdateSchema,
+  type Language,
+} from '@sereno/validation';
 import { and, asc, eq, gte, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,8 +56,16 @@ import { rooms, type RoomRow } from '../db/schema/rooms.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
 const idParams = z.object({ id: identifier });
-const monitorIdText = z.string().trim().min(1, { error: message('required') }).max(100);
-const claimCodeText = z.string().max(100).optional().describe("The claim code printed on the device's label: needed to put in a room a device nobody owns yet that the caller does not see");
+const monitorIdText = z
+  .string()
+  .trim()
+  .min(1, { error: message('required') })
+  .max(100);
+const claimCodeText = z
+  .string()
+  .max(100)
+  .optional()
+  .describe("The claim code printed on the device's label: needed to put in a room a device nobody owns yet that the caller does not see");
 
 const roomListQuerySchema = listQuery(['name', 'createdAt', 'status', 'username', 'monitorId'], {
   status: z.enum(roomStatuses, { error: message('option') }).describe('connected, noiseAlert (connected, with an active noise alarm) or disconnected'),
@@ -110,7 +128,17 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   async function usableDevice(tx: Database, request: FastifyRequest, monitorId: string, statusCode: number, claimCode: string | undefined): Promise<DeviceRow> {
     const device = await lockDevice(tx, monitorId);
     const scope = visibleDevices(callerOf(request));
-    if (device && (scope === undefined || (await tx.select({ id: devices.id }).from(devices).where(and(eq(devices.id, device.id), scope))).length > 0)) return device;
+    if (
+      device &&
+      (scope === undefined ||
+        (
+          await tx
+            .select({ id: devices.id })
+            .from(devices)
+            .where(and(eq(devices.id, device.id), scope))
+        ).length > 0)
+    )
+      return device;
     if (!device || device.ownerId !== null) return refuse(requestLanguage(request), statusCode, 'deviceNotFound');
     await checkClaimCode(tx, request, device, claimCode, clock());
     return device;
@@ -229,9 +257,9 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         security: sessionSecurity,
         description:
           'Administrators choose `ownerId` (default: themselves); everyone else owns the rooms they create (another `ownerId` 403). ' +
-          'With `monitorId` the device must exist, be one the caller may see or nobody owns yet (it then becomes the owner\'s), and watch no other live room (409). ' +
+          "With `monitorId` the device must exist, be one the caller may see or nobody owns yet (it then becomes the owner's), and watch no other live room (409). " +
           'A device nobody owns yet that the caller does not see needs its `claimCode` (printed on its label): missing 400, wrong 403; after 10 wrong codes in 15 minutes 429 with Retry-After. ' +
-          'Without one, the room needs a licence of the owner\'s customer with a place left: `licenseId` when given, else the first available (409 when there is none; ' +
+          "Without one, the room needs a licence of the owner's customer with a place left: `licenseId` when given, else the first available (409 when there is none; " +
           'non-administrators are told to contact the administrator).',
         body: roomSchema,
         response: {
@@ -247,45 +275,47 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       const language = requestLanguage(request);
       const body = request.body;
       if (body.ownerId !== undefined && body.ownerId !== caller.id && !can(caller.role, 'rooms.chooseOwner')) refuse(language, 403, 'forbidden');
-      const roomId = await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
-        const ownerId = body.ownerId ?? caller.id;
-        const customerId = await customerOfUser(tx, ownerId);
-        if (customerId === undefined) return refuse(language, 400, 'userNotFound');
-        if (body.managerId !== undefined && !(await isManagerOf(tx, body.managerId, customerId))) refuse(language, 400, 'userNotFound');
-        const device = body.monitorId === undefined ? undefined : await usableDevice(tx, request, body.monitorId, 400, body.claimCode);
-        if (device) {
-          const watched = await lockRoomOfDevice(tx, device.monitorId);
-          if (watched) refuse(language, 409, 'deviceInUse', { room: watched.name });
-        }
-        let licence: { licenseId: string; serviceContractId: string } | undefined;
-        if (body.licenseId !== undefined || !device) {
-          licence = customerId === null ? undefined : await pickLicence(tx, customerId, body.licenseId);
-          if (!licence) {
-            if (body.licenseId !== undefined) refuse(language, 409, 'licenceUnavailable');
-            refuse(language, 409, caller.role === 'admin' ? 'ownerHasNoLicences' : 'noLicencesLeft');
+      const roomId = await countingWrongClaims(db, request, clock(), () =>
+        db.transaction(async (tx) => {
+          const ownerId = body.ownerId ?? caller.id;
+          const customerId = await customerOfUser(tx, ownerId);
+          if (customerId === undefined) return refuse(language, 400, 'userNotFound');
+          if (body.managerId !== undefined && !(await isManagerOf(tx, body.managerId, customerId))) refuse(language, 400, 'userNotFound');
+          const device = body.monitorId === undefined ? undefined : await usableDevice(tx, request, body.monitorId, 400, body.claimCode);
+          if (device) {
+            const watched = await lockRoomOfDevice(tx, device.monitorId);
+            if (watched) refuse(language, 409, 'deviceInUse', { room: watched.name });
           }
-        }
-        const [created] = await tx
-          .insert(rooms)
-          .values({
-            ...roomColumns(body),
-            name: body.name,
-            ownerId,
-            managerId: body.managerId ?? null,
-            monitorId: device?.monitorId ?? null,
-            lastSeenAt: device?.lastSeenAt ?? null,
-            licenseId: licence?.licenseId ?? null,
-            serviceContractId: licence?.serviceContractId ?? null,
-            mergeDone: await ownerMergeDone(tx, ownerId),
-            createdAt: clock(),
-          })
-          .returning({ id: rooms.id });
-        if (!created) throw new Error('the insert returned nothing');
-        if (device) await adoptDevice(tx, device, ownerId);
-        await joinOwnerGraph(tx, { roomId: created.id, ownerId, now: clock() });
-        await audit(tx, request, 'room.create', created.id);
-        return created.id;
-      }));
+          let licence: { licenseId: string; serviceContractId: string } | undefined;
+          if (body.licenseId !== undefined || !device) {
+            licence = customerId === null ? undefined : await pickLicence(tx, customerId, body.licenseId);
+            if (!licence) {
+              if (body.licenseId !== undefined) refuse(language, 409, 'licenceUnavailable');
+              refuse(language, 409, caller.role === 'admin' ? 'ownerHasNoLicences' : 'noLicencesLeft');
+            }
+          }
+          const [created] = await tx
+            .insert(rooms)
+            .values({
+              ...roomColumns(body),
+              name: body.name,
+              ownerId,
+              managerId: body.managerId ?? null,
+              monitorId: device?.monitorId ?? null,
+              lastSeenAt: device?.lastSeenAt ?? null,
+              licenseId: licence?.licenseId ?? null,
+              serviceContractId: licence?.serviceContractId ?? null,
+              mergeDone: await ownerMergeDone(tx, ownerId),
+              createdAt: clock(),
+            })
+            .returning({ id: rooms.id });
+          if (!created) throw new Error('the insert returned nothing');
+          if (device) await adoptDevice(tx, device, ownerId);
+          await joinOwnerGraph(tx, { roomId: created.id, ownerId, now: clock() });
+          await audit(tx, request, 'room.create', created.id);
+          return created.id;
+        }),
+      );
       return reply.code(201).send({ data: { roomId } });
     },
   );
@@ -317,31 +347,33 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       const caller = callerOf(request);
       const language = requestLanguage(request);
       const body = request.body;
-      await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
-        const room = (await lockRoom(tx, request.params.id, visibleRooms(caller))) ?? refuse(language, 404, 'roomNotFound');
-        if (body.ownerId !== undefined && body.ownerId !== room.ownerId && !can(caller.role, 'rooms.chooseOwner')) refuse(language, 403, 'forbidden');
-        const ownerId = body.ownerId ?? room.ownerId;
-        const customerId = ownerId === null ? null : await customerOfUser(tx, ownerId);
-        if (customerId === undefined) refuse(language, 400, 'userNotFound');
-        if (body.managerId !== undefined && !(await isManagerOf(tx, body.managerId, customerId ?? null))) refuse(language, 400, 'userNotFound');
-        let licence: { licenseId: string; serviceContractId: string } | undefined;
-        if (body.licenseId !== undefined && body.licenseId !== room.licenseId) {
-          licence = customerId ? await pickLicence(tx, customerId, body.licenseId) : undefined;
-          if (!licence) refuse(language, 409, 'licenceUnavailable');
-        }
-        const changes = {
-          ...roomColumns(body),
-          ...(body.name !== undefined ? { name: body.name } : {}),
-          ...(body.ownerId !== undefined ? { ownerId: body.ownerId, mergeDone: room.mergeDone || (await ownerMergeDone(tx, body.ownerId)) } : {}),
-          ...(body.managerId !== undefined ? { managerId: body.managerId } : {}),
-          ...(licence ?? {}),
-        };
-        if (hasChanges(changes)) await tx.update(rooms).set(changes).where(eq(rooms.id, room.id));
-        if (body.ownerId !== undefined && body.ownerId !== room.ownerId) await joinOwnerGraph(tx, { roomId: room.id, ownerId: body.ownerId, now: clock() });
-        const newMonitorId = body.monitorId !== undefined && body.monitorId !== room.monitorId ? body.monitorId : undefined;
-        if (newMonitorId !== undefined) await assignDevice(tx, request, room, await usableDevice(tx, request, newMonitorId, 400, body.claimCode));
-        if (hasChanges(changes) || newMonitorId !== undefined) await audit(tx, request, 'room.update', room.id);
-      }));
+      await countingWrongClaims(db, request, clock(), () =>
+        db.transaction(async (tx) => {
+          const room = (await lockRoom(tx, request.params.id, visibleRooms(caller))) ?? refuse(language, 404, 'roomNotFound');
+          if (body.ownerId !== undefined && body.ownerId !== room.ownerId && !can(caller.role, 'rooms.chooseOwner')) refuse(language, 403, 'forbidden');
+          const ownerId = body.ownerId ?? room.ownerId;
+          const customerId = ownerId === null ? null : await customerOfUser(tx, ownerId);
+          if (customerId === undefined) refuse(language, 400, 'userNotFound');
+          if (body.managerId !== undefined && !(await isManagerOf(tx, body.managerId, customerId ?? null))) refuse(language, 400, 'userNotFound');
+          let licence: { licenseId: string; serviceContractId: string } | undefined;
+          if (body.licenseId !== undefined && body.licenseId !== room.licenseId) {
+            licence = customerId ? await pickLicence(tx, customerId, body.licenseId) : undefined;
+            if (!licence) refuse(language, 409, 'licenceUnavailable');
+          }
+          const changes = {
+            ...roomColumns(body),
+            ...(body.name !== undefined ? { name: body.name } : {}),
+            ...(body.ownerId !== undefined ? { ownerId: body.ownerId, mergeDone: room.mergeDone || (await ownerMergeDone(tx, body.ownerId)) } : {}),
+            ...(body.managerId !== undefined ? { managerId: body.managerId } : {}),
+            ...(licence ?? {}),
+          };
+          if (hasChanges(changes)) await tx.update(rooms).set(changes).where(eq(rooms.id, room.id));
+          if (body.ownerId !== undefined && body.ownerId !== room.ownerId) await joinOwnerGraph(tx, { roomId: room.id, ownerId: body.ownerId, now: clock() });
+          const newMonitorId = body.monitorId !== undefined && body.monitorId !== room.monitorId ? body.monitorId : undefined;
+          if (newMonitorId !== undefined) await assignDevice(tx, request, room, await usableDevice(tx, request, newMonitorId, 400, body.claimCode));
+          if (hasChanges(changes) || newMonitorId !== undefined) await audit(tx, request, 'room.update', room.id);
+        }),
+      );
       return detailOf(request, request.params.id);
     },
   );
@@ -378,7 +410,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       const language = requestLanguage(request);
       const { managerId, microphoneSensibility, voiceName, noiseSettings, guestyLinkedRoom, avantioLinkedRoom, krossLinkedRoom, ...settings } = request.body;
       // New PMS links are checked with the provider before the transaction: that call may take seconds.
-      const [current] = await db.select().from(rooms).where(and(eq(rooms.id, request.params.id), isNull(rooms.deletedAt), visibleRooms(caller)));
+      const [current] = await db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.id, request.params.id), isNull(rooms.deletedAt), visibleRooms(caller)));
       if (!current) return refuse(language, 404, 'roomNotFound');
       const links = await checkedRoomLinks(db, thirdParties, language, current, { guestyLinkedRoom, avantioLinkedRoom, krossLinkedRoom });
       await db.transaction(async (tx) => {
@@ -442,8 +477,8 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         summary: 'Put a device in a room',
         security: sessionSecurity,
         description:
-          'Body `{ roomId, claimCode? }`. The device leaves the room it watched (which keeps no device), taking its latest values along; the room\'s previous device is left without a room. ' +
-          'A device nobody owned becomes the room owner\'s. The device must be one the caller may see or nobody owns (404); one nobody owns that the caller does not see needs its `claimCode` ' +
+          "Body `{ roomId, claimCode? }`. The device leaves the room it watched (which keeps no device), taking its latest values along; the room's previous device is left without a room. " +
+          "A device nobody owned becomes the room owner's. The device must be one the caller may see or nobody owns (404); one nobody owns that the caller does not see needs its `claimCode` " +
           '(printed on its label): missing 400, wrong 403; after 10 wrong codes in 15 minutes 429 with Retry-After.',
         params: z.object({ monitorId: monitorIdText }),
         body: z.object({ roomId: identifier, claimCode: claimCodeText }),
@@ -458,11 +493,13 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     },
     async (request) => {
       const language = requestLanguage(request);
-      await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
-        const room = (await lockRoom(tx, request.body.roomId, visibleRooms(callerOf(request)))) ?? refuse(language, 404, 'roomNotFound');
-        await assignDevice(tx, request, room, await usableDevice(tx, request, request.params.monitorId, 404, request.body.claimCode));
-        await audit(tx, request, 'room.monitor', room.id);
-      }));
+      await countingWrongClaims(db, request, clock(), () =>
+        db.transaction(async (tx) => {
+          const room = (await lockRoom(tx, request.body.roomId, visibleRooms(callerOf(request)))) ?? refuse(language, 404, 'roomNotFound');
+          await assignDevice(tx, request, room, await usableDevice(tx, request, request.params.monitorId, 404, request.body.claimCode));
+          await audit(tx, request, 'room.monitor', room.id);
+        }),
+      );
       return { data: { roomId: request.body.roomId } };
     },
   );
@@ -477,8 +514,8 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         summary: 'Swap the devices of two rooms',
         security: sessionSecurity,
         description:
-          'Query `monitorId`: the room takes that device and the room that device watched takes the room\'s device (or none), each with its latest values, atomically. ' +
-          'A device that watches no room simply comes to this one, and this room\'s device is left without a room. A device nobody owns yet that the caller does not see needs its `claimCode`, as in `PUT /rooms/monitor/{monitorId}`.',
+          "Query `monitorId`: the room takes that device and the room that device watched takes the room's device (or none), each with its latest values, atomically. " +
+          "A device that watches no room simply comes to this one, and this room's device is left without a room. A device nobody owns yet that the caller does not see needs its `claimCode`, as in `PUT /rooms/monitor/{monitorId}`.",
         params: idParams,
         querystring: z.object({ monitorId: monitorIdText, claimCode: claimCodeText }),
         response: {
@@ -493,20 +530,22 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     async (request) => {
       const language = requestLanguage(request);
       const scope = visibleRooms(callerOf(request));
-      await countingWrongClaims(db, request, clock(), () => db.transaction(async (tx) => {
-        const room = (await lockRoom(tx, request.params.id, scope)) ?? refuse(language, 404, 'roomNotFound');
-        const device = await usableDevice(tx, request, request.query.monitorId, 404, request.query.claimCode);
-        const other = await lockRoomOfDevice(tx, device.monitorId);
-        if (other?.id === room.id) return;
-        if (other && !(await lockRoom(tx, other.id, scope))) refuse(language, 409, 'deviceInUse', { room: '—' });
-        await moveDevices(tx, [
-          { roomId: room.id, values: other ? deviceValuesOf(other) : { monitorId: device.monitorId, latest: null, lastSeenAt: device.lastSeenAt } },
-          ...(other ? [{ roomId: other.id, values: deviceValuesOf(room) }] : []),
-        ]);
-        await adoptDevice(tx, device, room.ownerId);
-        await audit(tx, request, 'room.monitor', room.id);
-        if (other) await audit(tx, request, 'room.monitor', other.id);
-      }));
+      await countingWrongClaims(db, request, clock(), () =>
+        db.transaction(async (tx) => {
+          const room = (await lockRoom(tx, request.params.id, scope)) ?? refuse(language, 404, 'roomNotFound');
+          const device = await usableDevice(tx, request, request.query.monitorId, 404, request.query.claimCode);
+          const other = await lockRoomOfDevice(tx, device.monitorId);
+          if (other?.id === room.id) return;
+          if (other && !(await lockRoom(tx, other.id, scope))) refuse(language, 409, 'deviceInUse', { room: '—' });
+          await moveDevices(tx, [
+            { roomId: room.id, values: other ? deviceValuesOf(other) : { monitorId: device.monitorId, latest: null, lastSeenAt: device.lastSeenAt } },
+            ...(other ? [{ roomId: other.id, values: deviceValuesOf(room) }] : []),
+          ]);
+          await adoptDevice(tx, device, room.ownerId);
+          await audit(tx, request, 'room.monitor', room.id);
+          if (other) await audit(tx, request, 'room.monitor', other.id);
+        }),
+      );
       return { data: { roomId: request.params.id } };
     },
   );
@@ -522,7 +561,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         security: sessionSecurity,
         description: '`ownerId` defaults to the caller. Live rooms, by name.',
         querystring: z.object({ ownerId: identifier.optional() }),
-        response: { 200: jsonResponse('The rooms', z.object({ rooms: z.array(roomSummarySchema) }).meta({ id: 'RoomSummaries' })), ...common, 404: errorResponse('No such owner, or not one the caller may see') },
+        response: {
+          200: jsonResponse('The rooms', z.object({ rooms: z.array(roomSummarySchema) }).meta({ id: 'RoomSummaries' })),
+          ...common,
+          404: errorResponse('No such owner, or not one the caller may see'),
+        },
       },
     },
     async (request, reply) => {
@@ -548,7 +591,11 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         security: sessionSecurity,
         description: '`ownerId` defaults to the caller. An owner without a customer has none. `available` is 0 for an inactive licence.',
         querystring: z.object({ ownerId: identifier.optional() }),
-        response: { 200: jsonResponse('The licences', z.object({ licenses: z.array(licenceOptionSchema) }).meta({ id: 'LicenseOptions' })), ...common, 404: errorResponse('No such owner, or not one the caller may see') },
+        response: {
+          200: jsonResponse('The licences', z.object({ licenses: z.array(licenceOptionSchema) }).meta({ id: 'LicenseOptions' })),
+          ...common,
+          404: errorResponse('No such owner, or not one the caller may see'),
+        },
       },
     },
     async (request, reply) => {
@@ -582,7 +629,8 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         tags: ['rooms'],
         summary: "The rooms holding a licence of a user's customer",
         security: sessionSecurity,
-        description: "`userId` defaults to the caller. The live rooms of every owner of the user's customer (the user's own for a user without one) that hold a licence, by name.",
+        description:
+          "`userId` defaults to the caller. The live rooms of every owner of the user's customer (the user's own for a user without one) that hold a licence, by name.",
         querystring: z.object({ userId: identifier.optional() }),
         response: {
           200: jsonResponse('The rooms and their licences', z.object({ usedLicenses: z.array(usedLicenceSchema) }).meta({ id: 'UsedLicenses' })),
@@ -593,7 +641,9 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     },
     async (request, reply) => {
       const user = await ownerOf(request, request.query.userId);
-      const owners = user.customerId ? inArray(rooms.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${user.customerId})`) : eq(rooms.ownerId, user.id);
+      const owners = user.customerId
+        ? inArray(rooms.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${user.customerId})`)
+        : eq(rooms.ownerId, user.id);
       const rows = await db
         .select({ id: rooms.id, name: rooms.name, licenseId: rooms.licenseId, serviceContractId: rooms.serviceContractId })
         .from(rooms)
@@ -601,7 +651,12 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         .orderBy(asc(rooms.name), asc(rooms.id));
       reply.header('cache-control', 'no-store');
       return {
-        usedLicenses: rows.map((row) => ({ _id: row.id, name: row.name, licenseId: row.licenseId ?? '', ...(row.serviceContractId ? { serviceContractId: row.serviceContractId } : {}) })),
+        usedLicenses: rows.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          licenseId: row.licenseId ?? '',
+          ...(row.serviceContractId ? { serviceContractId: row.serviceContractId } : {}),
+        })),
       };
     },
   );
@@ -618,7 +673,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         description: '`currentBooking`: the guest now in the room (the confirmed, live booking whose check-in ≤ now < check-out), or null when it is empty.',
         params: z.object({ monitorId: monitorIdText }),
         response: {
-          200: jsonResponse('The room', z.object({ room: roomDetailSchema, currentBooking: roomCurrentBookingSchema.nullable() }).meta({ id: 'RoomCurrentData' })),
+          200: jsonResponse(
+            'The room',
+            z.object({ room: roomDetailSchema, currentBooking: roomCurrentBookingSchema.nullable() }).meta({ id: 'RoomCurrentData' }),
+          ),
           ...common,
           404: notFound,
         },
@@ -650,7 +708,10 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         params: idParams,
         body: z.object({ targetRoomId: identifier }),
         response: {
-          200: jsonResponse('The target room and what moved to it', z.object({ data: z.object({ roomId: z.uuid() }), moved: z.array(z.string()) }).meta({ id: 'RoomMergeAnswer' })),
+          200: jsonResponse(
+            'The target room and what moved to it',
+            z.object({ data: z.object({ roomId: z.uuid() }), moved: z.array(z.string()) }).meta({ id: 'RoomMergeAnswer' }),
+          ),
           ...common,
           404: notFound,
           409: errorResponse("The rooms' owners differ, or the owner's merges are closed"),
@@ -686,10 +747,13 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         summary: "Close an owner's merges, for good",
         security: sessionSecurity,
         description:
-          "Sets `mergeDone` on every room of the owner (and on the rooms it creates later); there is no way back, and every later merge of its rooms answers 409. A second call changes nothing.",
+          'Sets `mergeDone` on every room of the owner (and on the rooms it creates later); there is no way back, and every later merge of its rooms answers 409. A second call changes nothing.',
         params: idParams,
         response: {
-          200: jsonResponse('The owner and how many rooms it has', z.object({ ownerId: z.uuid(), mergeDone: z.literal(true), rooms: z.int().nonnegative() }).meta({ id: 'MergeDoneAnswer' })),
+          200: jsonResponse(
+            'The owner and how many rooms it has',
+            z.object({ ownerId: z.uuid(), mergeDone: z.literal(true), rooms: z.int().nonnegative() }).meta({ id: 'MergeDoneAnswer' }),
+          ),
           ...common,
           404: errorResponse('No such owner, or not one the caller may see'),
         },

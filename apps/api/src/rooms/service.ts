@@ -22,7 +22,11 @@ export const roomIdsWhere = (scope: SQL): SQL => sql`(select ${rooms.id} from ${
 
 /** The live room `id` among those `scope` keeps (undefined: any), without its joins. */
 export async function findLiveRoom(db: Database, id: string, scope: SQL | undefined): Promise<RoomRow | undefined> {
-  const [row] = await db.select().from(rooms).where(and(eq(rooms.id, id), isNull(rooms.deletedAt), scope)).limit(1);
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.id, id), isNull(rooms.deletedAt), scope))
+    .limit(1);
   return row;
 }
 
@@ -34,7 +38,11 @@ export async function findRoomRow(db: Database, id: string): Promise<RoomRow | u
 
 /** Whether the room `id` (live, or merged away: its history stays its own) is among those `scope` keeps. */
 export async function roomExists(db: Database, id: string, scope: SQL | undefined): Promise<boolean> {
-  const [row] = await db.select({ id: rooms.id }).from(rooms).where(and(eq(rooms.id, id), scope)).limit(1);
+  const [row] = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(eq(rooms.id, id), scope))
+    .limit(1);
   return row !== undefined;
 }
 
@@ -141,7 +149,11 @@ export interface ReportedRoom {
  * ones). The rows are locked in id order, so two writers cannot deadlock. Answers the previous
  * last contact, which tells whether the room was disconnected until now.
  */
-export async function recordRoomReports(tx: Database, latest: readonly { monitor_id: string; latest: RoomLatest | null }[], at: string): Promise<ReportedRoom[]> {
+export async function recordRoomReports(
+  tx: Database,
+  latest: readonly { monitor_id: string; latest: RoomLatest | null }[],
+  at: string,
+): Promise<ReportedRoom[]> {
   const updated = await tx.execute(sql`
     WITH x AS (
       SELECT * FROM json_to_recordset(${JSON.stringify(latest)}::json) AS x(monitor_id text, latest jsonb)
@@ -170,12 +182,18 @@ export async function insertRooms(tx: Database, values: readonly NewRoomRow[]): 
 
 /** The rooms named one of `names`, with their ids (the demo finds its rooms by name). */
 export function roomsNamed(db: Database, names: readonly string[]): Promise<{ id: string; name: string }[]> {
-  return db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.name, [...names]));
+  return db
+    .select({ id: rooms.id, name: rooms.name })
+    .from(rooms)
+    .where(inArray(rooms.name, [...names]));
 }
 
 /** The ids of the live rooms that `scope` keeps. */
 export async function liveRoomIds(db: Database, scope: SQL | undefined): Promise<string[]> {
-  const rows = await db.select({ id: rooms.id }).from(rooms).where(and(scope, isNull(rooms.deletedAt)));
+  const rows = await db
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(and(scope, isNull(rooms.deletedAt)));
   return rows.map((row) => row.id);
 }
 
@@ -185,17 +203,29 @@ const graphRoomColumns = { id: rooms.id, name: rooms.name, ownerId: rooms.ownerI
 
 /** The live rooms of the owner `ownerId`, by name. */
 export function liveRoomsOfOwner(db: Database, ownerId: string): Promise<GraphRoom[]> {
-  return db.select(graphRoomColumns).from(rooms).where(and(eq(rooms.ownerId, ownerId), isNull(rooms.deletedAt))).orderBy(asc(rooms.name), asc(rooms.id));
+  return db
+    .select(graphRoomColumns)
+    .from(rooms)
+    .where(and(eq(rooms.ownerId, ownerId), isNull(rooms.deletedAt)))
+    .orderBy(asc(rooms.name), asc(rooms.id));
 }
 
 /** The live rooms the manager `managerId` manages, by name. */
 export function liveRoomsManagedBy(db: Database, managerId: string): Promise<GraphRoom[]> {
-  return db.select(graphRoomColumns).from(rooms).where(and(eq(rooms.managerId, managerId), isNull(rooms.deletedAt))).orderBy(asc(rooms.name), asc(rooms.id));
+  return db
+    .select(graphRoomColumns)
+    .from(rooms)
+    .where(and(eq(rooms.managerId, managerId), isNull(rooms.deletedAt)))
+    .orderBy(asc(rooms.name), asc(rooms.id));
 }
 
 /** The live room `id` among those `scope` keeps, as the protocol graph reads it. */
 export async function findGraphRoom(db: Database, id: string, scope: SQL | undefined): Promise<GraphRoom | undefined> {
-  const [row] = await db.select(graphRoomColumns).from(rooms).where(and(eq(rooms.id, id), isNull(rooms.deletedAt), scope)).limit(1);
+  const [row] = await db
+    .select(graphRoomColumns)
+    .from(rooms)
+    .where(and(eq(rooms.id, id), isNull(rooms.deletedAt), scope))
+    .limit(1);
   return row;
 }
 

@@ -78,7 +78,10 @@ try {
   console.log(`create-admin: created the administrator "${admin.username}" (${admin.email})`);
 } catch (error) {
   if (error instanceof z.ZodError) {
-    problem = validationMessage(language, error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
+    problem = validationMessage(
+      language,
+      error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
+    );
   } else if (error instanceof UserExistsError) {
     problem = error.message;
   } else {

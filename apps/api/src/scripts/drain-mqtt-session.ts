@@ -45,7 +45,10 @@ const session = startMqttIngest({ ...config.mqtt, clientId, ingest: app.ingest, 
 const connectTimeoutMs = 30_000;
 let complete: boolean;
 try {
-  const connected = await Promise.race([session.subscribed.then(() => true), new Promise<false>((resolve) => setTimeout(resolve, connectTimeoutMs, false).unref())]);
+  const connected = await Promise.race([
+    session.subscribed.then(() => true),
+    new Promise<false>((resolve) => setTimeout(resolve, connectTimeoutMs, false).unref()),
+  ]);
   if (!connected) console.error(`drain-mqtt-session: the broker did not take the session within ${connectTimeoutMs / 1000} s`);
   complete = connected && (await session.leave());
 } finally {
@@ -53,5 +56,6 @@ try {
   await database.close();
 }
 const stored = app.ingest.stats().stored - storedBefore;
-if (!complete) fail(`the session ${clientId} may still hold messages that could not be stored (${stored} readings stored); run it again once the database answers`);
+if (!complete)
+  fail(`the session ${clientId} may still hold messages that could not be stored (${stored} readings stored); run it again once the database answers`);
 console.log(`drain-mqtt-session: the session ${clientId} is drained and ended (${stored} readings stored)`);

@@ -70,7 +70,9 @@ const simulation = createSimulation({
 });
 if (backfillHours > 0) console.log(`simulate: sent ${await simulation.backfill(backfillHours)} readings of the last ${backfillHours} h`);
 simulation.start();
-console.log(`simulate: ${fleet.monitorIds.length} devices (${fleet.monitorIds[0]}…) sending to ${values.mqtt ?? values.url} every ${everyMs / 1000} s at ${speed}× — Ctrl+C stops`);
+console.log(
+  `simulate: ${fleet.monitorIds.length} devices (${fleet.monitorIds[0]}…) sending to ${values.mqtt ?? values.url} every ${everyMs / 1000} s at ${speed}× — Ctrl+C stops`,
+);
 const report = setInterval(() => console.log(`simulate: ${total} readings sent`), 60_000);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

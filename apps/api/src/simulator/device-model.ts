@@ -33,7 +33,9 @@ const minuteMs = 60_000;
 
 /** The hour of the day in Spain (the demo's rooms), where the day's rhythm lives. */
 const localHour = (at: Date): number => {
-  const hour = Number(new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Madrid' }).format(at).replace(':', '.'));
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Madrid' }).format(at).replace(':', '.'),
+  );
   return Math.floor(hour) + (hour % 1) / 0.6;
 };
 
@@ -63,7 +65,13 @@ export interface DeviceModel {
   readingAt(at: Date): Reading | null;
 }
 
-export function deviceModel({ monitorId, partyChancePerMinute = 1 / 900, dropoutChancePerMinute = 1 / 5000, firstSeq = 0, random = seededRandom(seedOf(monitorId)) }: DeviceModelOptions): DeviceModel {
+export function deviceModel({
+  monitorId,
+  partyChancePerMinute = 1 / 900,
+  dropoutChancePerMinute = 1 / 5000,
+  firstSeq = 0,
+  random = seededRandom(seedOf(monitorId)),
+}: DeviceModelOptions): DeviceModel {
   const state: State = {
     seq: firstSeq,
     partyUntil: 0,

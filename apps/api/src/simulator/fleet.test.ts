@@ -43,7 +43,11 @@ describe('the standalone simulation', () => {
   it('registers its devices as the administrator and sends an hour of readings over HTTP', async () => {
     const fleet = await registerFleet({ baseUrl, username: 'admin', password: demoPassword, count: 2, prefix: 'HTTP' });
     expect(fleet.monitorIds).toEqual(['HTTP-0001', 'HTTP-0002']);
-    const simulation = createSimulation({ monitorIds: fleet.monitorIds, sender: httpSender({ baseUrl, tokenOf: fleet.tokenOf }), firstSeqOf: () => Date.now() });
+    const simulation = createSimulation({
+      monitorIds: fleet.monitorIds,
+      sender: httpSender({ baseUrl, tokenOf: fleet.tokenOf }),
+      firstSeqOf: () => Date.now(),
+    });
     const sent = await simulation.backfill(1);
     await simulation.stop();
     expect(sent).toBeGreaterThan(60);

@@ -66,7 +66,15 @@ export function httpSender({ baseUrl, tokenOf, fetchImpl = fetch }: { baseUrl: s
 }
 
 /** Publishes `{token, readings}` at QoS 1 to sereno/v1/devices/{monitorId}/readings; resolves once the broker has it (its PUBACK). */
-export async function mqttSender({ url, tokenOf, clientId = `sereno-simulator-${process.pid}` }: { url: string; tokenOf: TokenOf; clientId?: string }): Promise<ReadingSender> {
+export async function mqttSender({
+  url,
+  tokenOf,
+  clientId = `sereno-simulator-${process.pid}`,
+}: {
+  url: string;
+  tokenOf: TokenOf;
+  clientId?: string;
+}): Promise<ReadingSender> {
   const client: MqttClient = await mqtt.connectAsync(url, { clientId, clean: true, reconnectPeriod: 1000 });
   return {
     async send(monitorId, readings) {

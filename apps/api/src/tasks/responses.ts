@@ -14,7 +14,12 @@ const taskTypeFields = {
 export const taskSubtypeSchema = z.object(taskTypeFields).meta({ id: 'TaskSubtype' });
 export const taskTypeSchema = z.object({ ...taskTypeFields, subtypes: z.array(taskSubtypeSchema) }).meta({ id: 'TaskType' });
 
-const toTypeFields = (row: TaskTypeRow, language: Language) => ({ _id: row.id, key: row.key, name: row.translations[language], translations: row.translations });
+const toTypeFields = (row: TaskTypeRow, language: Language) => ({
+  _id: row.id,
+  key: row.key,
+  name: row.translations[language],
+  translations: row.translations,
+});
 
 export function toTaskType({ type, subtypes }: { type: TaskTypeRow; subtypes: TaskTypeRow[] }, language: Language): z.infer<typeof taskTypeSchema> {
   return { ...toTypeFields(type, language), subtypes: subtypes.map((subtype) => toTypeFields(subtype, language)) };

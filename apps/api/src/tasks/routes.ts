@@ -34,7 +34,9 @@ const taskListQuerySchema = listQuery(sortKeys, {
   to: isoDate().describe('The last day, yyyy-MM-dd, included'),
   search: z.string().max(100).describe('Text found in the description (any letter case)'),
 });
-const taskPageSchema = z.object({ tasks: z.array(taskResponseSchema), totalTasks: z.int().nonnegative(), totalPages: z.int().nonnegative() }).meta({ id: 'TaskPage' });
+const taskPageSchema = z
+  .object({ tasks: z.array(taskResponseSchema), totalTasks: z.int().nonnegative(), totalPages: z.int().nonnegative() })
+  .meta({ id: 'TaskPage' });
 
 const taskRoomName = roomNameOf(tasks.roomId);
 
@@ -75,12 +77,19 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   };
 
   async function findTask(request: FastifyRequest, where: SQL | undefined): Promise<TaskWithJoins> {
-    const [row] = await selectTasks(db).where(and(where, inVisibleRooms(tasks.roomId, callerOf(request)))).limit(1);
+    const [row] = await selectTasks(db)
+      .where(and(where, inVisibleRooms(tasks.roomId, callerOf(request))))
+      .limit(1);
     return row ?? refuseWith(request, 404, 'taskNotFound', false);
   }
 
   /** Checks what a task points at, within what the caller may see; the room is locked. */
-  async function checkReferences(tx: Database, request: FastifyRequest, { taskTypeId, roomId, bookingId }: { taskTypeId: string; roomId: string; bookingId: string | null }, updating: boolean): Promise<RoomRow> {
+  async function checkReferences(
+    tx: Database,
+    request: FastifyRequest,
+    { taskTypeId, roomId, bookingId }: { taskTypeId: string; roomId: string; bookingId: string | null },
+    updating: boolean,
+  ): Promise<RoomRow> {
     const room = (await lockRoom(tx, roomId, visibleRooms(callerOf(request)))) ?? refuseWith(request, 404, 'roomNotFound', updating);
     const [type] = await tx.select({ id: taskTypes.id }).from(taskTypes).where(eq(taskTypes.id, taskTypeId));
     if (!type) refuseWith(request, 400, 'taskTypeNotFound', updating);
@@ -128,7 +137,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         summary: 'A page of tasks',
         security: sessionSecurity,
         description:
-          'Filters `roomId`, `bookingId`, `priority`, `taskTypeId` (a type takes its subtypes along), `from` and `to` (days, both included: the calendar\'s range), `search` (description); ' +
+          "Filters `roomId`, `bookingId`, `priority`, `taskTypeId` (a type takes its subtypes along), `from` and `to` (days, both included: the calendar's range), `search` (description); " +
           `an empty filter is ignored. \`sortKey\` ${sortKeys.join(', ')} (date and time by default; priority High first). Tasks of deleted rooms are left out.`,
         querystring: taskListQuerySchema,
         response: { 200: jsonResponse('A page of tasks', taskPageSchema), ...common },
@@ -143,7 +152,10 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         priority === undefined ? undefined : eq(tasks.priority, priority),
         taskTypeId === undefined
           ? undefined
-          : or(eq(tasks.taskTypeId, taskTypeId), sql`${tasks.taskTypeId} in (select ${taskTypes.id} from ${taskTypes} where ${taskTypes.parentId} = ${taskTypeId})`),
+          : or(
+              eq(tasks.taskTypeId, taskTypeId),
+              sql`${tasks.taskTypeId} in (select ${taskTypes.id} from ${taskTypes} where ${taskTypes.parentId} = ${taskTypeId})`,
+            ),
         from === undefined ? undefined : gte(tasks.date, from),
         to === undefined ? undefined : lte(tasks.date, to),
         search === undefined ? undefined : ilike(tasks.description, containsPattern(search)),
@@ -187,7 +199,11 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
           'The room must be a live room the caller may see (404 "Room not found"); `bookingId`, when sent, a live booking of that room (400). ' +
           "The task is for the room's owner (`userId`). Description at most 5000 characters.",
         body: taskCreateSchema,
-        response: { 201: jsonResponse('The new task', z.object({ _id: z.uuid() }).meta({ id: 'TaskIdAnswer' })), ...common, 404: errorResponse('The room is not one the caller may see') },
+        response: {
+          201: jsonResponse('The new task', z.object({ _id: z.uuid() }).meta({ id: 'TaskIdAnswer' })),
+          ...common,
+          404: errorResponse('The room is not one the caller may see'),
+        },
       },
     },
     async (request, reply) => {

@@ -21,7 +21,14 @@ beforeAll(async () => {
   const { db } = demo.server;
   const ownerId = demo.accounts.get('customer')?.id ?? '';
   const managerId = demo.accounts.get('manager')?.id ?? null;
-  const otherOwner = await insertUser(db, { username: 'inaki', email: 'inaki@picosverdes.example.com', name: 'Iñaki', role: 'customer', customerId: demo.otherCustomerId, password: 'Correct#Horse1' });
+  const otherOwner = await insertUser(db, {
+    username: 'inaki',
+    email: 'inaki@picosverdes.example.com',
+    name: 'Iñaki',
+    role: 'customer',
+    customerId: demo.otherCustomerId,
+    password: 'Correct#Horse1',
+  });
   const inserted = await db
     .insert(rooms)
     .values([
@@ -63,13 +70,17 @@ async function create(role: Parameters<DemoServer['as']>[0], body: Record<string
 
 describe('GET /api/task-types', () => {
   it("lists the built-in types with their subtypes, named in the caller's language", async () => {
-    const spanish = (await demo.as('customer', { method: 'GET', url: '/api/task-types' })).json<{ key: string; name: string; translations: object; subtypes: { key: string; name: string }[] }[]>();
+    const spanish = (await demo.as('customer', { method: 'GET', url: '/api/task-types' })).json<
+      { key: string; name: string; translations: object; subtypes: { key: string; name: string }[] }[]
+    >();
     expect(spanish.map((type) => type.key)).toEqual(builtInTaskTypes.map((type) => type.key));
     expect(spanish.map((type) => type.key)).toEqual(expect.arrayContaining(['cleaning', 'maintenance', 'check-in', 'check-out', 'noise-complaint']));
     const cleaning = spanish.find((type) => type.key === 'cleaning');
     expect(cleaning).toMatchObject({ name: 'Limpieza', translations: { es: 'Limpieza', en: 'Cleaning' } });
     expect(cleaning?.subtypes.map((subtype) => subtype.name)).toEqual(['Limpieza de salida', 'Limpieza a fondo', 'Cambio de ropa de cama']);
-    const english = (await demo.as('customer', { method: 'GET', url: '/api/task-types', headers: { 'accept-language': 'en' } })).json<{ key: string; name: string }[]>();
+    const english = (await demo.as('customer', { method: 'GET', url: '/api/task-types', headers: { 'accept-language': 'en' } })).json<
+      { key: string; name: string }[]
+    >();
     expect(english.find((type) => type.key === 'noise-complaint')?.name).toBe('Noise complaint');
   });
 
@@ -101,7 +112,12 @@ describe('POST and GET /api/tasks/{id}', () => {
       userId: demo.accounts.get('customer')?.id,
       username: 'customer',
     });
-    expect(await demo.server.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'task.create')))).toHaveLength(1);
+    expect(
+      await demo.server.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'task.create'))),
+    ).toHaveLength(1);
   });
 
   it('lets field service agents create tasks in any room, and refuses manufacturers', async () => {
@@ -121,11 +137,16 @@ describe('POST and GET /api/tasks/{id}', () => {
     expect(response.json()).toMatchObject({ statusCode: 400, message });
   });
 
-  it("refuses a booking of another room, a type that does not exist, and a room the caller may not see", async () => {
+  it('refuses a booking of another room, a type that does not exist, and a room the caller may not see', async () => {
     const otherBooking = await demo.as('customer', { method: 'POST', url: '/api/tasks', payload: form({ bookingId: secondRoomBookingId }) });
     expect(otherBooking.statusCode).toBe(400);
     expect(otherBooking.json()).toMatchObject({ message: 'La reserva no existe o no es de la sala de la tarea' });
-    const missingType = await demo.as('customer', { method: 'POST', url: '/api/tasks', payload: form({ taskTypeId: '00000000-0000-4000-8000-000000000000' }), headers: { 'accept-language': 'en' } });
+    const missingType = await demo.as('customer', {
+      method: 'POST',
+      url: '/api/tasks',
+      payload: form({ taskTypeId: '00000000-0000-4000-8000-000000000000' }),
+      headers: { 'accept-language': 'en' },
+    });
     expect(missingType.json()).toMatchObject({ statusCode: 400, message: 'The task type does not exist' });
     const hidden = await demo.as('customer', { method: 'POST', url: '/api/tasks', payload: form({ roomId: otherRoomId, bookingId: undefined }) });
     expect(hidden.statusCode).toBe(404);
@@ -162,7 +183,12 @@ describe('PUT and DELETE /api/tasks/{id}', () => {
     expect(otherBooking.json()).toMatchObject({ message: 'Failed to update task: La reserva no existe o no es de la sala de la tarea' });
     // Moving the room keeps the booking, which is not of the new room.
     expect((await demo.as('customer', { method: 'PUT', url: `/api/tasks/${id}`, payload: { roomId: secondRoomId } })).statusCode).toBe(400);
-    const hidden = await demo.as('customer', { method: 'PUT', url: `/api/tasks/${id}`, payload: { roomId: otherRoomId, bookingId: null }, headers: { 'accept-language': 'en' } });
+    const hidden = await demo.as('customer', {
+      method: 'PUT',
+      url: `/api/tasks/${id}`,
+      payload: { roomId: otherRoomId, bookingId: null },
+      headers: { 'accept-language': 'en' },
+    });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.json()).toMatchObject({ message: 'Failed to update task: Room not found' });
     const missingType = await demo.as('customer', { method: 'PUT', url: `/api/tasks/${id}`, payload: { taskTypeId: '00000000-0000-4000-8000-000000000000' } });
@@ -177,7 +203,10 @@ describe('PUT and DELETE /api/tasks/{id}', () => {
       .values({ roomId: ownRoomId, guestFirstName: 'Luis', checkIn: new Date('2026-04-01T15:00:00Z'), checkOut: new Date('2026-04-02T11:00:00Z') })
       .returning({ id: bookings.id });
     const id = await create('customer', form({ bookingId: stay?.id }));
-    await demo.server.db.update(bookings).set({ deletedAt: new Date() }).where(eq(bookings.id, stay?.id ?? ''));
+    await demo.server.db
+      .update(bookings)
+      .set({ deletedAt: new Date() })
+      .where(eq(bookings.id, stay?.id ?? ''));
     expect((await demo.as('customer', { method: 'PUT', url: `/api/tasks/${id}`, payload: { priority: 'Low' } })).statusCode).toBe(200);
   });
 
@@ -185,7 +214,10 @@ describe('PUT and DELETE /api/tasks/{id}', () => {
     const id = await create('customer', form());
     expect((await demo.as('fieldServiceAgents', { method: 'DELETE', url: `/api/tasks/${id}` })).statusCode).toBe(204);
     expect((await demo.as('customer', { method: 'GET', url: `/api/tasks/${id}` })).statusCode).toBe(404);
-    const [entry] = await demo.server.db.select().from(auditLog).where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'task.delete')));
+    const [entry] = await demo.server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'task.delete')));
     expect(entry?.actorUsername).toBe('agent');
   });
 });
@@ -193,7 +225,10 @@ describe('PUT and DELETE /api/tasks/{id}', () => {
 describe('GET /api/tasks', () => {
   let calendarRoomId: string;
   beforeAll(async () => {
-    const [room] = await demo.server.db.insert(rooms).values({ name: 'Sala Calendario', ownerId: demo.accounts.get('customer')?.id ?? null }).returning({ id: rooms.id });
+    const [room] = await demo.server.db
+      .insert(rooms)
+      .values({ name: 'Sala Calendario', ownerId: demo.accounts.get('customer')?.id ?? null })
+      .returning({ id: rooms.id });
     calendarRoomId = room?.id ?? '';
     const planned = [
       ['maintenance.plumbing', 'Low', '2026-05-01', '10:00', 'Grifo'],
@@ -207,7 +242,11 @@ describe('GET /api/tasks', () => {
     }
   });
   const list = async (query: string) =>
-    (await demo.as('customer', { method: 'GET', url: `/api/tasks?roomId=${calendarRoomId}&${query}` })).json<{ tasks: { description: string }[]; totalTasks: number; totalPages: number }>();
+    (await demo.as('customer', { method: 'GET', url: `/api/tasks?roomId=${calendarRoomId}&${query}` })).json<{
+      tasks: { description: string }[];
+      totalTasks: number;
+      totalPages: number;
+    }>();
   const descriptions = async (query: string) => (await list(query)).tasks.map((task) => task.description);
 
   it("takes the calendar's range of days, both ends included, in date and time order", async () => {
@@ -233,7 +272,7 @@ describe('GET /api/tasks', () => {
     expect((await demo.as('customer', { method: 'GET', url: '/api/tasks?priority=Urgent' })).statusCode).toBe(400);
   });
 
-  it("shows each caller only the tasks of the rooms it sees", async () => {
+  it('shows each caller only the tasks of the rooms it sees', async () => {
     await create('admin', form({ roomId: otherRoomId, bookingId: undefined, description: 'Tarea ajena' }));
     expect((await demo.as('customer', { method: 'GET', url: '/api/tasks?search=ajena' })).json().totalTasks).toBe(0);
     expect((await demo.as('manager', { method: 'GET', url: '/api/tasks?search=ajena' })).json().totalTasks).toBe(0);

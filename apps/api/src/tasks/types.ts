@@ -56,7 +56,12 @@ export async function ensureTaskTypes(db: Database): Promise<void> {
     const parents = await tx
       .select({ id: taskTypes.id, key: taskTypes.key })
       .from(taskTypes)
-      .where(inArray(taskTypes.key, builtInTaskTypes.map((type) => type.key)));
+      .where(
+        inArray(
+          taskTypes.key,
+          builtInTaskTypes.map((type) => type.key),
+        ),
+      );
     const idOf = new Map(parents.map((parent) => [parent.key, parent.id]));
     const subtypes = builtInTaskTypes.flatMap((type) =>
       (type.subtypes ?? []).map(({ key, translations }, position) => ({ key, translations, position, parentId: idOf.get(type.key) ?? null })),
@@ -73,7 +78,10 @@ export async function taskTypeTree(db: Database) {
 
 /** The ids of the task types with one of `keys`, by key. */
 export async function taskTypeIdsByKey(db: Database, keys: readonly string[]): Promise<Map<string, string>> {
-  const rows = await db.select({ id: taskTypes.id, key: taskTypes.key }).from(taskTypes).where(inArray(taskTypes.key, [...keys]));
+  const rows = await db
+    .select({ id: taskTypes.id, key: taskTypes.key })
+    .from(taskTypes)
+    .where(inArray(taskTypes.key, [...keys]));
   return new Map(rows.map((type) => [type.key, type.id]));
 }
 

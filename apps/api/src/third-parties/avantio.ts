@@ -18,7 +18,10 @@ export interface AvantioAccommodation {
 
 const pageSize = 50;
 const maxPages = 200;
-const text = z.string().nullish().transform((value) => value ?? undefined);
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
 const identifier = z.union([z.string().min(1), z.number().int()]).transform(String);
 const page = <Item extends z.ZodType>(item: Item) => z.object({ data: z.array(item), _links: z.object({ next: z.string().nullish() }).partial().nullish() });
 
@@ -46,7 +49,11 @@ export function createAvantioClient({ baseUrl, http }: { baseUrl: string; http: 
   const base = baseUrl.replace(/\/+$/, '');
   const origin = new URL(base).origin;
 
-  async function allPages<Item>(credentials: AvantioCredentials, firstUrl: string, schema: z.ZodType<{ data: Item[]; _links?: { next?: string | null | undefined } | null | undefined }>): Promise<Item[]> {
+  async function allPages<Item>(
+    credentials: AvantioCredentials,
+    firstUrl: string,
+    schema: z.ZodType<{ data: Item[]; _links?: { next?: string | null | undefined } | null | undefined }>,
+  ): Promise<Item[]> {
     const items: Item[] = [];
     let url: string | null = firstUrl;
     for (let count = 0; url !== null; count++) {

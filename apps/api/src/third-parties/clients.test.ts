@@ -33,7 +33,11 @@ function guestyProcess(url: string, clock: TestClock) {
   return createGuestyClient({ baseUrl: url, http, tokens: createTokenCache({ db: database.db, box, clock: clock.now }), clock: clock.now });
 }
 
-const failureOf = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => (error instanceof ProviderError ? error : null));
+const failureOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof ProviderError ? error : null),
+  );
 
 describe('the Guesty client', () => {
   let guesty: LocalGuesty;
@@ -66,7 +70,9 @@ describe('the Guesty client', () => {
       // Each "process" gets a token, then Guesty forgets it (revoked): the next one must ask again.
       await guestyProcess(guesty.url, clock).verify(guestyCredentials, tokenKey);
       guesty.valid.clear();
-      await guestyProcess(guesty.url, clock).listings(guestyCredentials, tokenKey).catch(() => undefined);
+      await guestyProcess(guesty.url, clock)
+        .listings(guestyCredentials, tokenKey)
+        .catch(() => undefined);
       clock.advance(60 * 60 * 1000);
     }
     expect(guesty.issued).toHaveLength(5);
@@ -116,9 +122,16 @@ describe('the Guesty client', () => {
 
   it('reads every page of listings and of reservations', async () => {
     guesty = await startGuesty(guestyCredentials);
-    for (let index = 0; index < 230; index++) guesty.listings.push({ _id: `L${index}`, nickname: `N${index}`, title: `T${index}`, address: { full: `Calle ${index}` } });
+    for (let index = 0; index < 230; index++)
+      guesty.listings.push({ _id: `L${index}`, nickname: `N${index}`, title: `T${index}`, address: { full: `Calle ${index}` } });
     for (let index = 0; index < 120; index++) {
-      guesty.reservations.push({ _id: `R${index}`, listingId: index % 2 === 0 ? 'L0' : 'L1', status: 'confirmed', checkIn: '2026-03-05T15:00:00.000Z', checkOut: '2026-03-08T11:00:00.000Z' });
+      guesty.reservations.push({
+        _id: `R${index}`,
+        listingId: index % 2 === 0 ? 'L0' : 'L1',
+        status: 'confirmed',
+        checkIn: '2026-03-05T15:00:00.000Z',
+        checkOut: '2026-03-08T11:00:00.000Z',
+      });
     }
     const client = guestyProcess(guesty.url, new TestClock());
     const listings = await client.listings(guestyCredentials, `${key}-pages`);
@@ -177,7 +190,13 @@ describe('the Kross client', () => {
     kross.rooms.push({ id_property: 1, id_room: 11, id_room_type: 3, number: '101', name_room_type: 'Doble', qt_guests: 2 });
     const limiter = createRateLimiter({ provider: 'kross', calls: 10, windowMs: 1000 });
     const box = createSecretBox(secret);
-    const client = createKrossClient({ baseUrl: kross.url, http, tokens: createTokenCache({ db: database.db, box, clock: () => new Date() }), limiter, clock: () => new Date() });
+    const client = createKrossClient({
+      baseUrl: kross.url,
+      http,
+      tokens: createTokenCache({ db: database.db, box, clock: () => new Date() }),
+      limiter,
+      clock: () => new Date(),
+    });
     const tokenKey = tokenKeyOf(secret, 'kross', credentials);
     const started = Date.now();
     const answers = await Promise.all(Array.from({ length: 24 }, () => client.rooms(credentials, tokenKey, 'customer-1')));

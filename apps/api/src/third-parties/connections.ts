@@ -28,7 +28,10 @@ export function createConnections({ db, box }: { db: Database; box: SecretBox })
 
   return {
     /** Stores (or replaces) the customer's account at `provider`; a new account's imports start over. */
-    async link<Provider extends PmsProvider>(tx: Database, input: { customerId: string; provider: Provider; credentials: CredentialsOf[Provider]; tokenKey: string; linkedBy: string | null; now: Date }) {
+    async link<Provider extends PmsProvider>(
+      tx: Database,
+      input: { customerId: string; provider: Provider; credentials: CredentialsOf[Provider]; tokenKey: string; linkedBy: string | null; now: Date },
+    ) {
       const values = { credentials: box.seal(JSON.stringify(input.credentials)), tokenKey: input.tokenKey, linkedAt: input.now, linkedBy: input.linkedBy };
       const [previous] = await tx.select({ tokenKey: pmsConnections.tokenKey }).from(pmsConnections).where(where(input.customerId, input.provider));
       const sameAccount = previous?.tokenKey === input.tokenKey;
@@ -74,13 +77,19 @@ export function createConnections({ db, box }: { db: Database; box: SecretBox })
       for (const row of await db.select({ id: pmsConnections.id, credentials: pmsConnections.credentials }).from(pmsConnections)) {
         const plain = box.isCurrent(row.credentials) ? null : box.open(row.credentials);
         if (plain === null) continue;
-        await db.update(pmsConnections).set({ credentials: box.seal(plain) }).where(eq(pmsConnections.id, row.id));
+        await db
+          .update(pmsConnections)
+          .set({ credentials: box.seal(plain) })
+          .where(eq(pmsConnections.id, row.id));
         resealed++;
       }
       for (const row of await db.select().from(pmsAccessTokens)) {
         const plain = row.token === null || box.isCurrent(row.token) ? null : box.open(row.token);
         if (plain === null) continue;
-        await db.update(pmsAccessTokens).set({ token: box.seal(plain) }).where(and(eq(pmsAccessTokens.provider, row.provider), eq(pmsAccessTokens.tokenKey, row.tokenKey)));
+        await db
+          .update(pmsAccessTokens)
+          .set({ token: box.seal(plain) })
+          .where(and(eq(pmsAccessTokens.provider, row.provider), eq(pmsAccessTokens.tokenKey, row.tokenKey)));
         resealed++;
       }
       return resealed;

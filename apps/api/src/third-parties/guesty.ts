@@ -25,7 +25,10 @@ const pageSize = 100;
 const maxPages = 200;
 
 const tokenAnswer = z.object({ access_token: z.string().min(1), expires_in: z.number().positive(), token_type: z.string().optional() });
-const text = z.string().nullish().transform((value) => value ?? undefined);
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
 const listingAnswer = z.object({
   results: z.array(
     z.object({
@@ -48,7 +51,10 @@ const reservationAnswer = z.object({
       confirmationCode: text,
       guestsCount: z.number().int().nullish(),
       source: text,
-      guest: z.object({ firstName: text, lastName: text, fullName: text, phone: text, email: text, nationality: text, preferredLanguage: text }).partial().nullish(),
+      guest: z
+        .object({ firstName: text, lastName: text, fullName: text, phone: text, email: text, nationality: text, preferredLanguage: text })
+        .partial()
+        .nullish(),
       integration: z.object({ platform: text }).partial().nullish(),
     }),
   ),
@@ -63,7 +69,17 @@ export interface GuestyClient {
   reservations(credentials: GuestyCredentials, tokenKey: string, input: { listingIds: string[]; since: Date | null }): Promise<ImportedReservation[]>;
 }
 
-export function createGuestyClient({ baseUrl, http, tokens, clock }: { baseUrl: string; http: ProviderHttpOptions; tokens: TokenCache; clock: () => Date }): GuestyClient {
+export function createGuestyClient({
+  baseUrl,
+  http,
+  tokens,
+  clock,
+}: {
+  baseUrl: string;
+  http: ProviderHttpOptions;
+  tokens: TokenCache;
+  clock: () => Date;
+}): GuestyClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   const token = (credentials: GuestyCredentials, tokenKey: string) =>
@@ -77,7 +93,12 @@ export function createGuestyClient({ baseUrl, http, tokens, clock }: { baseUrl: 
           {
             method: 'POST',
             url: `${base}/oauth2/token`,
-            body: new URLSearchParams({ grant_type: 'client_credentials', scope: 'open-api', client_id: credentials.clientId, client_secret: credentials.clientSecret }),
+            body: new URLSearchParams({
+              grant_type: 'client_credentials',
+              scope: 'open-api',
+              client_id: credentials.clientId,
+              client_secret: credentials.clientSecret,
+            }),
             rejectedStatuses: [400, 401, 403],
           },
           tokenAnswer,
@@ -117,13 +138,26 @@ export function createGuestyClient({ baseUrl, http, tokens, clock }: { baseUrl: 
     },
     async listings(credentials, tokenKey) {
       const results = await allPages((skip) =>
-        get(credentials, tokenKey, `/v1/listings?${new URLSearchParams({ limit: String(pageSize), skip: String(skip), fields: '_id nickname title address' })}`, listingAnswer),
+        get(
+          credentials,
+          tokenKey,
+          `/v1/listings?${new URLSearchParams({ limit: String(pageSize), skip: String(skip), fields: '_id nickname title address' })}`,
+          listingAnswer,
+        ),
       );
-      return results.map((listing) => ({ _id: listing._id, nickname: listing.nickname ?? '', title: listing.title ?? '', address: listing.address?.full ?? '' }));
+      return results.map((listing) => ({
+        _id: listing._id,
+        nickname: listing.nickname ?? '',
+        title: listing.title ?? '',
+        address: listing.address?.full ?? '',
+      }));
     },
     async reservations(credentials, tokenKey, { listingIds, since }) {
       if (listingIds.length === 0) return [];
-      const filters = [{ field: 'listingId', operator: '$in', value: listingIds }, ...(since ? [{ field: 'lastUpdatedAt', operator: '$gte', value: since.toISOString() }] : [])];
+      const filters = [
+        { field: 'listingId', operator: '$in', value: listingIds },
+        ...(since ? [{ field: 'lastUpdatedAt', operator: '$gte', value: since.toISOString() }] : []),
+      ];
       const fields = '_id listingId status checkIn checkOut confirmationCode guestsCount source guest integration.platform';
       const results = await allPages((skip) =>
         get(
@@ -135,7 +169,9 @@ export function createGuestyClient({ baseUrl, http, tokens, clock }: { baseUrl: 
       );
       return results.map((reservation): ImportedReservation => {
         const guest = reservation.guest ?? {};
-        const named = guest.firstName ? { firstName: guest.firstName, ...(guest.lastName ? { lastName: guest.lastName } : {}) } : splitName(guest.fullName ?? '');
+        const named = guest.firstName
+          ? { firstName: guest.firstName, ...(guest.lastName ? { lastName: guest.lastName } : {}) }
+          : splitName(guest.fullName ?? '');
         return {
           externalId: reservation._id,
           unitId: reservation.listingId,

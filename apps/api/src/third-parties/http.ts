@@ -28,7 +28,12 @@ export class ProviderError extends Error {
   /** Seconds after which trying again may work (429, the token quota). */
   readonly retryAfterSeconds: number | null;
 
-  constructor(provider: PmsProvider, failure: ProviderFailure, detail: string, { status = null, retryAfterSeconds = null }: { status?: number | null; retryAfterSeconds?: number | null } = {}) {
+  constructor(
+    provider: PmsProvider,
+    failure: ProviderFailure,
+    detail: string,
+    { status = null, retryAfterSeconds = null }: { status?: number | null; retryAfterSeconds?: number | null } = {},
+  ) {
     super(`${provider}: ${detail}`);
     this.name = 'ProviderError';
     this.provider = provider;
@@ -72,7 +77,12 @@ export interface ProviderRequest {
 }
 
 /** Sends `request` and parses its JSON answer with `schema`; throws a ProviderError on any failure. */
-export async function providerJson<Schema extends z.ZodType>(provider: PmsProvider, request: ProviderRequest, schema: Schema, options: ProviderHttpOptions): Promise<z.output<Schema>> {
+export async function providerJson<Schema extends z.ZodType>(
+  provider: PmsProvider,
+  request: ProviderRequest,
+  schema: Schema,
+  options: ProviderHttpOptions,
+): Promise<z.output<Schema>> {
   const sleep = options.sleep ?? realSleep;
   const rejected = request.rejectedStatuses ?? [401, 403];
   const body = request.body instanceof URLSearchParams ? request.body.toString() : request.body === undefined ? undefined : JSON.stringify(request.body);
@@ -92,7 +102,11 @@ export async function providerJson<Schema extends z.ZodType>(provider: PmsProvid
     } catch (error) {
       const name = error instanceof Error ? error.name : '';
       if (name === 'TimeoutError' || name === 'AbortError') throw new ProviderError(provider, 'timeout', `no answer within ${options.timeoutMs} ms`);
-      throw new ProviderError(provider, 'unreachable', error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : 'the request failed');
+      throw new ProviderError(
+        provider,
+        'unreachable',
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : 'the request failed',
+      );
     }
     if (response.status === 429) {
       const wait = retryAfterMs(response.headers.get('retry-after')) ?? 1000;
@@ -102,7 +116,8 @@ export async function providerJson<Schema extends z.ZodType>(provider: PmsProvid
       await sleep(wait);
       continue;
     }
-    if (rejected.includes(response.status)) throw new ProviderError(provider, 'rejected', `the credentials were refused (${response.status})`, { status: response.status });
+    if (rejected.includes(response.status))
+      throw new ProviderError(provider, 'rejected', `the credentials were refused (${response.status})`, { status: response.status });
     if (!response.ok) throw new ProviderError(provider, 'status', `answered ${response.status}`, { status: response.status });
     let json: unknown;
     try {

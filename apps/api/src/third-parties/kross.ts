@@ -31,7 +31,10 @@ const notCredentialStatuses = new Set([404, 429]);
 const rejectedStatuses = Array.from({ length: 100 }, (_, index) => 400 + index).filter((status) => !notCredentialStatuses.has(status));
 
 const identifier = z.union([z.string().min(1), z.number().int()]).transform(String);
-const text = z.string().nullish().transform((value) => value ?? undefined);
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
 const tokenAnswer = z.object({ data: z.object({ auth_token: z.string().min(1), auth_token_expire: z.string().nullish() }) });
 const roomAnswer = z.object({
   data: z.array(
@@ -66,7 +69,8 @@ const reservationAnswer = z.object({
 });
 
 /** Kross writes times without a zone ("2026-03-02 10:00:00"): read as UTC. */
-const krossTime = (value: string): Date => new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value.replace(' ', 'T')}${value.length <= 10 ? 'T00:00:00' : ''}Z`);
+const krossTime = (value: string): Date =>
+  new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value.replace(' ', 'T')}${value.length <= 10 ? 'T00:00:00' : ''}Z`);
 
 export interface KrossClient {
   verify(credentials: KrossCredentials, tokenKey: string, limitKey: string, options?: { maxWaitMs?: number }): Promise<void>;
@@ -75,7 +79,19 @@ export interface KrossClient {
   reservations(credentials: KrossCredentials, tokenKey: string, limitKey: string, input: { roomIds: string[]; from: Date }): Promise<ImportedReservation[]>;
 }
 
-export function createKrossClient({ baseUrl, http, tokens, limiter, clock }: { baseUrl: string; http: ProviderHttpOptions; tokens: TokenCache; limiter: RateLimiter; clock: () => Date }): KrossClient {
+export function createKrossClient({
+  baseUrl,
+  http,
+  tokens,
+  limiter,
+  clock,
+}: {
+  baseUrl: string;
+  http: ProviderHttpOptions;
+  tokens: TokenCache;
+  limiter: RateLimiter;
+  clock: () => Date;
+}): KrossClient {
   const base = baseUrl.replace(/\/+$/, '');
 
   const token = (credentials: KrossCredentials, tokenKey: string, limitKey: string, maxWaitMs?: number) =>
@@ -101,11 +117,22 @@ export function createKrossClient({ baseUrl, http, tokens, limiter, clock }: { b
           maxWaitMs === undefined ? {} : { maxWaitMs },
         );
         const expires = answer.data.auth_token_expire ? krossTime(answer.data.auth_token_expire) : null;
-        return { token: answer.data.auth_token, expiresAt: expires && !Number.isNaN(expires.getTime()) ? expires : new Date(clock().getTime() + defaultTokenLifeMs) };
+        return {
+          token: answer.data.auth_token,
+          expiresAt: expires && !Number.isNaN(expires.getTime()) ? expires : new Date(clock().getTime() + defaultTokenLifeMs),
+        };
       },
     });
 
-  async function post<Schema extends z.ZodType>(credentials: KrossCredentials, tokenKey: string, limitKey: string, path: string, body: unknown, schema: Schema, maxWaitMs?: number): Promise<z.output<Schema>> {
+  async function post<Schema extends z.ZodType>(
+    credentials: KrossCredentials,
+    tokenKey: string,
+    limitKey: string,
+    path: string,
+    body: unknown,
+    schema: Schema,
+    maxWaitMs?: number,
+  ): Promise<z.output<Schema>> {
     for (let attempt = 0; ; attempt++) {
       const bearer = await token(credentials, tokenKey, limitKey, maxWaitMs);
       try {
@@ -131,7 +158,14 @@ export function createKrossClient({ baseUrl, http, tokens, limiter, clock }: { b
     },
     async reservations(credentials, tokenKey, limitKey, { roomIds, from }) {
       if (roomIds.length === 0) return [];
-      const answer = await post(credentials, tokenKey, limitKey, '/reservations/get-list', { date_from: from.toISOString().slice(0, 10), id_rooms: roomIds }, reservationAnswer);
+      const answer = await post(
+        credentials,
+        tokenKey,
+        limitKey,
+        '/reservations/get-list',
+        { date_from: from.toISOString().slice(0, 10), id_rooms: roomIds },
+        reservationAnswer,
+      );
       const wanted = new Set(roomIds);
       return answer.data
         .filter((row) => wanted.has(row.id_room))

@@ -44,7 +44,11 @@ const texts = {
 
 /** What each provider calls the unit a room links to. */
 export const unitNames: Record<Language, Record<PmsProvider, { one: string; some: string }>> = {
-  es: { guesty: { one: 'El anuncio', some: 'un anuncio' }, avantio: { one: 'El alojamiento', some: 'un alojamiento' }, kross: { one: 'La habitación', some: 'una habitación' } },
+  es: {
+    guesty: { one: 'El anuncio', some: 'un anuncio' },
+    avantio: { one: 'El alojamiento', some: 'un alojamiento' },
+    kross: { one: 'La habitación', some: 'una habitación' },
+  },
   en: { guesty: { one: 'listing', some: 'listing' }, avantio: { one: 'accommodation', some: 'accommodation' }, kross: { one: 'room', some: 'room' } },
 };
 

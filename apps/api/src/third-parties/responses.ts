@@ -9,14 +9,18 @@ import { isThirdPartyMessageKey, thirdPartyText } from './messages.ts';
 import type { PmsSyncRunRow } from '../db/schema/third-parties.ts';
 
 export const identifier = z.uuid({ error: message('identifier') });
-export const customerQuery = z.object({ customerId: identifier.optional().describe("The customer acted for: staff must name one; a customer's own by default") });
+export const customerQuery = z.object({
+  customerId: identifier.optional().describe("The customer acted for: staff must name one; a customer's own by default"),
+});
 
 export const listingSchema = z.object({ _id: z.string(), nickname: z.string(), address: z.string(), title: z.string() }).meta({ id: 'GuestyListing' });
 export const accommodationSchema = z.object({ id: z.string(), name: z.string(), type: z.string(), status: z.string() }).meta({ id: 'AvantioAccommodation' });
 export const krossRoomSchema = z
   .object({ id_property: z.string(), id_room: z.string(), id_room_type: z.string(), number: z.string(), name_room_type: z.string(), qt_guests: z.int() })
   .meta({ id: 'KrossRoom' });
-export const linkAnswer = z.object({ customerId: z.uuid(), provider: z.enum(pmsProviders), linked: z.literal(true), linkedAt: z.iso.datetime() }).meta({ id: 'PmsLinkAnswer' });
+export const linkAnswer = z
+  .object({ customerId: z.uuid(), provider: z.enum(pmsProviders), linked: z.literal(true), linkedAt: z.iso.datetime() })
+  .meta({ id: 'PmsLinkAnswer' });
 export const syncRunSchema = z
   .object({
     _id: z.uuid(),
@@ -74,7 +78,7 @@ export const common = {
 export const providerAnswers = {
   409: errorResponse('The customer has no account of this provider linked, or the provider no longer accepts the stored credentials'),
   502: errorResponse('The provider answered with an error or with something its API does not document'),
-  503: errorResponse('The provider cannot be reached or asks to wait (Retry-After), or Guesty\'s 5 tokens of the day are spent'),
+  503: errorResponse("The provider cannot be reached or asks to wait (Retry-After), or Guesty's 5 tokens of the day are spent"),
   504: errorResponse('The provider did not answer in time'),
 };
 

@@ -31,7 +31,13 @@ async function customerOfRoom(db: Database, room: RoomRow): Promise<string | nul
  * any transaction: it may take seconds): 409 when the customer has no such account linked, 400 when
  * the listing is not one of it, 502/503/504 when the provider fails.
  */
-export async function checkedRoomLinks(db: Database, thirdParties: ThirdParties, language: Language, room: RoomRow, links: z.output<typeof roomLinksSchema>): Promise<RoomLinkChanges> {
+export async function checkedRoomLinks(
+  db: Database,
+  thirdParties: ThirdParties,
+  language: Language,
+  room: RoomRow,
+  links: z.output<typeof roomLinksSchema>,
+): Promise<RoomLinkChanges> {
   const changes: RoomLinkChanges = {};
   for (const provider of Object.keys(linkFields) as PmsProvider[]) {
     const field = linkFields[provider];
@@ -49,7 +55,11 @@ export async function checkedRoomLinks(db: Database, thirdParties: ThirdParties,
       throw asHttpError(language, error, 'use');
     }
     if (!units.some((unit) => unitIdOf(provider, unit as never) === wanted)) {
-      throw thirdPartyError(400, 'VALIDATION_ERROR', thirdPartyText(language, 'notAListing', { provider, id: wanted, unit: unitNames[language][provider].some }));
+      throw thirdPartyError(
+        400,
+        'VALIDATION_ERROR',
+        thirdPartyText(language, 'notAListing', { provider, id: wanted, unit: unitNames[language][provider].some }),
+      );
     }
   }
   return changes;
@@ -65,7 +75,11 @@ export async function assertLinksFree(tx: Database, language: Language, room: Ro
     const other = await roomHoldingListing(tx, { customerId, provider, unitId: wanted, roomId: room.id });
     if (other) {
       const unit = unitNames[language][provider].one;
-      throw thirdPartyError(409, alreadyLinkedCode[provider], thirdPartyText(language, 'listingAlreadyLinked', { provider, unit, id: wanted, room: other.name }));
+      throw thirdPartyError(
+        409,
+        alreadyLinkedCode[provider],
+        thirdPartyText(language, 'listingAlreadyLinked', { provider, unit, id: wanted, room: other.name }),
+      );
     }
   }
 }

@@ -48,7 +48,13 @@ export function thirdPartyRouteHelpers({ db, clock, thirdParties }: { db: Databa
     }
   }
 
-  async function link<Provider extends PmsProvider>(request: FastifyRequest, customerId: string, provider: Provider, credentials: CredentialsOf[Provider], verify: (tokenKey: string) => Promise<unknown>) {
+  async function link<Provider extends PmsProvider>(
+    request: FastifyRequest,
+    customerId: string,
+    provider: Provider,
+    credentials: CredentialsOf[Provider],
+    verify: (tokenKey: string) => Promise<unknown>,
+  ) {
     const language = requestLanguage(request);
     const tokenKey = thirdParties.tokenKeyOf(provider, credentials as unknown as Record<string, string>);
     await calling(language, 'link', () => verify(tokenKey));

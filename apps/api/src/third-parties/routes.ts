@@ -9,7 +9,22 @@ import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { requestLanguage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import { accommodationSchema, common, customerQuery, identifier, krossRoomSchema, linkAnswer, linkDescription, listingSchema, providerAnswers, statusSchema, syncRunListQuery, syncRunSchema, toSyncRun, unlinkSchema } from './responses.ts';
+import {
+  accommodationSchema,
+  common,
+  customerQuery,
+  identifier,
+  krossRoomSchema,
+  linkAnswer,
+  linkDescription,
+  listingSchema,
+  providerAnswers,
+  statusSchema,
+  syncRunListQuery,
+  syncRunSchema,
+  toSyncRun,
+  unlinkSchema,
+} from './responses.ts';
 import { thirdPartyRouteHelpers } from './route-helpers.ts';
 import { routeMaxWaitMs, type ThirdParties } from './service.ts';
 import { lastRunOf, listSyncRuns } from './sync-runs.ts';
@@ -34,7 +49,11 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         summary: "The customer's Guesty listings (what a room links to)",
         security: sessionSecurity,
         querystring: customerQuery,
-        response: { 200: jsonResponse('Every listing, in Guesty\'s order', z.object({ listings: z.array(listingSchema) }).meta({ id: 'GuestyListings' })), ...common, ...providerAnswers },
+        response: {
+          200: jsonResponse("Every listing, in Guesty's order", z.object({ listings: z.array(listingSchema) }).meta({ id: 'GuestyListings' })),
+          ...common,
+          ...providerAnswers,
+        },
       },
     },
     async (request, reply) => {
@@ -57,7 +76,10 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         security: sessionSecurity,
         querystring: customerQuery,
         response: {
-          200: jsonResponse('Every accommodation, all cursor pages followed', z.object({ accommodations: z.array(accommodationSchema) }).meta({ id: 'AvantioAccommodations' })),
+          200: jsonResponse(
+            'Every accommodation, all cursor pages followed',
+            z.object({ accommodations: z.array(accommodationSchema) }).meta({ id: 'AvantioAccommodations' }),
+          ),
           ...common,
           ...providerAnswers,
         },
@@ -83,7 +105,11 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         description: 'Kross allows 10 calls a minute per account: past it the call waits up to 20 s, then answers 503 with Retry-After.',
         security: sessionSecurity,
         querystring: customerQuery,
-        response: { 200: jsonResponse('The rooms', z.object({ accommodations: z.array(krossRoomSchema) }).meta({ id: 'KrossRooms' })), ...common, ...providerAnswers },
+        response: {
+          200: jsonResponse('The rooms', z.object({ accommodations: z.array(krossRoomSchema) }).meta({ id: 'KrossRooms' })),
+          ...common,
+          ...providerAnswers,
+        },
       },
     },
     async (request, reply) => {
@@ -105,7 +131,8 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         operationId: 'linkGuesty',
         tags: ['third-parties'],
         summary: "Link the customer's Guesty account (Open API client id and secret)",
-        description: linkDescription('Checked by getting a token (Guesty gives 5 a day per key: the token is kept and reused).') + ' Code: LINK_CUSTOMER_GUESTY_ERROR.',
+        description:
+          linkDescription('Checked by getting a token (Guesty gives 5 a day per key: the token is kept and reused).') + ' Code: LINK_CUSTOMER_GUESTY_ERROR.',
         security: sessionSecurity,
         body: guestyLinkSchema,
         response: linkResponses,
@@ -125,7 +152,9 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         operationId: 'linkAvantio',
         tags: ['third-parties'],
         summary: "Link the customer's Avantio account (the PMS API key)",
-        description: linkDescription('Checked by listing its accommodations with the key.') + " Code: AVANTIO_INTEGRATION_ERROR ('Failed to configure Avantio integration. Please verify your API key.' on a refused key).",
+        description:
+          linkDescription('Checked by listing its accommodations with the key.') +
+          " Code: AVANTIO_INTEGRATION_ERROR ('Failed to configure Avantio integration. Please verify your API key.' on a refused key).",
         security: sessionSecurity,
         body: avantioLinkSchema,
         response: linkResponses,
@@ -156,7 +185,9 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     async (request) => {
       const { customerId: named, ...credentials } = request.body;
       const customerId = await customerFor(request, named);
-      return link(request, customerId, 'kross', credentials, (tokenKey) => thirdParties.kross.verify(credentials, tokenKey, thirdParties.krossLimitKey(tokenKey), { maxWaitMs: routeMaxWaitMs }));
+      return link(request, customerId, 'kross', credentials, (tokenKey) =>
+        thirdParties.kross.verify(credentials, tokenKey, thirdParties.krossLimitKey(tokenKey), { maxWaitMs: routeMaxWaitMs }),
+      );
     },
   );
 
@@ -180,7 +211,10 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
 
   app.delete(
     '/third-parties/kross/unlinkcustomer/:customerId',
-    { config: { action: 'pms.write' }, schema: { ...unlinkSchema('unlinkKross', 'Kross', 'UNLINK_CUSTOMER_KROSS_ERROR'), params: z.object({ customerId: identifier }) } },
+    {
+      config: { action: 'pms.write' },
+      schema: { ...unlinkSchema('unlinkKross', 'Kross', 'UNLINK_CUSTOMER_KROSS_ERROR'), params: z.object({ customerId: identifier }) },
+    },
     async (request, reply) => {
       await unlink(request, await customerFor(request, request.params.customerId), 'kross');
       return reply.code(204).send();
@@ -194,7 +228,7 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       schema: {
         operationId: 'getPmsIntegrationStatus',
         tags: ['third-parties'],
-        summary: 'Which providers the customer has linked, since when, and their last sync (the panel\'s integrations section)',
+        summary: "Which providers the customer has linked, since when, and their last sync (the panel's integrations section)",
         security: sessionSecurity,
         querystring: customerQuery,
         response: { 200: jsonResponse('One entry per provider', statusSchema), ...common },
@@ -242,7 +276,9 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
     },
     async (request) => {
       const customerId = await customerFor(request, request.body.customerId);
-      const accounts = (await thirdParties.connections.ofCustomer(customerId)).filter((row) => request.body.provider === undefined || row.provider === request.body.provider);
+      const accounts = (await thirdParties.connections.ofCustomer(customerId)).filter(
+        (row) => request.body.provider === undefined || row.provider === request.body.provider,
+      );
       const runs: PmsSyncRunRow[] = [];
       const busy: PmsProvider[] = [];
       for (const account of accounts) {
@@ -262,13 +298,16 @@ export const thirdPartyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
         operationId: 'listPmsSyncRuns',
         tags: ['third-parties'],
         summary: 'A page of sync runs (the panel sorts them newest first: sortDirection=desc)',
-        description: 'Filters `customerId` (a customer sees only its own; another customer\'s answers 404) and `provider`. `sortKey` startedAt (default) or provider.',
+        description:
+          "Filters `customerId` (a customer sees only its own; another customer's answers 404) and `provider`. `sortKey` startedAt (default) or provider.",
         security: sessionSecurity,
         querystring: syncRunListQuery,
         response: {
           200: jsonResponse(
             'A page of runs',
-            z.object({ syncRuns: z.array(syncRunSchema), totalSyncRuns: z.int().nonnegative(), totalPages: z.int().nonnegative() }).meta({ id: 'PmsSyncRunPage' }),
+            z
+              .object({ syncRuns: z.array(syncRunSchema), totalSyncRuns: z.int().nonnegative(), totalPages: z.int().nonnegative() })
+              .meta({ id: 'PmsSyncRunPage' }),
           ),
           ...common,
         },

@@ -68,7 +68,12 @@ export function createThirdParties({ db, settings, secret, previousSecrets = [],
         case 'avantio':
           return (await avantio.accommodations((account as LinkedAccount<'avantio'>).credentials)) as UnitsOf[Provider];
         case 'kross':
-          return (await kross.rooms((account as LinkedAccount<'kross'>).credentials, connection.tokenKey, krossLimitKey(connection.tokenKey), options)) as UnitsOf[Provider];
+          return (await kross.rooms(
+            (account as LinkedAccount<'kross'>).credentials,
+            connection.tokenKey,
+            krossLimitKey(connection.tokenKey),
+            options,
+          )) as UnitsOf[Provider];
       }
     },
   };

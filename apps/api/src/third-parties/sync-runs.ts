@@ -16,11 +16,18 @@ export async function lastRunOf(db: Database, customerId: string, provider: PmsP
 }
 
 /** A page of the runs of `customerId` (undefined: every customer's) at `provider` (undefined: any). */
-export function listSyncRuns(db: Database, { customerId, provider }: { customerId: string | undefined; provider: PmsProvider | undefined }, page: PageRequest<'startedAt' | 'provider'>) {
+export function listSyncRuns(
+  db: Database,
+  { customerId, provider }: { customerId: string | undefined; provider: PmsProvider | undefined },
+  page: PageRequest<'startedAt' | 'provider'>,
+) {
   return listPage(db, {
     select: db.select().from(pmsSyncRuns).$dynamic(),
     table: pmsSyncRuns,
-    where: and(customerId === undefined ? undefined : eq(pmsSyncRuns.customerId, customerId), provider === undefined ? undefined : eq(pmsSyncRuns.provider, provider)),
+    where: and(
+      customerId === undefined ? undefined : eq(pmsSyncRuns.customerId, customerId),
+      provider === undefined ? undefined : eq(pmsSyncRuns.provider, provider),
+    ),
     sortColumns: { startedAt: pmsSyncRuns.startedAt, provider: pmsSyncRuns.provider },
     defaultSort: 'startedAt',
     tieBreaker: pmsSyncRuns.id,

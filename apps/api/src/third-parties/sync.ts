@@ -52,10 +52,15 @@ async function reservationsOf({ thirdParties, clock }: SyncDeps, account: Linked
     case 'avantio':
       return thirdParties.avantio.bookings((account as LinkedAccount<'avantio'>).credentials, { accommodationIds: unitIds, since });
     case 'kross':
-      return thirdParties.kross.reservations((account as LinkedAccount<'kross'>).credentials, connection.tokenKey, thirdParties.krossLimitKey(connection.tokenKey), {
-        roomIds: unitIds,
-        from: new Date(clock().getTime() - krossLookBackMs),
-      });
+      return thirdParties.kross.reservations(
+        (account as LinkedAccount<'kross'>).credentials,
+        connection.tokenKey,
+        thirdParties.krossLimitKey(connection.tokenKey),
+        {
+          roomIds: unitIds,
+          from: new Date(clock().getTime() - krossLookBackMs),
+        },
+      );
   }
 }
 
@@ -104,7 +109,13 @@ export async function syncAccount(deps: SyncDeps, connectionId: string, trigger:
         const { unitId: _unit, externalId, ...fields } = reservation;
         // The provider's ids are unique within an account only: the customer's id makes them unique in Sereno.
         const outcome = await db.transaction((tx) =>
-          upsertImportedBooking(tx, { ...fields, source: provider, externalId: `${connection.customerId}:${externalId}`, pmsReservationNumber: fields.pmsReservationNumber ?? externalId, roomId }),
+          upsertImportedBooking(tx, {
+            ...fields,
+            source: provider,
+            externalId: `${connection.customerId}:${externalId}`,
+            pmsReservationNumber: fields.pmsReservationNumber ?? externalId,
+            roomId,
+          }),
         );
         if (outcome === 'created') imported++;
         else if (outcome === 'updated') updated++;

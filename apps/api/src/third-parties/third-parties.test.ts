@@ -52,7 +52,10 @@ beforeAll(async () => {
     { _id: 'gl-1', nickname: 'Sol 1', title: 'Ático Sol', address: { full: 'Calle del Sol 1, Madrid' } },
     { _id: 'gl-2', nickname: 'Luna 2', title: 'Piso Luna', address: { full: 'Calle Luna 2, Madrid' } },
   );
-  avantio.accommodations.push({ id: '501', name: 'Casa Brisa', type: 'HOUSE', status: 'ENABLED' }, { id: '502', name: 'Casa Mar', type: 'APARTMENT', status: 'ENABLED' });
+  avantio.accommodations.push(
+    { id: '501', name: 'Casa Brisa', type: 'HOUSE', status: 'ENABLED' },
+    { id: '502', name: 'Casa Mar', type: 'APARTMENT', status: 'ENABLED' },
+  );
   kross.rooms.push({ id_property: 1, id_room: 71, id_room_type: 3, number: '101', name_room_type: 'Doble', qt_guests: 2 });
 });
 afterAll(async () => {
@@ -83,17 +86,29 @@ describe('Guesty', () => {
   let luna = '';
 
   it('refuses bad credentials with LINK_CUSTOMER_GUESTY_ERROR, in Spanish and English, and keeps nothing', async () => {
-    const spanish = await as('customer', { method: 'POST', url: '/api/third-parties/guesty/linkcustomer', payload: { clientId: 'guesty-client', clientSecret: 'wrong' } });
+    const spanish = await as('customer', {
+      method: 'POST',
+      url: '/api/third-parties/guesty/linkcustomer',
+      payload: { clientId: 'guesty-client', clientSecret: 'wrong' },
+    });
     expect(spanish.statusCode).toBe(400);
     expect(errorOf(spanish).message).toBe('LINK_CUSTOMER_GUESTY_ERROR: Guesty no acepta las credenciales. Revísalas e inténtalo de nuevo.');
-    const english = await as('customer', { method: 'POST', url: '/api/third-parties/guesty/linkcustomer', payload: { clientId: 'guesty-client', clientSecret: 'wrong' } }, 'en');
+    const english = await as(
+      'customer',
+      { method: 'POST', url: '/api/third-parties/guesty/linkcustomer', payload: { clientId: 'guesty-client', clientSecret: 'wrong' } },
+      'en',
+    );
     expect(errorOf(english).message).toBe('LINK_CUSTOMER_GUESTY_ERROR: Guesty does not accept the credentials. Check them and try again.');
     expect(Object.keys(errorOf(english)).sort()).toEqual(['message', 'statusCode', 'timestamp']);
     expect(await server.db.select().from(pmsConnections)).toHaveLength(0);
   });
 
   it('links with good credentials, keeps them encrypted and never shows them', async () => {
-    const response = await as('customer', { method: 'POST', url: '/api/third-parties/guesty/linkcustomer', payload: { clientId: 'guesty-client', clientSecret: 'guesty-secret' } });
+    const response = await as('customer', {
+      method: 'POST',
+      url: '/api/third-parties/guesty/linkcustomer',
+      payload: { clientId: 'guesty-client', clientSecret: 'guesty-secret' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ customerId, provider: 'guesty', linked: true });
     const [stored] = await server.db.select().from(pmsConnections).where(eq(pmsConnections.provider, 'guesty'));
@@ -109,7 +124,9 @@ describe('Guesty', () => {
   });
 
   it("lists the customer's listings for the customer, its manager and staff naming it", async () => {
-    const expected = { listings: [{ _id: 'gl-1', nickname: 'Sol 1', title: 'Ático Sol', address: 'Calle del Sol 1, Madrid' }, expect.objectContaining({ _id: 'gl-2' })] };
+    const expected = {
+      listings: [{ _id: 'gl-1', nickname: 'Sol 1', title: 'Ático Sol', address: 'Calle del Sol 1, Madrid' }, expect.objectContaining({ _id: 'gl-2' })],
+    };
     expect((await as('customer', { method: 'GET', url: '/api/third-parties/guesty/listings' })).json()).toEqual(expected);
     expect((await as('manager', { method: 'GET', url: '/api/third-parties/guesty/listings' })).json()).toEqual(expected);
     expect((await as('admin', { method: 'GET', url: `/api/third-parties/guesty/listings?customerId=${customerId}` })).json()).toEqual(expected);
@@ -117,7 +134,7 @@ describe('Guesty', () => {
     expect(guesty.issued).toHaveLength(1);
   });
 
-  it('links a room to a listing, refuses a listing that is not the account\'s, and a listing another room holds (409 with its name)', async () => {
+  it("links a room to a listing, refuses a listing that is not the account's, and a listing another room holds (409 with its name)", async () => {
     sol = await roomOfCustomer('Ático del Sol');
     luna = await roomOfCustomer('Piso de la Luna');
     const linked = await as('customer', { method: 'PUT', url: `/api/rooms/${sol}/settings`, payload: settings({ guestyLinkedRoom: 'gl-1' }) });
@@ -158,8 +175,22 @@ describe('Guesty', () => {
         integration: { platform: 'airbnb2' },
         lastUpdatedAt: '2026-03-01T10:00:00.000Z',
       },
-      { _id: 'gr-2', listingId: 'gl-2', status: 'inquiry', checkIn: '2026-03-10T15:00:00.000Z', checkOut: '2026-03-12T11:00:00.000Z', lastUpdatedAt: '2026-03-01T10:00:00.000Z' },
-      { _id: 'gr-3', listingId: 'gl-other', status: 'confirmed', checkIn: '2026-03-10T15:00:00.000Z', checkOut: '2026-03-12T11:00:00.000Z', lastUpdatedAt: '2026-03-01T10:00:00.000Z' },
+      {
+        _id: 'gr-2',
+        listingId: 'gl-2',
+        status: 'inquiry',
+        checkIn: '2026-03-10T15:00:00.000Z',
+        checkOut: '2026-03-12T11:00:00.000Z',
+        lastUpdatedAt: '2026-03-01T10:00:00.000Z',
+      },
+      {
+        _id: 'gr-3',
+        listingId: 'gl-other',
+        status: 'confirmed',
+        checkIn: '2026-03-10T15:00:00.000Z',
+        checkOut: '2026-03-12T11:00:00.000Z',
+        lastUpdatedAt: '2026-03-01T10:00:00.000Z',
+      },
     );
     const first = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: { provider: 'guesty' } });
     expect(first.statusCode, first.body).toBe(200);
@@ -167,7 +198,15 @@ describe('Guesty', () => {
     const imported = await server.db.select().from(bookings).where(eq(bookings.source, 'guesty'));
     expect(imported).toHaveLength(2);
     const ana = imported.find((booking) => booking.roomId === sol);
-    expect(ana).toMatchObject({ status: 'Confirmed', guestFirstName: 'Ana', guestLastName: 'López', pax: 3, pmsOrigin: 'Guesty', pmsReservationNumber: 'HMX-1', otaOrigin: 'airbnb2' });
+    expect(ana).toMatchObject({
+      status: 'Confirmed',
+      guestFirstName: 'Ana',
+      guestLastName: 'López',
+      pax: 3,
+      pmsOrigin: 'Guesty',
+      pmsReservationNumber: 'HMX-1',
+      otaOrigin: 'airbnb2',
+    });
     expect(imported.find((booking) => booking.roomId === luna)?.status).toBe('Unconfirmed');
 
     const second = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: {} });
@@ -179,7 +218,10 @@ describe('Guesty', () => {
     if (changed) Object.assign(changed, { status: 'canceled', lastUpdatedAt: server.clock.now().toISOString() });
     const third = await as('admin', { method: 'POST', url: '/api/third-parties/sync', payload: { customerId } });
     expect(third.json()).toMatchObject({ runs: [{ provider: 'guesty', imported: 0, updated: 1 }] });
-    const [cancelled] = await server.db.select().from(bookings).where(and(eq(bookings.source, 'guesty'), eq(bookings.roomId, sol)));
+    const [cancelled] = await server.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.source, 'guesty'), eq(bookings.roomId, sol)));
     expect(cancelled?.status).toBe('Cancelled');
   });
 
@@ -196,7 +238,9 @@ describe('Guesty', () => {
     guesty.queue.push({ status: 500, body: {} });
     const failed = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: { provider: 'guesty' } });
     expect(failed.statusCode).toBe(200);
-    expect(failed.json()).toMatchObject({ runs: [{ provider: 'guesty', errors: 1, errorMessage: 'Guesty ha respondido con un error (HTTP 500). Inténtalo más tarde.' }] });
+    expect(failed.json()).toMatchObject({
+      runs: [{ provider: 'guesty', errors: 1, errorMessage: 'Guesty ha respondido con un error (HTTP 500). Inténtalo más tarde.' }],
+    });
     // The run keeps which failure it was, not the words: an English reader gets it in English.
     const runs = await as('customer', { method: 'GET', url: '/api/third-parties/sync-runs?provider=guesty&limit=25' }, 'en');
     const failedRun = runs.json<{ syncRuns: { _id: string; errorMessage: string | null }[] }>().syncRuns.find((run) => run._id === failed.json().runs[0]._id);
@@ -204,7 +248,10 @@ describe('Guesty', () => {
   });
 
   it("runs one sync of an account at a time: a run in progress makes 'sync now' report it busy", async () => {
-    await server.db.update(pmsConnections).set({ syncLeaseUntil: new Date(server.clock.now().getTime() + 60_000) }).where(eq(pmsConnections.provider, 'guesty'));
+    await server.db
+      .update(pmsConnections)
+      .set({ syncLeaseUntil: new Date(server.clock.now().getTime() + 60_000) })
+      .where(eq(pmsConnections.provider, 'guesty'));
     const busy = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: { provider: 'guesty' } });
     expect(busy.json()).toEqual({ runs: [], busy: ['guesty'] });
     await server.db.update(pmsConnections).set({ syncLeaseUntil: null }).where(eq(pmsConnections.provider, 'guesty'));
@@ -236,7 +283,12 @@ describe('the schedule', () => {
     // Two server processes: their own clients and limiters, one database.
     const processOf = () => ({
       db: server.db,
-      thirdParties: createThirdParties({ db: server.db, settings: { guestyUrl: guesty.url, avantioUrl: avantio.url, krossUrl: kross.url, syncEveryMinutes: 0 }, secret: testSecret, clock: server.clock.now }),
+      thirdParties: createThirdParties({
+        db: server.db,
+        settings: { guestyUrl: guesty.url, avantioUrl: avantio.url, krossUrl: kross.url, syncEveryMinutes: 0 },
+        secret: testSecret,
+        clock: server.clock.now,
+      }),
       clock: server.clock.now,
       log: app.log,
     });
@@ -247,7 +299,10 @@ describe('the schedule', () => {
     const runs = [...one, ...two];
     expect(runs.map((run) => run.provider).sort()).toEqual(['guesty']);
     expect(runs[0]).toMatchObject({ trigger: 'schedule', imported: 1, errors: 0 });
-    const [booking] = await server.db.select().from(bookings).where(eq(bookings.externalId, `${customerId}:gr-9`));
+    const [booking] = await server.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.externalId, `${customerId}:gr-9`));
     expect(booking?.status).toBe('Unconfirmed');
   });
 });
@@ -262,12 +317,21 @@ describe('Avantio', () => {
   });
 
   it('links, lists the accommodations, links a room (409 for a taken one) and imports its bookings once', async () => {
-    expect((await as('customer', { method: 'POST', url: '/api/third-parties/avantio/linkcustomer', payload: { authKey: 'avantio-key' } })).statusCode).toBe(200);
+    expect((await as('customer', { method: 'POST', url: '/api/third-parties/avantio/linkcustomer', payload: { authKey: 'avantio-key' } })).statusCode).toBe(
+      200,
+    );
     const listed = await as('customer', { method: 'GET', url: '/api/third-parties/avantio/accommodations' });
-    expect(listed.json()).toEqual({ accommodations: [{ id: '501', name: 'Casa Brisa', type: 'HOUSE', status: 'ENABLED' }, { id: '502', name: 'Casa Mar', type: 'APARTMENT', status: 'ENABLED' }] });
+    expect(listed.json()).toEqual({
+      accommodations: [
+        { id: '501', name: 'Casa Brisa', type: 'HOUSE', status: 'ENABLED' },
+        { id: '502', name: 'Casa Mar', type: 'APARTMENT', status: 'ENABLED' },
+      ],
+    });
     const brisa = await roomOfCustomer('Casa Brisa');
     const other = await roomOfCustomer('Casa Otra');
-    expect((await as('customer', { method: 'PUT', url: `/api/rooms/${brisa}/settings`, payload: settings({ avantioLinkedRoom: '501' }) })).statusCode).toBe(200);
+    expect((await as('customer', { method: 'PUT', url: `/api/rooms/${brisa}/settings`, payload: settings({ avantioLinkedRoom: '501' }) })).statusCode).toBe(
+      200,
+    );
     const taken = await as('customer', { method: 'PUT', url: `/api/rooms/${other}/settings`, payload: settings({ avantioLinkedRoom: '501' }) }, 'en');
     expect(taken.statusCode).toBe(409);
     expect(linkedRoomName(errorOf(taken).message)).toBe('Casa Brisa');
@@ -333,11 +397,23 @@ describe('Kross', () => {
     expect(wrong.statusCode).toBe(400);
     expect((await as('admin', { method: 'POST', url: '/api/third-parties/kross/linkcustomer', payload: { ...krossBody, customerId } })).statusCode).toBe(200);
     const listed = await as('customer', { method: 'GET', url: `/api/third-parties/kross/accommodations?customerId=${customerId}` });
-    expect(listed.json()).toEqual({ accommodations: [{ id_property: '1', id_room: '71', id_room_type: '3', number: '101', name_room_type: 'Doble', qt_guests: 2 }] });
+    expect(listed.json()).toEqual({
+      accommodations: [{ id_property: '1', id_room: '71', id_room_type: '3', number: '101', name_room_type: 'Doble', qt_guests: 2 }],
+    });
     const doble = await roomOfCustomer('Doble 101');
     expect((await as('customer', { method: 'PUT', url: `/api/rooms/${doble}/settings`, payload: settings({ krossLinkedRoom: '71' }) })).statusCode).toBe(200);
     kross.reservations.push(
-      { id_reservation: 3001, cod_reservation: 'KR-3001', id_room: 71, arrival: '2026-03-03', departure: '2026-03-06', status: 'confirmed', guest_name: 'Marta', guest_surname: 'Sanz', qt_guests: 2 },
+      {
+        id_reservation: 3001,
+        cod_reservation: 'KR-3001',
+        id_room: 71,
+        arrival: '2026-03-03',
+        departure: '2026-03-06',
+        status: 'confirmed',
+        guest_name: 'Marta',
+        guest_surname: 'Sanz',
+        qt_guests: 2,
+      },
       { id_reservation: 3002, id_room: 71, arrival: '2026-03-07', departure: '2026-03-09', status: 'option', guest_name: 'Pablo Ruiz' },
     );
     const first = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: { provider: 'kross' } });

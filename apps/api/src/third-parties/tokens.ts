@@ -72,10 +72,15 @@ export function createTokenCache({ db, box, clock }: { db: Database; box: Secret
       const recent = row.issuedAt.filter((at) => now.getTime() - Date.parse(at) < dayMs).sort();
       if (dailyLimit !== null && recent.length >= dailyLimit) {
         const nextAt = Date.parse(recent[0] ?? now.toISOString()) + dayMs;
-        throw new ProviderError(provider, 'tokenQuota', `the ${dailyLimit} tokens of the day are spent`, { retryAfterSeconds: Math.ceil((nextAt - now.getTime()) / 1000) });
+        throw new ProviderError(provider, 'tokenQuota', `the ${dailyLimit} tokens of the day are spent`, {
+          retryAfterSeconds: Math.ceil((nextAt - now.getTime()) / 1000),
+        });
       }
       const claimedAt = now.toISOString();
-      await tx.update(pmsAccessTokens).set({ issuedAt: [...recent, claimedAt] }).where(where(provider, tokenKey));
+      await tx
+        .update(pmsAccessTokens)
+        .set({ issuedAt: [...recent, claimedAt] })
+        .where(where(provider, tokenKey));
       return { kind: 'claimed' as const, claimedAt };
     });
     if (claim.kind === 'cached') return claim.token;
@@ -88,7 +93,10 @@ export function createTokenCache({ db, box, clock }: { db: Database; box: Secret
       if (error instanceof ProviderError && error.failure === 'rejected') await giveBack(provider, tokenKey, claim.claimedAt);
       throw error;
     }
-    await db.update(pmsAccessTokens).set({ token: box.seal(issued.token), expiresAt: issued.expiresAt }).where(where(provider, tokenKey));
+    await db
+      .update(pmsAccessTokens)
+      .set({ token: box.seal(issued.token), expiresAt: issued.expiresAt })
+      .where(where(provider, tokenKey));
     return issued.token;
   }
 
@@ -97,7 +105,11 @@ export function createTokenCache({ db, box, clock }: { db: Database; box: Secret
       const [row] = await tx.select().from(pmsAccessTokens).where(where(provider, tokenKey)).for('update');
       if (!row) return;
       const index = row.issuedAt.indexOf(claimedAt);
-      if (index >= 0) await tx.update(pmsAccessTokens).set({ issuedAt: row.issuedAt.filter((_, at) => at !== index) }).where(where(provider, tokenKey));
+      if (index >= 0)
+        await tx
+          .update(pmsAccessTokens)
+          .set({ issuedAt: row.issuedAt.filter((_, at) => at !== index) })
+          .where(where(provider, tokenKey));
     });
   }
 }

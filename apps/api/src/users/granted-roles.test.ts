@@ -30,7 +30,14 @@ describe('the roles a caller may give (docs/permissions.md, POST and PUT /api/us
     return as(role, {
       method: 'POST',
       url: '/api/users',
-      payload: { username, email: `${username}@example.com`, name: 'Nueva', password: 'Correct#Horse1', role: accountRole, ...(customerId ? { customerId } : {}) },
+      payload: {
+        username,
+        email: `${username}@example.com`,
+        name: 'Nueva',
+        password: 'Correct#Horse1',
+        role: accountRole,
+        ...(customerId ? { customerId } : {}),
+      },
     });
   };
 

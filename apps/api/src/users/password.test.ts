@@ -16,12 +16,23 @@ const freshAddress = () => `10.4.${Math.floor(++addressCounter / 250)}.${(addres
 
 const passwords = new Map<string, string>();
 async function login(username: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { username, password: passwords.get(username) }, remoteAddress: freshAddress() });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password: passwords.get(username) },
+    remoteAddress: freshAddress(),
+  });
   expect(response.statusCode).toBe(200);
   return cookiePair(response.headers['set-cookie']);
 }
 const change = (id: string, body: object, cookie?: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'PUT', url: `/api/users/password/${id}`, payload: body, headers: { ...headers, ...(cookie ? { cookie } : {}) }, remoteAddress: freshAddress() });
+  app.inject({
+    method: 'PUT',
+    url: `/api/users/password/${id}`,
+    payload: body,
+    headers: { ...headers, ...(cookie ? { cookie } : {}) },
+    remoteAddress: freshAddress(),
+  });
 const isLive = async (cookie: string) => (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode === 200;
 
 beforeAll(async () => {
@@ -53,7 +64,10 @@ describe('PUT /api/users/password/{id}', () => {
     passwords.set('luis', 'Luis#Nueva2');
     expect(await isLive(here)).toBe(true);
     expect(await isLive(elsewhere)).toBe(false);
-    expect((await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'luis', password: 'Correct#Horse1' }, remoteAddress: freshAddress() })).statusCode).toBe(401);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/login', payload: { username: 'luis', password: 'Correct#Horse1' }, remoteAddress: freshAddress() }))
+        .statusCode,
+    ).toBe(401);
     await login('luis');
   });
 
@@ -77,7 +91,7 @@ describe('PUT /api/users/password/{id}', () => {
     expect(missing.json().message).toBe('currentPassword: Campo requerido');
   });
 
-  it('lets an administrator change anyone\'s password with the administrator\'s own current password; all of that user\'s sessions end', async () => {
+  it("lets an administrator change anyone's password with the administrator's own current password; all of that user's sessions end", async () => {
     const martaSession = await login('marta');
     const admin = await login('jefa');
     const wrong = await change(martaId, { currentPassword: 'Correct#Horse1x', password: 'Marta#Nueva4' }, admin);
@@ -89,7 +103,10 @@ describe('PUT /api/users/password/{id}', () => {
     expect(await isLive(admin)).toBe(true);
     expect(await server.db.select().from(sessions).where(eq(sessions.userId, martaId))).toEqual([]);
     // The audit log has the change (and only the one that succeeded), by the administrator.
-    const logged = await server.db.select().from(auditLog).where(and(eq(auditLog.targetId, martaId), ne(auditLog.action, 'user.login')));
+    const logged = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.targetId, martaId), ne(auditLog.action, 'user.login')));
     expect(logged).toMatchObject([{ action: 'user.password', actorUsername: 'jefa', targetType: 'user' }]);
     await login('marta');
     await login('jefa');

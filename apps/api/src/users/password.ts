@@ -10,10 +10,7 @@ import { endUserSessions } from '../platform/session/session.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 
 export type PasswordChangeOutcome =
-  | { outcome: 'changed' }
-  | { outcome: 'notFound' }
-  | { outcome: 'wrongCurrentPassword' }
-  | { outcome: 'throttled'; retryAfterSeconds: number };
+  { outcome: 'changed' } | { outcome: 'notFound' } | { outcome: 'wrongCurrentPassword' } | { outcome: 'throttled'; retryAfterSeconds: number };
 
 export async function changePassword(
   db: Database,

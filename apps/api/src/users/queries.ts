@@ -15,13 +15,20 @@ export const userAmong = (userId: AnyColumn, scope: SQL | undefined): SQL | unde
   scope === undefined ? undefined : inArray(userId, sql`(select ${users.id} from ${users} where ${scope})`);
 
 /** The username of the user `userId` (a column of the outer query); null when there is none. */
-export const usernameOf = (userId: AnyColumn): SQL<string | null> => sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${outerColumn(userId)})`;
+export const usernameOf = (userId: AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${outerColumn(userId)})`;
 
 /** The customer of the user `userId` (a column of the outer query); null for staff. */
-export const customerIdOf = (userId: AnyColumn): SQL<string | null> => sql<string | null>`(select ${users.customerId} from ${users} where ${users.id} = ${outerColumn(userId)})`;
+export const customerIdOf = (userId: AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select ${users.customerId} from ${users} where ${users.id} = ${outerColumn(userId)})`;
 
 /** The user with the id of the `id` placeholder, as a prepared statement (the session of every request asks it). */
-export const prepareUserById = (db: Database) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('user_by_id');
+export const prepareUserById = (db: Database) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('user_by_id');
 
 /** The customer of a user (null for staff, undefined when there is no such user). */
 export async function customerOfUser(db: Database, userId: string): Promise<string | null | undefined> {
@@ -44,7 +51,10 @@ export async function findUserForLogin(db: Database, login: string): Promise<Use
 }
 
 /** Whether the username, or the email in any letter case, already belongs to an account. */
-export async function findClashingUser(db: Database, { username, email }: { username: string; email: string }): Promise<Pick<UserRow, 'username' | 'email'> | undefined> {
+export async function findClashingUser(
+  db: Database,
+  { username, email }: { username: string; email: string },
+): Promise<Pick<UserRow, 'username' | 'email'> | undefined> {
   const [user] = await db
     .select({ username: users.username, email: users.email })
     .from(users)
@@ -60,18 +70,29 @@ export async function countUsers(db: Database): Promise<number> {
 
 /** The user with `id` among those `scope` keeps (undefined: any user). */
 export async function findUser(db: Database, id: string, scope: SQL | undefined): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(and(eq(users.id, id), scope)).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), scope))
+    .limit(1);
   return user;
 }
 
 /** Which of `usernames` belong to an account. */
 export async function existingUsernames(db: Database, usernames: readonly string[]): Promise<Set<string>> {
-  const rows = await db.select({ username: users.username }).from(users).where(inArray(users.username, [...usernames]));
+  const rows = await db
+    .select({ username: users.username })
+    .from(users)
+    .where(inArray(users.username, [...usernames]));
   return new Set(rows.map((row) => row.username));
 }
 
 /** The account with the email `email`, in any letter case. */
 export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
   return user;
 }

@@ -32,8 +32,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         tags: ['users'],
         summary: 'The email of a live password-reset link',
         description:
-          'For the new-password page: answers the account\'s email while the token is unused and younger than an hour. ' +
-          'With `email`, it must be the account\'s (any letter case). Otherwise 404 (the api-client shows RESET_PASSWORD_LINK_ERROR).',
+          "For the new-password page: answers the account's email while the token is unused and younger than an hour. " +
+          "With `email`, it must be the account's (any letter case). Otherwise 404 (the api-client shows RESET_PASSWORD_LINK_ERROR).",
         params: z.object({ token: z.string().min(1) }),
         querystring: z.object({ email: email().optional().describe('The email the link carries') }),
         response: {
@@ -61,10 +61,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         summary: "Change a user's password",
         security: sessionSecurity,
         description:
-          'A user changes their own password; an administrator anyone\'s. `currentPassword` is always the caller\'s own. ' +
+          "A user changes their own password; an administrator anyone's. `currentPassword` is always the caller's own. " +
           'Every other session of the account ends (the caller\'s own goes on). 400 with "La contraseña actual introducida no es correcta" ' +
           'on a wrong current password (the api-client shows INVALID_CURRENT_PASSWORD_ERROR); wrong guesses count against the account (429 after 10 in a minute). ' +
-          'Another user\'s id answers 404 to anyone but an administrator.',
+          "Another user's id answers 404 to anyone but an administrator.",
         params: z.object({ id: z.uuid() }),
         body: passwordChangeRequestSchema,
         response: {
@@ -95,7 +95,9 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Session
         case 'wrongCurrentPassword':
           throw new HttpError(400, serverMessage(language, 'invalidCurrentPassword'));
         case 'throttled':
-          throw new HttpError(429, serverMessage(language, 'tooManyLoginAttempts', { seconds: result.retryAfterSeconds }), { 'retry-after': String(result.retryAfterSeconds) });
+          throw new HttpError(429, serverMessage(language, 'tooManyLoginAttempts', { seconds: result.retryAfterSeconds }), {
+            'retry-after': String(result.retryAfterSeconds),
+          });
         case 'changed':
           return reply.code(204).send();
       }

@@ -77,11 +77,14 @@ describe('the list conventions, on GET /api/users', () => {
     const byEmailDesc = usernames((await list('sortKey=email&sortDirection=desc&limit=25')).body);
     expect(byEmailDesc.at(-1)).toBe('jefa');
     expect(byEmailDesc[0]).toBe('persona09');
-    const rolesOf = async (query: string) =>
-      ((await list(query)).body.users as unknown as { role: string }[]).map((user) => user.role);
+    const rolesOf = async (query: string) => ((await list(query)).body.users as unknown as { role: string }[]).map((user) => user.role);
     // The enum's order (admin, controller, fieldServiceAgents, manager, customer, manufacturer); equal roles by id.
     expect(await rolesOf('sortKey=role&limit=25')).toEqual(['admin', ...Array<string>(4).fill('manager'), ...Array<string>(7).fill('customer')]);
-    expect(await rolesOf('sortKey=role&sortDirection=desc&limit=25')).toEqual([...Array<string>(7).fill('customer'), ...Array<string>(4).fill('manager'), 'admin']);
+    expect(await rolesOf('sortKey=role&sortDirection=desc&limit=25')).toEqual([
+      ...Array<string>(7).fill('customer'),
+      ...Array<string>(4).fill('manager'),
+      'admin',
+    ]);
   });
 
   it('refuses a limit over 25, a limit of 0 and an unknown sort key with 400 in the error shape', async () => {
@@ -121,7 +124,10 @@ describe('GET /api/users/usernames', () => {
     expect(body.usernames.map((user) => user.username)).toEqual(['jefa', ...personas.slice(0, 9)]);
     expect(body.usernames[0]).toEqual({ _id: adminId, username: 'jefa' });
     expect(body.hasMore).toBe(true);
-    expect((await call('GET', '/api/users/usernames?offset=10', admin)).json()).toMatchObject({ hasMore: false, usernames: [{ username: 'persona09' }, { username: 'persona10' }] });
+    expect((await call('GET', '/api/users/usernames?offset=10', admin)).json()).toMatchObject({
+      hasMore: false,
+      usernames: [{ username: 'persona09' }, { username: 'persona10' }],
+    });
     expect((await call('GET', '/api/users/usernames?search=ONA1', admin)).json()).toMatchObject({ hasMore: false, usernames: [{ username: 'persona10' }] });
   });
 });
@@ -133,9 +139,18 @@ describe('POST, PUT and DELETE /api/users', () => {
     const created = await call('POST', '/api/users', admin, { ...newUser, customerId });
     expect(created.statusCode).toBe(201);
     const { userId } = created.json() as { userId: string };
-    expect((await call('GET', `/api/users/${userId}`, admin)).json()).toMatchObject({ _id: userId, username: 'nuevo', customerId, isDisabled: false, role: 'customer' });
+    expect((await call('GET', `/api/users/${userId}`, admin)).json()).toMatchObject({
+      _id: userId,
+      username: 'nuevo',
+      customerId,
+      isDisabled: false,
+      role: 'customer',
+    });
     expect((await login('nuevo')).statusCode).toBe(200);
-    for (const clash of [{ username: 'nuevo', email: 'otro@example.com' }, { username: 'otro', email: 'NUEVO@example.COM' }]) {
+    for (const clash of [
+      { username: 'nuevo', email: 'otro@example.com' },
+      { username: 'otro', email: 'NUEVO@example.COM' },
+    ]) {
       const response = await call('POST', '/api/users', admin, { ...newUser, customerId, ...clash });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({ statusCode: 409, message: 'El username o email ya existe' });
@@ -145,13 +160,25 @@ describe('POST, PUT and DELETE /api/users', () => {
   });
 
   it('refuses an unknown customer with 400', async () => {
-    const response = await call('POST', '/api/users', admin, { ...newUser, username: 'huerfano', email: 'h@example.com', customerId: '00000000-0000-4000-8000-000000000000' });
+    const response = await call('POST', '/api/users', admin, {
+      ...newUser,
+      username: 'huerfano',
+      email: 'h@example.com',
+      customerId: '00000000-0000-4000-8000-000000000000',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'El cliente no existe' });
   });
 
   it('clears a customer with null and an alias or annotation with an emptied field; an absent field stays', async () => {
-    const created = await call('POST', '/api/users', admin, { ...newUser, username: 'suelto', email: 'suelto@example.com', customerId, alias: 'Suelto', annotations: 'VIP' });
+    const created = await call('POST', '/api/users', admin, {
+      ...newUser,
+      username: 'suelto',
+      email: 'suelto@example.com',
+      customerId,
+      alias: 'Suelto',
+      annotations: 'VIP',
+    });
     const { userId } = created.json() as { userId: string };
     const detail = async () => (await call('GET', `/api/users/${userId}`, admin)).json() as Record<string, unknown>;
     expect(await detail()).toMatchObject({ customerId, alias: 'Suelto', annotations: 'VIP' });
@@ -193,7 +220,13 @@ describe('POST, PUT and DELETE /api/users', () => {
     expect(deleteSelf.json()).toMatchObject({ message: 'No puedes eliminar tu propia cuenta' });
     expect((await call('GET', `/api/users/${adminId}`, admin)).json()).toMatchObject({ role: 'admin', isDisabled: false });
 
-    const second = await call('POST', '/api/users', admin, { ...newUser, username: 'segunda', email: 'segunda@example.com', role: 'admin', customerId: undefined });
+    const second = await call('POST', '/api/users', admin, {
+      ...newUser,
+      username: 'segunda',
+      email: 'segunda@example.com',
+      role: 'admin',
+      customerId: undefined,
+    });
     expect(second.statusCode).toBe(201);
     const secondId = (second.json() as { userId: string }).userId;
     const secondCookie = await cookieOf('segunda');

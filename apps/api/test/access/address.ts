@@ -12,6 +12,10 @@ const everyone = {
 };
 
 export const addressMatrix: readonly RouteCase[] = [
-  { route: 'GET /api/address-suggestions', request: () => ({ method: 'GET', url: '/api/address-suggestions?address=Calle%20Larios&countryName=Espa%C3%B1a' }), decisions: everyone },
+  {
+    route: 'GET /api/address-suggestions',
+    request: () => ({ method: 'GET', url: '/api/address-suggestions?address=Calle%20Larios&countryName=Espa%C3%B1a' }),
+    decisions: everyone,
+  },
   { route: 'GET /api/countries/names', request: () => ({ method: 'GET', url: '/api/countries/names' }), decisions: everyone },
 ];

@@ -23,11 +23,25 @@ const listedOwnOnly: Row = ['listed', 'hidden', 'hidden'];
 async function alarmOf(subject: Subject, demo: DemoServer): Promise<{ roomId: string; alarmId: string }> {
   const managerId = subject.customerId === demo.ownCustomerId ? (demo.accounts.get('manager')?.id ?? null) : null;
   const monitorId = fresh('MAL-');
-  const [room] = await demo.server.db.insert(rooms).values({ name: fresh('Sala '), ownerId: subject.id, managerId, monitorId }).returning({ id: rooms.id });
+  const [room] = await demo.server.db
+    .insert(rooms)
+    .values({ name: fresh('Sala '), ownerId: subject.id, managerId, monitorId })
+    .returning({ id: rooms.id });
   const at = new Date();
   const [alarm] = await demo.server.db
     .insert(alarms)
-    .values({ roomId: room?.id ?? '', monitorId, ownerId: subject.id, type: 'sound', level: 'medium', name: 'Sala', createdAt: at, lastTriggeredAt: at, peak: 70, stage: 'host' })
+    .values({
+      roomId: room?.id ?? '',
+      monitorId,
+      ownerId: subject.id,
+      type: 'sound',
+      level: 'medium',
+      name: 'Sala',
+      createdAt: at,
+      lastTriggeredAt: at,
+      peak: 70,
+      stage: 'host',
+    })
     .returning({ id: alarms.id });
   return { roomId: room?.id ?? '', alarmId: alarm?.id ?? '' };
 }

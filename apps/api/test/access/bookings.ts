@@ -14,7 +14,10 @@ const ownOnly = (success: Decision): Row => [success, 404, 404];
 /** A live room of the subject, managed by the demo manager when the subject is of the demo customer. */
 export async function roomOf(subject: Subject, demo: DemoServer): Promise<string> {
   const managerId = subject.customerId === demo.ownCustomerId ? (demo.accounts.get('manager')?.id ?? null) : null;
-  const [row] = await demo.server.db.insert(rooms).values({ name: fresh('Sala '), ownerId: subject.id, managerId }).returning({ id: rooms.id });
+  const [row] = await demo.server.db
+    .insert(rooms)
+    .values({ name: fresh('Sala '), ownerId: subject.id, managerId })
+    .returning({ id: rooms.id });
   return row?.id ?? '';
 }
 
@@ -23,7 +26,14 @@ export async function bookingOf(subject: Subject, demo: DemoServer): Promise<{ i
   const roomId = await roomOf(subject, demo);
   const [row] = await demo.server.db
     .insert(bookings)
-    .values({ roomId, reservationNumber: subject.id, guestFirstName: 'Huésped', checkIn: new Date('2026-03-01T15:00:00Z'), checkOut: new Date('2026-03-03T11:00:00Z'), status: 'Confirmed' })
+    .values({
+      roomId,
+      reservationNumber: subject.id,
+      guestFirstName: 'Huésped',
+      checkIn: new Date('2026-03-01T15:00:00Z'),
+      checkOut: new Date('2026-03-03T11:00:00Z'),
+      status: 'Confirmed',
+    })
     .returning({ id: bookings.id });
   return { id: row?.id ?? '', roomId };
 }
@@ -46,9 +56,16 @@ const bookingWriters = (success: Decision) => ({
   manufacturer: forbidden,
 });
 const lists = { ...bookingReaders('listed'), manager: ['listed', 'hidden', 'hidden'] as const, customer: ['listed', 'hidden', 'hidden'] as const };
-const reservationNumbersOf = (body: unknown): string[] => ((body as { bookings?: { reservationNumber?: string }[] }).bookings ?? []).map((booking) => booking.reservationNumber ?? '');
+const reservationNumbersOf = (body: unknown): string[] =>
+  ((body as { bookings?: { reservationNumber?: string }[] }).bookings ?? []).map((booking) => booking.reservationNumber ?? '');
 
-const form = (roomId: string) => ({ roomId, guest: { firstName: 'Ana', phone: '+34600111222' }, checkIn: '2026-05-01T15:00:00Z', checkOut: '2026-05-03T11:00:00Z', pax: 2 });
+const form = (roomId: string) => ({
+  roomId,
+  guest: { firstName: 'Ana', phone: '+34600111222' },
+  checkIn: '2026-05-01T15:00:00Z',
+  checkOut: '2026-05-03T11:00:00Z',
+  pax: 2,
+});
 
 export const bookingsMatrix: readonly RouteCase[] = [
   {

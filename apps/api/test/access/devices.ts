@@ -29,7 +29,10 @@ const subjectIdsOf = (body: unknown): string[] => {
 
 async function deviceOf(subject: Subject, demo: DemoServer): Promise<Installed> {
   const monitorId = fresh('DMX-');
-  const [row] = await demo.server.db.insert(devices).values({ monitorId, ownerId: subject.id, tokenHash: issueDeviceToken().tokenHash }).returning({ id: devices.id });
+  const [row] = await demo.server.db
+    .insert(devices)
+    .values({ monitorId, ownerId: subject.id, tokenHash: issueDeviceToken().tokenHash })
+    .returning({ id: devices.id });
   const roomName = `Sala ${subject.username}`;
   const [room] = await demo.server.db.insert(rooms).values({ name: roomName, ownerId: subject.id, monitorId }).returning({ id: rooms.id });
   const installed = { id: row?.id ?? '', monitorId, roomId: room?.id ?? '', roomName };
@@ -68,7 +71,14 @@ const managers = (success: Decision) => ({
   manufacturer: everywhere(success),
 });
 const lists = { ...readers('listed'), manager: everywhere('hidden'), customer: ['listed', 'hidden', 'hidden'] as const };
-const everyone = { admin: everywhere(200), controller: everywhere(200), fieldServiceAgents: everywhere(200), manager: everywhere(200), customer: everywhere(200), manufacturer: everywhere(200) };
+const everyone = {
+  admin: everywhere(200),
+  controller: everywhere(200),
+  fieldServiceAgents: everywhere(200),
+  manager: everywhere(200),
+  customer: everywhere(200),
+  manufacturer: everywhere(200),
+};
 
 export const devicesMatrix: readonly RouteCase[] = [
   {
@@ -109,7 +119,11 @@ export const devicesMatrix: readonly RouteCase[] = [
   {
     // The manufacturing fields: a manufacturer's too; the answer is a device answer like the reads.
     route: 'PUT /api/devices/monitor/{monitorId}',
-    request: async (subject, _role, demo) => ({ method: 'PUT', url: `/api/devices/monitor/${(await deviceOf(subject, demo)).monitorId}`, payload: { firmware: '2.4.0' } }),
+    request: async (subject, _role, demo) => ({
+      method: 'PUT',
+      url: `/api/devices/monitor/${(await deviceOf(subject, demo)).monitorId}`,
+      payload: { firmware: '2.4.0' },
+    }),
     unseen: unseenOf,
     decisions: managers(200),
   },
@@ -131,7 +145,11 @@ export const devicesMatrix: readonly RouteCase[] = [
   },
   {
     route: 'POST /api/request-ota-update',
-    request: async (subject, _role, demo) => ({ method: 'POST', url: '/api/request-ota-update', payload: { monitorId: (await deviceOf(subject, demo)).monitorId } }),
+    request: async (subject, _role, demo) => ({
+      method: 'POST',
+      url: '/api/request-ota-update',
+      payload: { monitorId: (await deviceOf(subject, demo)).monitorId },
+    }),
     decisions: { ...managers(200), customer: [200, 404, 404] },
   },
 ];

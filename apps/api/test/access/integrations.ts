@@ -36,7 +36,11 @@ export const integrationsMatrix: readonly RouteCase[] = [
   },
   {
     route: 'PUT /api/users/integrations/{id}',
-    request: async (subject, _role, demo) => ({ method: 'PUT', url: `/api/users/integrations/${await integrationOf(subject, demo)}`, payload: { applicationName: 'Renombrada' } }),
+    request: async (subject, _role, demo) => ({
+      method: 'PUT',
+      url: `/api/users/integrations/${await integrationOf(subject, demo)}`,
+      payload: { applicationName: 'Renombrada' },
+    }),
     decisions: asWriter(200),
   },
   {

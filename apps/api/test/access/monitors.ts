@@ -7,7 +7,10 @@ import { everywhere, fresh, type RouteCase, type Subject } from './matrix.ts';
 
 /** A room owned by the subject (the demo manager manages none of them). */
 async function roomOf(subject: Subject, demo: DemoServer, monitorId: string | null = null): Promise<string> {
-  const [row] = await demo.server.db.insert(rooms).values({ name: `Sala ${subject.username}`, ownerId: subject.id, monitorId }).returning({ id: rooms.id });
+  const [row] = await demo.server.db
+    .insert(rooms)
+    .values({ name: `Sala ${subject.username}`, ownerId: subject.id, monitorId })
+    .returning({ id: rooms.id });
   return row?.id ?? '';
 }
 

@@ -89,7 +89,11 @@ export const protocolsMatrix: readonly RouteCase[] = [
   },
   {
     route: 'PATCH /api/nodes/{id}/content',
-    request: async (subject, _role, demo) => ({ method: 'PATCH', url: `/api/nodes/${(await graphOf(subject, demo)).first}/content`, payload: { name: 'Renombrada' } }),
+    request: async (subject, _role, demo) => ({
+      method: 'PATCH',
+      url: `/api/nodes/${(await graphOf(subject, demo)).first}/content`,
+      payload: { name: 'Renombrada' },
+    }),
     decisions: writers(200),
   },
   {

@@ -21,7 +21,10 @@ async function deviceOf(demo: DemoServer, ownerId: string | null = null): Promis
 /** A device as its label reads: its monitorId and claim code. */
 async function labelledDevice(demo: DemoServer, ownerId: string | null = null): Promise<{ monitorId: string; claimCode: string }> {
   const monitorId = fresh('MTX-');
-  const [row] = await demo.server.db.insert(devices).values({ monitorId, ownerId, tokenHash: issueDeviceToken().tokenHash }).returning({ claimCode: devices.claimCode });
+  const [row] = await demo.server.db
+    .insert(devices)
+    .values({ monitorId, ownerId, tokenHash: issueDeviceToken().tokenHash })
+    .returning({ claimCode: devices.claimCode });
   return { monitorId, claimCode: row?.claimCode ?? '' };
 }
 
@@ -29,7 +32,10 @@ async function labelledDevice(demo: DemoServer, ownerId: string | null = null): 
 async function roomOf(subject: Subject, demo: DemoServer, { withDevice = false } = {}): Promise<{ id: string; monitorId: string | null }> {
   const monitorId = withDevice ? await deviceOf(demo, subject.id) : null;
   const managerId = subject.customerId === demo.ownCustomerId ? (demo.accounts.get('manager')?.id ?? null) : null;
-  const [row] = await demo.server.db.insert(rooms).values({ name: fresh('Sala '), ownerId: subject.id, managerId, monitorId }).returning({ id: rooms.id });
+  const [row] = await demo.server.db
+    .insert(rooms)
+    .values({ name: fresh('Sala '), ownerId: subject.id, managerId, monitorId })
+    .returning({ id: rooms.id });
   return { id: row?.id ?? '', monitorId };
 }
 
@@ -81,8 +87,19 @@ export const roomsMatrix: readonly RouteCase[] = [
   {
     // Administrators choose the owner; anyone else naming another owner is refused.
     route: 'POST /api/rooms',
-    request: async (subject, _role, demo) => ({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Nueva '), ownerId: subject.id, monitorId: await deviceOf(demo) } }),
-    decisions: { admin: everywhere(201), controller: forbidden, fieldServiceAgents: forbidden, manager: forbidden, customer: forbidden, manufacturer: forbidden },
+    request: async (subject, _role, demo) => ({
+      method: 'POST',
+      url: '/api/rooms',
+      payload: { name: fresh('Nueva '), ownerId: subject.id, monitorId: await deviceOf(demo) },
+    }),
+    decisions: {
+      admin: everywhere(201),
+      controller: forbidden,
+      fieldServiceAgents: forbidden,
+      manager: forbidden,
+      customer: forbidden,
+      manufacturer: forbidden,
+    },
   },
   {
     route: 'PUT /api/rooms/{id}',
@@ -96,7 +113,11 @@ export const roomsMatrix: readonly RouteCase[] = [
   },
   {
     route: 'PUT /api/rooms/{id}/settings/alert-schedules',
-    request: async (subject, _role, demo) => ({ method: 'PUT', url: `/api/rooms/${(await roomOf(subject, demo)).id}/settings/alert-schedules`, payload: [{ from: '22:00', to: '08:00' }] }),
+    request: async (subject, _role, demo) => ({
+      method: 'PUT',
+      url: `/api/rooms/${(await roomOf(subject, demo)).id}/settings/alert-schedules`,
+      payload: [{ from: '22:00', to: '08:00' }],
+    }),
     decisions: settingsEditors,
   },
   {
@@ -134,7 +155,10 @@ export const roomsMatrix: readonly RouteCase[] = [
   },
   {
     route: 'GET /api/rooms/roomdetails/{monitorId}',
-    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/rooms/roomdetails/${(await roomOf(subject, demo, { withDevice: true })).monitorId}` }),
+    request: async (subject, _role, demo) => ({
+      method: 'GET',
+      url: `/api/rooms/roomdetails/${(await roomOf(subject, demo, { withDevice: true })).monitorId}`,
+    }),
     decisions: readers(200),
   },
   {

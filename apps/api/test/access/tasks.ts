@@ -17,7 +17,15 @@ async function taskOf(subject: Subject, demo: DemoServer): Promise<string> {
   const roomId = await roomOf(subject, demo);
   const [row] = await demo.server.db
     .insert(tasks)
-    .values({ roomId, taskTypeId: await cleaningTypeId(demo), priority: 'Medium', date: '2026-03-02', time: '12:00', description: subject.id, userId: subject.id })
+    .values({
+      roomId,
+      taskTypeId: await cleaningTypeId(demo),
+      priority: 'Medium',
+      date: '2026-03-02',
+      time: '12:00',
+      description: subject.id,
+      userId: subject.id,
+    })
     .returning({ id: tasks.id });
   return row?.id ?? '';
 }

@@ -35,17 +35,19 @@ const forCustomer = (subject: Subject): string => (subject.customerId ? `?custom
 const named = (subject: Subject): { customerId?: string } => (subject.customerId ? { customerId: subject.customerId } : {});
 
 export const thirdPartiesMatrix: readonly RouteCase[] = [
-  ...(['guesty/listings', 'avantio/accommodations', 'kross/accommodations'] as const).map(
-    (path): RouteCase => ({
-      route: `GET /api/third-parties/${path}`,
-      request: (subject) => ({ method: 'GET', url: `/api/third-parties/${path}${forCustomer(subject)}` }),
-      // 409: the customer has no account linked (the provider is not asked).
-      decisions: readers(409),
-    }),
-  ),
+  ...(['guesty/listings', 'avantio/accommodations', 'kross/accommodations'] as const).map((path): RouteCase => ({
+    route: `GET /api/third-parties/${path}`,
+    request: (subject) => ({ method: 'GET', url: `/api/third-parties/${path}${forCustomer(subject)}` }),
+    // 409: the customer has no account linked (the provider is not asked).
+    decisions: readers(409),
+  })),
   {
     route: 'POST /api/third-parties/guesty/linkcustomer',
-    request: (subject) => ({ method: 'POST', url: '/api/third-parties/guesty/linkcustomer', payload: { clientId: 'id', clientSecret: 'secret', ...named(subject) } }),
+    request: (subject) => ({
+      method: 'POST',
+      url: '/api/third-parties/guesty/linkcustomer',
+      payload: { clientId: 'id', clientSecret: 'secret', ...named(subject) },
+    }),
     decisions: writers(503),
   },
   {

@@ -35,7 +35,10 @@ export async function startAvantio({ key }: { key: string }): Promise<LocalAvant
     next.set('cursor', String(cursor + size));
     return {
       status: 200,
-      body: { data: items.slice(cursor, cursor + size), _links: { self: `${base}${path}?${query}`, ...(cursor + size < items.length ? { next: `${base}${path}?${next}` } : {}) } },
+      body: {
+        data: items.slice(cursor, cursor + size),
+        _links: { self: `${base}${path}?${query}`, ...(cursor + size < items.length ? { next: `${base}${path}?${next}` } : {}) },
+      },
     };
   };
   const provider = await startLocalProvider((request) => {
@@ -43,7 +46,11 @@ export async function startAvantio({ key }: { key: string }): Promise<LocalAvant
     if (request.method === 'GET' && request.path === '/accommodations') return cursorPage('/accommodations', state.accommodations, request.query);
     if (request.method === 'GET' && request.path === '/bookings') {
       const ids = request.query.getAll('accommodationId');
-      return cursorPage('/bookings', state.bookings.filter((booking) => ids.length === 0 || ids.includes(booking.accommodationId)), request.query);
+      return cursorPage(
+        '/bookings',
+        state.bookings.filter((booking) => ids.length === 0 || ids.includes(booking.accommodationId)),
+        request.query,
+      );
     }
     return { status: 404, body: { code: 404, message: 'Not found' } };
   }, '/pms/v2');

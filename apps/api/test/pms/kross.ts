@@ -53,7 +53,10 @@ export async function startKross(credentials: KrossCredentialsData, { callsPerWi
     const state = local as LocalKross;
     const now = Date.now();
     const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    const hotel = request.path === '/auth/get-token' ? String((JSON.parse(request.body || '{}') as Record<string, unknown>).hotel_id) : (tokens.get(bearer ?? '') ?? 'unknown');
+    const hotel =
+      request.path === '/auth/get-token'
+        ? String((JSON.parse(request.body || '{}') as Record<string, unknown>).hotel_id)
+        : (tokens.get(bearer ?? '') ?? 'unknown');
     const recent = (calls.get(hotel) ?? []).filter((time) => now - time < windowMs);
     calls.set(hotel, recent);
     if (recent.length >= callsPerWindow) {
@@ -65,7 +68,12 @@ export async function startKross(credentials: KrossCredentialsData, { callsPerWi
     if (request.method === 'POST' && request.path === '/auth/get-token') {
       if (state.tokenAnswer) return state.tokenAnswer;
       const body = JSON.parse(request.body || '{}') as Record<string, string>;
-      if (body.api_key !== credentials.apiKey || body.hotel_id !== credentials.hotelId || body.username !== credentials.username || body.password !== credentials.password) {
+      if (
+        body.api_key !== credentials.apiKey ||
+        body.hotel_id !== credentials.hotelId ||
+        body.username !== credentials.username ||
+        body.password !== credentials.password
+      ) {
         return { status: 401, body: { error: 'Invalid credentials' } };
       }
       const token = `kross-token-${tokens.size + 1}`;
@@ -82,6 +90,12 @@ export async function startKross(credentials: KrossCredentialsData, { callsPerWi
     }
     return { status: 404, body: { error: 'Not found' } };
   }, '/v5');
-  local = Object.assign(provider, { rooms: [] as KrossRoomData[], reservations: [] as KrossReservationData[], tokenAnswer: null as Answer | null, busiestWindow: 0, refused: 0 });
+  local = Object.assign(provider, {
+    rooms: [] as KrossRoomData[],
+    reservations: [] as KrossReservationData[],
+    tokenAnswer: null as Answer | null,
+    busiestWindow: 0,
+    refused: 0,
+  });
   return local;
 }

@@ -23,12 +23,10 @@ type Prefetch = (queryClient: QueryClient) => (args: LoaderFunctionArgs) => null
  * page's anyway), so that the entry carries no page's query code.
  */
 export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[] {
-  const page =
-    (load: () => Promise<ComponentType>, texts?: FeatureNamespace) =>
-    async (): Promise<{ Component: ComponentType }> => {
-      const [Component] = await Promise.all([load(), texts ? i18n.loadNamespaces(texts) : undefined]);
-      return { Component };
-    };
+  const page = (load: () => Promise<ComponentType>, texts?: FeatureNamespace) => async (): Promise<{ Component: ComponentType }> => {
+    const [Component] = await Promise.all([load(), texts ? i18n.loadNamespaces(texts) : undefined]);
+    return { Component };
+  };
   const prefetch =
     (load: () => Promise<Prefetch>) =>
     async (args: LoaderFunctionArgs): Promise<null> =>

@@ -21,10 +21,7 @@ describe('the session', () => {
   });
 
   it('drops a stored user whose session the server no longer knows, and shows the login', async () => {
-    localStorage.setItem(
-      sessionUserStorageKey,
-      JSON.stringify({ _id: 'gone', username: 'ghost', email: 'ghost@example.com', role: 'admin', name: 'Ghost' }),
-    );
+    localStorage.setItem(sessionUserStorageKey, JSON.stringify({ _id: 'gone', username: 'ghost', email: 'ghost@example.com', role: 'admin', name: 'Ghost' }));
     const { router } = renderApp(paths.home);
     await expect.element(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     expect(localStorage.getItem(sessionUserStorageKey)).toBeNull();

@@ -29,7 +29,12 @@ afterEach(() => {
 function listener(types: RoomEventType[]) {
   const events: RoomEvent[] = [];
   let state: RoomEventsState | undefined;
-  const self: RoomEventsListener = { types: new Set(types), onEvent: (event) => events.push(event), onReconnect: () => undefined, onState: (next) => (state = next) };
+  const self: RoomEventsListener = {
+    types: new Set(types),
+    onEvent: (event) => events.push(event),
+    onReconnect: () => undefined,
+    onState: (next) => (state = next),
+  };
   return { self, events, state: () => state };
 }
 

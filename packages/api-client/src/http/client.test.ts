@@ -70,7 +70,7 @@ describe('the API client against the real server', () => {
   });
 });
 
-describe('errors mapped from the server\'s words', () => {
+describe("errors mapped from the server's words", () => {
   it('recognise "Room not found" as ROOM_NOT_FOUND (spec §8)', () => {
     const body = { statusCode: 404, message: 'Room not found', timestamp: new Date().toISOString() };
     expect(toApiError('/api/rooms/x', new Response(null, { status: 404 }), body).code).toBe('ROOM_NOT_FOUND');

@@ -39,10 +39,7 @@ export function createApiClient({ baseUrl = '', getLanguage = () => 'es', fetch 
 }
 
 /** The data of a call, or its `ApiError`. */
-export async function unwrap<T>(
-  path: string,
-  call: Promise<{ data?: T; error?: unknown; response: Response }>,
-): Promise<T> {
+export async function unwrap<T>(path: string, call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await call;
   if (!response.ok) throw toApiError(path, response, error);
   return data as T;

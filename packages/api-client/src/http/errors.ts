@@ -33,12 +33,7 @@ export class ApiError extends Error {
 }
 
 export function isErrorBody(value: unknown): value is ErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ErrorBody).statusCode === 'number' &&
-    typeof (value as ErrorBody).message === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).statusCode === 'number' && typeof (value as ErrorBody).message === 'string';
 }
 
 const authPaths = ['/api/login', '/api/auto-login'];

@@ -54,13 +54,21 @@ beforeEach(async () => {
 describe('account calls against the real server', () => {
   it('registers a customer account, which is logged in at once', async () => {
     const name = unique();
-    const user = await register({ name: 'Ana Gil', username: `ana${name}`, email: `ana.${name}@example.com`, password: 'Sereno#2026', confirmPassword: 'Sereno#2026' });
+    const user = await register({
+      name: 'Ana Gil',
+      username: `ana${name}`,
+      email: `ana.${name}@example.com`,
+      password: 'Sereno#2026',
+      confirmPassword: 'Sereno#2026',
+    });
     expect(user).toMatchObject({ username: `ana${name}`, role: 'customer', name: 'Ana Gil' });
     expect((await getMe()).username).toBe(`ana${name}`);
   });
 
   it('says USER_ALREADY_EXISTS for a taken username', async () => {
-    const error = await failure(register({ name: 'Otra', username: 'admin', email: `x.${unique()}@example.com`, password: 'Sereno#2026', confirmPassword: 'Sereno#2026' }));
+    const error = await failure(
+      register({ name: 'Otra', username: 'admin', email: `x.${unique()}@example.com`, password: 'Sereno#2026', confirmPassword: 'Sereno#2026' }),
+    );
     expect(error.code).toBe('USER_ALREADY_EXISTS');
   });
 
@@ -89,7 +97,13 @@ describe('account calls against the real server', () => {
 
   it('tells a wrong current password from a weak new one when changing it', async () => {
     const name = unique();
-    const user = await register({ name: 'Eva Sanz', username: `eva${name}`, email: `eva.${name}@example.com`, password: 'Sereno#2026', confirmPassword: 'Sereno#2026' });
+    const user = await register({
+      name: 'Eva Sanz',
+      username: `eva${name}`,
+      email: `eva.${name}@example.com`,
+      password: 'Sereno#2026',
+      confirmPassword: 'Sereno#2026',
+    });
     const wrong = await failure(changePassword(user._id, { currentPassword: 'Wrong#2026', password: 'Nuevo#2027' }));
     expect(wrong.code).toBe('INVALID_CURRENT_PASSWORD_ERROR');
     const weak = await failure(changePassword(user._id, { currentPassword: 'Sereno#2026', password: 'weak' }));

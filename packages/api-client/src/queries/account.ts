@@ -7,11 +7,8 @@ import { apiClient } from '../http/default-client.ts';
 import { setSessionUser, type CurrentUser } from '../session/session-user.ts';
 import { authKeys } from './auth.ts';
 
-type Body<Path extends keyof paths, Method extends 'post' | 'put'> = NonNullable<
-  NonNullable<paths[Path][Method]> extends { requestBody?: infer B } ? B : never
-> extends { content: { 'application/json': infer J } }
-  ? J
-  : never;
+type Body<Path extends keyof paths, Method extends 'post' | 'put'> =
+  NonNullable<NonNullable<paths[Path][Method]> extends { requestBody?: infer B } ? B : never> extends { content: { 'application/json': infer J } } ? J : never;
 
 export type RegisterRequest = Body<'/api/register', 'post'>;
 export type NewPasswordRequest = Body<'/api/new-password', 'post'>;

@@ -8,7 +8,8 @@ import type { SeriesRange } from './monitors.ts';
 
 type EventAlarm = RoomAlarmEvent['alarm'];
 
-const replaced = <Item extends { _id: string }>(items: readonly Item[], alarm: EventAlarm): Item[] => items.map((item) => (item._id === alarm._id ? (alarm as unknown as Item) : item));
+const replaced = <Item extends { _id: string }>(items: readonly Item[], alarm: EventAlarm): Item[] =>
+  items.map((item) => (item._id === alarm._id ? (alarm as unknown as Item) : item));
 
 /**
  * - A page of the alarms list, or a room's alarms, that holds the alarm shows it as it is now: no request.
@@ -26,7 +27,8 @@ export function applyAlarmEvent(queryClient: QueryClient, alarm: EventAlarm): vo
     if (!page) continue;
     const query = (queryKey[2] ?? {}) as AlarmListQuery;
     const holds = page.alarms.some((item) => item._id === alarm._id);
-    if (holds && (!query.state || query.state === alarm.state)) queryClient.setQueryData<AlarmPage>(queryKey, { ...page, alarms: replaced(page.alarms, alarm) });
+    if (holds && (!query.state || query.state === alarm.state))
+      queryClient.setQueryData<AlarmPage>(queryKey, { ...page, alarms: replaced(page.alarms, alarm) });
     else void queryClient.invalidateQueries({ queryKey, exact: true });
   }
 

@@ -31,8 +31,7 @@ export async function logout(): Promise<void> {
 }
 
 /** The environment is read once a day (spec §7: configuration cached 24 hours). */
-export const configurationQuery = () =>
-  queryOptions({ queryKey: authKeys.configuration, queryFn: getConfiguration, staleTime: day, gcTime: day });
+export const configurationQuery = () => queryOptions({ queryKey: authKeys.configuration, queryFn: getConfiguration, staleTime: day, gcTime: day });
 
 /** Who the session cookie belongs to; also refreshes the stored payload. */
 export const meQuery = () =>

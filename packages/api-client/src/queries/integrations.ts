@@ -11,12 +11,15 @@ import { roomKeys } from './rooms.ts';
 export type PmsIntegrationStatus = paths['/api/third-parties/status']['get']['responses'][200]['content']['application/json'];
 export type PmsProviderStatus = PmsIntegrationStatus['providers'][number];
 export type GuestyListing = paths['/api/third-parties/guesty/listings']['get']['responses'][200]['content']['application/json']['listings'][number];
-export type AvantioAccommodation = paths['/api/third-parties/avantio/accommodations']['get']['responses'][200]['content']['application/json']['accommodations'][number];
+export type AvantioAccommodation =
+  paths['/api/third-parties/avantio/accommodations']['get']['responses'][200]['content']['application/json']['accommodations'][number];
 export type KrossRoom = paths['/api/third-parties/kross/accommodations']['get']['responses'][200]['content']['application/json']['accommodations'][number];
 export type PmsSyncAnswer = paths['/api/third-parties/sync']['post']['responses'][200]['content']['application/json'];
 export type PmsLinkAnswer = paths['/api/third-parties/guesty/linkcustomer']['post']['responses'][200]['content']['application/json'];
 
-type LinkBody<Path extends `/api/third-parties/${PmsProviderName}/linkcustomer`> = NonNullable<paths[Path]['post']['requestBody']>['content']['application/json'];
+type LinkBody<Path extends `/api/third-parties/${PmsProviderName}/linkcustomer`> = NonNullable<
+  paths[Path]['post']['requestBody']
+>['content']['application/json'];
 
 /** The credentials each provider's link takes (spec §3 Integrations), with the customer staff act for. */
 export interface PmsCredentials {
@@ -127,8 +130,13 @@ export function linkPmsAccount(request: PmsLinkRequest): Promise<PmsLinkAnswer> 
 export async function unlinkPmsAccount({ provider, customerId }: { provider: PmsProviderName; customerId: string }): Promise<void> {
   const query = { params: { query: { customerId } } };
   if (provider === 'guesty') await unwrap('/api/third-parties/guesty/unlinkcustomer', apiClient().DELETE('/api/third-parties/guesty/unlinkcustomer', query));
-  else if (provider === 'avantio') await unwrap('/api/third-parties/avantio/unlinkcustomer', apiClient().DELETE('/api/third-parties/avantio/unlinkcustomer', query));
-  else await unwrap('/api/third-parties/kross/unlinkcustomer/{customerId}', apiClient().DELETE('/api/third-parties/kross/unlinkcustomer/{customerId}', { params: { path: { customerId } } }));
+  else if (provider === 'avantio')
+    await unwrap('/api/third-parties/avantio/unlinkcustomer', apiClient().DELETE('/api/third-parties/avantio/unlinkcustomer', query));
+  else
+    await unwrap(
+      '/api/third-parties/kross/unlinkcustomer/{customerId}',
+      apiClient().DELETE('/api/third-parties/kross/unlinkcustomer/{customerId}', { params: { path: { customerId } } }),
+    );
 }
 
 /** Linking or unlinking changes the status and which listings there are: everything under `third-parties` is read again. */

@@ -46,10 +46,7 @@ export function getEnvironmentSeries(roomId: string, range: SeriesRange): Promis
 }
 
 export function getSmokingProbabilitySeries(roomId: string, range: SeriesRange): Promise<SmokingProbabilitySeries> {
-  return unwrap(
-    '/api/monitors/smokingProbability/{roomId}',
-    apiClient().GET('/api/monitors/smokingProbability/{roomId}', { params: roomPath(roomId, range) }),
-  );
+  return unwrap('/api/monitors/smokingProbability/{roomId}', apiClient().GET('/api/monitors/smokingProbability/{roomId}', { params: roomPath(roomId, range) }));
 }
 
 export function getOccupancySeries(roomId: string, range: SeriesRange, bucketCount: number): Promise<OccupancySeries> {

@@ -9,7 +9,11 @@ import { apiClient } from '../http/default-client.ts';
 import { monitorKeys, resolveRange, type SeriesRange } from './monitors.ts';
 import { roomKeys } from './rooms.ts';
 
-type JsonBody<Operation> = Operation extends { requestBody?: infer B } ? (NonNullable<B> extends { content: { 'application/json': infer J } } ? J : never) : never;
+type JsonBody<Operation> = Operation extends { requestBody?: infer B }
+  ? NonNullable<B> extends { content: { 'application/json': infer J } }
+    ? J
+    : never
+  : never;
 
 export type RoomDetail = paths['/api/rooms/{id}']['get']['responses'][200]['content']['application/json'];
 export type RoomUpdate = JsonBody<paths['/api/rooms/{id}']['put']>;
@@ -104,7 +108,8 @@ export function getDeviceByMonitor(monitorId: string): Promise<Device> {
 }
 
 /** The device of a room: its firmware, whether it is up to date, when an update was requested. */
-export const deviceByMonitorQuery = (monitorId: string) => queryOptions({ queryKey: roomDetailKeys.device(monitorId), queryFn: () => getDeviceByMonitor(monitorId) });
+export const deviceByMonitorQuery = (monitorId: string) =>
+  queryOptions({ queryKey: roomDetailKeys.device(monitorId), queryFn: () => getDeviceByMonitor(monitorId) });
 
 export const availableDeviceVersionQuery = () =>
   queryOptions({
@@ -145,8 +150,7 @@ export type RoomBooking = paths['/api/bookings']['get']['responses'][200]['conte
 export const roomCurrentDataQuery = (monitorId: string) =>
   queryOptions({
     queryKey: [...roomKeys.all, 'current', monitorId] as const,
-    queryFn: () =>
-      unwrap('/api/rooms/roomdetails/{monitorId}', apiClient().GET('/api/rooms/roomdetails/{monitorId}', { params: { path: { monitorId } } })),
+    queryFn: () => unwrap('/api/rooms/roomdetails/{monitorId}', apiClient().GET('/api/rooms/roomdetails/{monitorId}', { params: { path: { monitorId } } })),
   });
 
 /** The room's latest check-ins (spec §2 Overview: guest name, start, end), newest first. */
@@ -154,10 +158,6 @@ export const roomCheckInsQuery = (roomId: string, limit = 10) =>
   queryOptions({
     queryKey: ['bookings', 'room', roomId, limit] as const,
     queryFn: async () =>
-      (
-        await unwrap(
-          '/api/bookings',
-          apiClient().GET('/api/bookings', { params: { query: { roomId, sortKey: 'checkIn', sortDirection: 'desc', limit } } }),
-        )
-      ).bookings,
+      (await unwrap('/api/bookings', apiClient().GET('/api/bookings', { params: { query: { roomId, sortKey: 'checkIn', sortDirection: 'desc', limit } } })))
+        .bookings,
   });

@@ -33,11 +33,8 @@ export const roomCountQuery = (status?: RoomStatusFilter) =>
     queryFn: async () => (await listRooms(status ? { status, limit: 1 } : { limit: 1 })).totalRooms,
   });
 
-type JsonBody<Path extends keyof paths, Method extends 'post' | 'put'> = NonNullable<
-  NonNullable<paths[Path][Method]> extends { requestBody?: infer B } ? B : never
-> extends { content: { 'application/json': infer J } }
-  ? J
-  : never;
+type JsonBody<Path extends keyof paths, Method extends 'post' | 'put'> =
+  NonNullable<NonNullable<paths[Path][Method]> extends { requestBody?: infer B } ? B : never> extends { content: { 'application/json': infer J } } ? J : never;
 
 export type RoomCreateRequest = JsonBody<'/api/rooms', 'post'>;
 export type RoomMergeAnswer = paths['/api/rooms/{id}/merge']['post']['responses'][200]['content']['application/json'];
@@ -82,8 +79,7 @@ export async function completeOwnerMerges(ownerId: string): Promise<void> {
 export const ownerRoomsQuery = (ownerId?: string) =>
   queryOptions({
     queryKey: roomOwnerKeys.rooms(ownerId),
-    queryFn: async () =>
-      (await unwrap('/api/rooms/owner/id', apiClient().GET('/api/rooms/owner/id', { params: { query: ownerId ? { ownerId } : {} } }))).rooms,
+    queryFn: async () => (await unwrap('/api/rooms/owner/id', apiClient().GET('/api/rooms/owner/id', { params: { query: ownerId ? { ownerId } : {} } }))).rooms,
   });
 
 /** The licences of an owner's customer with their places (the caller's without `ownerId`). */
@@ -91,18 +87,14 @@ export const ownerLicencesQuery = (ownerId?: string) =>
   queryOptions({
     queryKey: roomOwnerKeys.licences(ownerId),
     queryFn: async () =>
-      (await unwrap('/api/rooms/license/owner/id', apiClient().GET('/api/rooms/license/owner/id', { params: { query: ownerId ? { ownerId } : {} } })))
-        .licenses,
+      (await unwrap('/api/rooms/license/owner/id', apiClient().GET('/api/rooms/license/owner/id', { params: { query: ownerId ? { ownerId } : {} } }))).licenses,
     // Places change as rooms are created anywhere: read them afresh whenever the step opens.
     staleTime: 0,
   });
 
 /** GET /api/users/usernames: ten usernames at `offset` whose name contains `search` (the search-user select). */
 export function searchUsernames(search: string, offset = 0, signal?: AbortSignal): Promise<UsernamesPage> {
-  return unwrap(
-    '/api/users/usernames',
-    apiClient().GET('/api/users/usernames', { params: { query: { offset, ...(search ? { search } : {}) } }, signal }),
-  );
+  return unwrap('/api/users/usernames', apiClient().GET('/api/users/usernames', { params: { query: { offset, ...(search ? { search } : {}) } }, signal }));
 }
 
 function useRoomsMutation<Input, Output>(call: (input: Input) => Promise<Output>) {
@@ -124,5 +116,8 @@ export const addressSuggestionsQuery = (address: string, countryName?: string) =
   queryOptions({
     queryKey: ['address-suggestions', address, countryName ?? ''] as const,
     queryFn: () =>
-      unwrap('/api/address-suggestions', apiClient().GET('/api/address-suggestions', { params: { query: { address, ...(countryName ? { countryName } : {}) } } })),
+      unwrap(
+        '/api/address-suggestions',
+        apiClient().GET('/api/address-suggestions', { params: { query: { address, ...(countryName ? { countryName } : {}) } } }),
+      ),
   });

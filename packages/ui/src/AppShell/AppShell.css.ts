@@ -47,7 +47,9 @@ export const skipLink = style({
   backgroundColor: vars.color.surfaceOverlay,
   color: vars.color.link,
   boxShadow: vars.shadow.overlay,
-  selectors: { '&:not(:focus)': { width: '1px', height: '1px', padding: 0, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', boxShadow: 'none' } },
+  selectors: {
+    '&:not(:focus)': { width: '1px', height: '1px', padding: 0, overflow: 'hidden', clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', boxShadow: 'none' },
+  },
 });
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

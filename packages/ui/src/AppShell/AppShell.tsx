@@ -17,7 +17,6 @@ export interface AppShellProps {
   children: ReactNode;
 }
 
-
 /**
  * The frame of every page of the panel: side navigation, top bar and the main content. It measures
  * its own width: under `md` (768 px) the side navigation moves into a drawer that the navbar's menu
@@ -32,10 +31,7 @@ export function AppShell({ sideNav, navbar, children }: AppShellProps) {
   const width = useElementWidth(ref);
   const isNarrow = width !== undefined && width < breakpoints.md;
   const [isDrawerOpen, setDrawerOpen] = useState(false);
-  const context = useMemo<AppShellContextValue>(
-    () => ({ isNarrow, isDrawerOpen: isNarrow && isDrawerOpen, setDrawerOpen }),
-    [isNarrow, isDrawerOpen],
-  );
+  const context = useMemo<AppShellContextValue>(() => ({ isNarrow, isDrawerOpen: isNarrow && isDrawerOpen, setDrawerOpen }), [isNarrow, isDrawerOpen]);
   return (
     <AppShellContext value={context}>
       <div ref={ref} className={styles.shell} data-narrow={isNarrow || undefined}>

@@ -104,8 +104,8 @@ export const LongText: Story = {
       <Card {...args}>
         <Card.Body>
           <Text>
-            Recoja la llave en la caja de seguridad del portal, marque el código que recibió por mensaje y
-            devuélvala a la misma caja al salir; si el código no funciona, llame al teléfono de emergencias.
+            Recoja la llave en la caja de seguridad del portal, marque el código que recibió por mensaje y devuélvala a la misma caja al salir; si el código no
+            funciona, llame al teléfono de emergencias.
           </Text>
         </Card.Body>
       </Card>

@@ -159,7 +159,12 @@ function ServerList(props: Partial<DataTableProps<City>>) {
   const request = `${page}/${pageSize}/${sort?.columnId ?? ''}/${sort?.direction ?? ''}`;
   const [answer, setAnswer] = useState<{ request: string; rows: City[] } | null>(null);
   useEffect(() => {
-    const all = Array.from({ length: total }, (_, index) => ({ id: `c${index + 1}`, name: `Ciudad ${index + 1}`, region: 'Región', population: (index * 7919) % 100_000 }));
+    const all = Array.from({ length: total }, (_, index) => ({
+      id: `c${index + 1}`,
+      name: `Ciudad ${index + 1}`,
+      region: 'Región',
+      population: (index * 7919) % 100_000,
+    }));
     if (sort) all.sort((a, b) => (sort.direction === 'asc' ? 1 : -1) * (a.population - b.population));
     const timer = setTimeout(() => setAnswer({ request, rows: all.slice((page - 1) * pageSize, page * pageSize) }), 150);
     return () => clearTimeout(timer);
@@ -241,7 +246,9 @@ export const English: Story = {
 
 export const LongText: Story = {
   args: {
-    rows: [{ id: 'long', name: 'Santa Cruz de Tenerife, capital de la provincia homónima y de las islas occidentales', region: 'Canarias', population: 209_194 }],
+    rows: [
+      { id: 'long', name: 'Santa Cruz de Tenerife, capital de la provincia homónima y de las islas occidentales', region: 'Canarias', population: 209_194 },
+    ],
   },
 };
 

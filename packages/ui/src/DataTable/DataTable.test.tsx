@@ -43,11 +43,25 @@ function Page() {
       },
     },
   ];
-  return <DataTable label="Cosas" columns={columns} rows={items.map((item) => ({ ...item }))} getRowId={(item) => item.id} defaultSort={{ columnId: 'name', direction: 'asc' }} />;
+  return (
+    <DataTable
+      label="Cosas"
+      columns={columns}
+      rows={items.map((item) => ({ ...item }))}
+      getRowId={(item) => item.id}
+      defaultSort={{ columnId: 'name', direction: 'asc' }}
+    />
+  );
 }
 
 test('a client-sorted table given new columns and rows on every render settles after a few renders', async () => {
-  await act(async () => root.render(<ThemeRoot><Page /></ThemeRoot>));
+  await act(async () =>
+    root.render(
+      <ThemeRoot>
+        <Page />
+      </ThemeRoot>,
+    ),
+  );
   await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
   expect([...container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Alfa', 'Beta']);
   expect(cellRenders).toBeLessThan(10);

@@ -1,10 +1,4 @@
-import {
-  getCoreRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
+import { getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
@@ -175,13 +169,7 @@ export function DataTable<Row>({
             >
               {selectionMode === 'multiple' && (
                 <td className={cx(styles.cell, styles.checkboxCell)}>
-                  <input
-                    type="checkbox"
-                    className={styles.checkbox}
-                    aria-label={strings.selectRow}
-                    checked={isSelected}
-                    onChange={() => toggleRow(row.id)}
-                  />
+                  <input type="checkbox" className={styles.checkbox} aria-label={strings.selectRow} checked={isSelected} onChange={() => toggleRow(row.id)} />
                 </td>
               )}
               {columns.map((column) => (

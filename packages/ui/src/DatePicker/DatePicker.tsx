@@ -1,14 +1,5 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
-import {
-  Button,
-  Calendar,
-  CalendarCell,
-  DateInput,
-  DatePicker as AriaDatePicker,
-  DateSegment,
-  Dialog,
-  Group,
-} from 'react-aria-components';
+import { Button, Calendar, CalendarCell, DateInput, DatePicker as AriaDatePicker, DateSegment, Dialog, Group } from 'react-aria-components';
 import { CalendarDays } from 'lucide-react';
 import { CalendarBody, useFirstDayOfWeek } from '../private/CalendarParts';
 import { FieldHelp, FieldLabel, type BaseFieldProps } from '../private/FieldParts';
@@ -77,9 +68,7 @@ export function DatePicker({
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <Group className={dateStyles.group}>
-        <DateInput className={dateStyles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={dateStyles.segment} />}
-        </DateInput>
+        <DateInput className={dateStyles.dateInput}>{(segment) => <DateSegment segment={segment} className={dateStyles.segment} />}</DateInput>
         <Button className={dateStyles.calendarButton}>
           <CalendarDays aria-hidden="true" />
         </Button>

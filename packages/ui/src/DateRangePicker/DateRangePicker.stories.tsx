@@ -22,8 +22,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const groupText = (root: HTMLElement) => root.querySelector('[role="group"]')?.textContent?.replace(/[\u2066\u2069\u200e]/g, '');
-const dayButton = (n: number) =>
-  screen.getAllByRole('button').find((button) => button.textContent === String(n) && button.closest('[role="grid"]'))!;
+const dayButton = (n: number) => screen.getAllByRole('button').find((button) => button.textContent === String(n) && button.closest('[role="grid"]'))!;
 
 /** Open the calendar, press the first day, then the last. */
 export const Default: Story = {

@@ -1,14 +1,5 @@
 import { useImperativeHandle, useRef, type Ref } from 'react';
-import {
-  Button,
-  CalendarCell,
-  DateInput,
-  DateRangePicker as AriaDateRangePicker,
-  DateSegment,
-  Dialog,
-  Group,
-  RangeCalendar,
-} from 'react-aria-components';
+import { Button, CalendarCell, DateInput, DateRangePicker as AriaDateRangePicker, DateSegment, Dialog, Group, RangeCalendar } from 'react-aria-components';
 import { CalendarDays } from 'lucide-react';
 import { focusFirstSegment, type DateFieldHandle } from '../DatePicker/DatePicker';
 import { CalendarBody, useFirstDayOfWeek } from '../private/CalendarParts';

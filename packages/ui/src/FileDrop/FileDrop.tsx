@@ -110,11 +110,7 @@ export function FileDrop({
     const accepted: File[] = [];
     const refusedNow: RefusedFile[] = [];
     for (const file of incoming) {
-      const error = !isAccepted(file, accept)
-        ? strings.fileTypeRefused
-        : file.size > maxFileSize
-          ? fill(strings.filesTooLarge, { limit })
-          : null;
+      const error = !isAccepted(file, accept) ? strings.fileTypeRefused : file.size > maxFileSize ? fill(strings.filesTooLarge, { limit }) : null;
       if (error) refusedNow.push({ id: `${id}-${refusedNow.length}-${file.name}-${Date.now()}`, name: file.name, size: file.size, error });
       else accepted.push(file);
     }
@@ -129,7 +125,10 @@ export function FileDrop({
   }
 
   const describedBy = [description ? `${id}-description` : null, errorMessage ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
-  const rows: Array<FileDropItem & { isRefused: boolean }> = [...files.map((file) => ({ ...file, isRefused: false })), ...refused.map((file) => ({ ...file, isRefused: true }))];
+  const rows: Array<FileDropItem & { isRefused: boolean }> = [
+    ...files.map((file) => ({ ...file, isRefused: false })),
+    ...refused.map((file) => ({ ...file, isRefused: true })),
+  ];
 
   return (
     <div className={styles.root}>
@@ -151,11 +150,7 @@ export function FileDrop({
       >
         <Upload className={styles.dropIcon} aria-hidden="true" />
         <span>{strings.dropFiles}</span>
-        <FileTrigger
-          allowsMultiple={allowsMultiple}
-          acceptedFileTypes={accept}
-          onSelect={(list) => receive(list ? Array.from(list) : [])}
-        >
+        <FileTrigger allowsMultiple={allowsMultiple} acceptedFileTypes={accept} onSelect={(list) => receive(list ? Array.from(list) : [])}>
           <Button ref={ref} variant="secondary" size="small" isDisabled={isDisabled}>
             {strings.chooseFiles}
           </Button>
@@ -166,9 +161,7 @@ export function FileDrop({
           {description}
         </span>
       ) : null}
-      {accept && accept.length > 0 ? (
-        <span className={descriptionStyle}>{fill(strings.acceptedTypes, { types: accept.join(', ') })}</span>
-      ) : null}
+      {accept && accept.length > 0 ? <span className={descriptionStyle}>{fill(strings.acceptedTypes, { types: accept.join(', ') })}</span> : null}
       {/* Refusals are announced once; progress is not, it would talk over everything. */}
       <VisuallyHidden role="status">{refused.map((file) => `${file.name}: ${file.error}`).join(' ')}</VisuallyHidden>
       <ul className={styles.list} aria-labelledby={`${id}-label`}>
@@ -191,11 +184,7 @@ export function FileDrop({
                 onPress={() => setRefused((current) => current.filter((item) => item.id !== file.id))}
               />
             ) : onRemove && !isDisabled ? (
-              <IconButton
-                label={fill(strings.removeFile, { name: file.name })}
-                icon={<X aria-hidden="true" />}
-                onPress={() => onRemove(file.id)}
-              />
+              <IconButton label={fill(strings.removeFile, { name: file.name })} icon={<X aria-hidden="true" />} onPress={() => onRemove(file.id)} />
             ) : null}
           </li>
         ))}

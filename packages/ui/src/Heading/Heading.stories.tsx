@@ -29,9 +29,7 @@ export const Levels: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    const sizes = headingLevels.map((level) =>
-      parseFloat(getComputedStyle(canvas.getByRole('heading', { level })).fontSize),
-    );
+    const sizes = headingLevels.map((level) => parseFloat(getComputedStyle(canvas.getByRole('heading', { level })).fontSize));
     // Each level is smaller than the one above it.
     await expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
     await expect(new Set(sizes).size).toBe(sizes.length);

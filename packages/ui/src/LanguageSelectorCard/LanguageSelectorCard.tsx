@@ -28,15 +28,7 @@ export interface LanguageSelectorCardProps {
 }
 
 /** The language choice of the settings page: a card with one radio per language. */
-export function LanguageSelectorCard({
-  value,
-  defaultValue,
-  onChange,
-  title,
-  titleLevel = 2,
-  description,
-  isDisabled,
-}: LanguageSelectorCardProps) {
+export function LanguageSelectorCard({ value, defaultValue, onChange, title, titleLevel = 2, description, isDisabled }: LanguageSelectorCardProps) {
   const strings = useUiStrings();
   const headingId = useId();
   return (

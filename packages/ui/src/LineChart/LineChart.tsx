@@ -53,15 +53,7 @@ const thirtyMinutes = 30 * 60 * 1000;
  * value and time on hover or with the arrow keys, gaps where data is missing, the width of its
  * container, and a summary table for screen readers.
  */
-export function LineChart({
-  label,
-  series,
-  unit,
-  referenceLines = 'range',
-  maxGapMs = thirtyMinutes,
-  valueDomain,
-  height = 240,
-}: LineChartProps) {
+export function LineChart({ label, series, unit, referenceLines = 'range', maxGapMs = thirtyMinutes, valueDomain, height = 240 }: LineChartProps) {
   const strings = useUiStrings();
   const { locale } = useLocale();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -199,11 +191,7 @@ export function LineChart({
             <div>{formatTime(activePoint.time, locale)}</div>
             {series.map((line) => {
               const point = line.points[nearestIndex(line.points, activePoint.time.getTime())];
-              return (
-                <div key={line.id}>
-                  {`${line.label}: ${point && point.value !== null ? formatNumber(point.value, locale, unit) : '—'}`}
-                </div>
-              );
+              return <div key={line.id}>{`${line.label}: ${point && point.value !== null ? formatNumber(point.value, locale, unit) : '—'}`}</div>;
             })}
           </div>
         )}

@@ -18,7 +18,12 @@ describe('line chart data', () => {
   });
 
   it('finds the span of time of all series', () => {
-    expect(timeExtent([[at(5, 1), at(10, 2)], [at(1, 1), at(7, 1)]])).toEqual([at(1, 0).time, at(10, 0).time]);
+    expect(
+      timeExtent([
+        [at(5, 1), at(10, 2)],
+        [at(1, 1), at(7, 1)],
+      ]),
+    ).toEqual([at(1, 0).time, at(10, 0).time]);
   });
 
   it('finds the reading nearest a time', () => {

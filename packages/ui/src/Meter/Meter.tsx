@@ -40,7 +40,13 @@ export function Meter({ label, value, minValue = 0, bands, unit }: MeterProps) {
       <span className={styles.track}>
         {bands.map((item, index) => {
           const from = index === 0 ? minValue : (bands[index - 1]?.upTo ?? minValue);
-          return <span key={item.label} className={styles.band} style={{ flexGrow: (item.upTo - from) / span, background: toneColor[item.tone], opacity: item === band ? 1 : 0.35 }} />;
+          return (
+            <span
+              key={item.label}
+              className={styles.band}
+              style={{ flexGrow: (item.upTo - from) / span, background: toneColor[item.tone], opacity: item === band ? 1 : 0.35 }}
+            />
+          );
         })}
         <span className={styles.marker} style={{ insetInlineStart: `${((clamped - minValue) / span) * 100}%` }} />
       </span>

@@ -20,7 +20,9 @@ function EditRoom({ english = false, long = false, ...args }: Partial<ModalProps
       <Modal.Body>
         <TextField label={english ? 'Name' : 'Nombre'} defaultValue="Habitación 12" />
         {long
-          ? Array.from({ length: 30 }, (_, index) => <Text key={index}>{`Línea ${index + 1} de un contenido largo que obliga a desplazarse dentro del cuerpo.`}</Text>)
+          ? Array.from({ length: 30 }, (_, index) => (
+              <Text key={index}>{`Línea ${index + 1} de un contenido largo que obliga a desplazarse dentro del cuerpo.`}</Text>
+            ))
           : null}
       </Modal.Body>
       <Modal.Footer>

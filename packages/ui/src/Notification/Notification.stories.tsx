@@ -137,9 +137,7 @@ export const LongText: Story = {
   play: async ({ canvas }) => {
     const column = canvas.getByTestId('column').getBoundingClientRect();
     await expect(canvas.getByRole('alert').getBoundingClientRect().right).toBeLessThanOrEqual(column.right);
-    await expect(canvas.getByRole('button', { name: 'Cerrar notificación' }).getBoundingClientRect().right).toBeLessThanOrEqual(
-      column.right,
-    );
+    await expect(canvas.getByRole('button', { name: 'Cerrar notificación' }).getBoundingClientRect().right).toBeLessThanOrEqual(column.right);
   },
 };
 

@@ -89,13 +89,7 @@ export function NumberField({
     >
       <FieldLabel label={label} isRequired={isRequired} />
       <Group className={styles.group}>
-        <Input
-          ref={ref}
-          placeholder={placeholder}
-          className={styles.input}
-          onKeyDown={refuseKey}
-          onPaste={refusePaste}
-        />
+        <Input ref={ref} placeholder={placeholder} className={styles.input} onKeyDown={refuseKey} onPaste={refusePaste} />
         {unit ? (
           <span id={unitId} className={styles.unit}>
             {unit}

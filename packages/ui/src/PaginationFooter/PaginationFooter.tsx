@@ -69,12 +69,7 @@ export function PaginationFooter({
         </span>
       )}
       <span className={styles.group}>
-        <AriaButton
-          className={styles.pageButton}
-          aria-label={strings.previousPage}
-          isDisabled={isDisabled || current <= 1}
-          onPress={() => go(current - 1)}
-        >
+        <AriaButton className={styles.pageButton} aria-label={strings.previousPage} isDisabled={isDisabled || current <= 1} onPress={() => go(current - 1)}>
           <ChevronLeft size={16} aria-hidden className={styles.mirrored} />
         </AriaButton>
         {pages <= maxPageButtons ? (
@@ -93,12 +88,7 @@ export function PaginationFooter({
         ) : (
           <PageInput page={current} pages={pages} label={fill(strings.pageInput, { pages })} isDisabled={isDisabled} onCommit={go} />
         )}
-        <AriaButton
-          className={styles.pageButton}
-          aria-label={strings.nextPage}
-          isDisabled={isDisabled || current >= pages}
-          onPress={() => go(current + 1)}
-        >
+        <AriaButton className={styles.pageButton} aria-label={strings.nextPage} isDisabled={isDisabled || current >= pages} onPress={() => go(current + 1)}>
           <ChevronRight size={16} aria-hidden className={styles.mirrored} />
         </AriaButton>
       </span>

@@ -8,10 +8,7 @@ export const inputRow = style({
 });
 
 /** Room on the inline end for the toggle. */
-export const input = style([
-  fieldInput,
-  { paddingInlineEnd: `calc(${vars.size.control.medium} + ${vars.space.xxsmall})` },
-]);
+export const input = style([fieldInput, { paddingInlineEnd: `calc(${vars.size.control.medium} + ${vars.space.xxsmall})` }]);
 
 export const toggle = style({
   position: 'absolute',

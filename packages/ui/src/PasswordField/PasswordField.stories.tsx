@@ -44,9 +44,7 @@ export const WithError: Story = {
     const input = canvas.getByLabelText(/Contraseña/);
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(input).toHaveAccessibleDescription('La contraseña no coincide');
-    await expect(canvas.getByText('La contraseña no coincide').getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      input.getBoundingClientRect().bottom,
-    );
+    await expect(canvas.getByText('La contraseña no coincide').getBoundingClientRect().top).toBeGreaterThanOrEqual(input.getBoundingClientRect().bottom);
   },
 };
 

@@ -19,13 +19,7 @@ export function PasswordField({ placeholder, ref, isDisabled, ...fieldProps }: P
     <FieldFrame {...fieldProps} isDisabled={isDisabled} type={isRevealed ? 'text' : 'password'}>
       <div className={styles.inputRow}>
         <Input ref={ref} placeholder={placeholder} className={styles.input} />
-        <ToggleButton
-          isSelected={isRevealed}
-          onChange={setRevealed}
-          isDisabled={isDisabled}
-          aria-label={strings.showPassword}
-          className={styles.toggle}
-        >
+        <ToggleButton isSelected={isRevealed} onChange={setRevealed} isDisabled={isDisabled} aria-label={strings.showPassword} className={styles.toggle}>
           {isRevealed ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
         </ToggleButton>
       </div>

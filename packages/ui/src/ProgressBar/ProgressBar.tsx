@@ -49,10 +49,7 @@ export function ProgressBar({
             {showValue && !isIndeterminate ? <span className={styles.value}>{valueText}</span> : null}
           </div>
           <div className={styles.track}>
-            <div
-              className={cx(styles.fill, isIndeterminate && styles.indeterminate)}
-              style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }}
-            />
+            <div className={cx(styles.fill, isIndeterminate && styles.indeterminate)} style={isIndeterminate ? undefined : { width: `${percentage ?? 0}%` }} />
           </div>
         </>
       )}

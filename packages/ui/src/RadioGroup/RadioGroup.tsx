@@ -46,16 +46,7 @@ export function Radio({ value, children, isDisabled }: RadioProps) {
  * One choice among a few options that all fit on screen (up to about five); for longer lists, use `Select`.
  * The group is one tab stop; the arrow keys move between options.
  */
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  isRequired = false,
-  orientation = 'vertical',
-  children,
-  ref,
-  ...groupProps
-}: RadioGroupProps) {
+export function RadioGroup({ label, description, errorMessage, isRequired = false, orientation = 'vertical', children, ref, ...groupProps }: RadioGroupProps) {
   const groupRef = useRef<HTMLDivElement>(null);
   useImperativeHandle(ref, () => ({
     focus() {

@@ -1,14 +1,4 @@
-import {
-  useContext,
-  useEffect,
-  useEffectEvent,
-  useRef,
-  useState,
-  type ContextType,
-  type ReactNode,
-  type Ref,
-  type RefObject,
-} from 'react';
+import { useContext, useEffect, useEffectEvent, useRef, useState, type ContextType, type ReactNode, type Ref, type RefObject } from 'react';
 import { Button, ComboBox, ComboBoxStateContext, Group, Input, ListBox, ListBoxItem } from 'react-aria-components';
 import { Check, ChevronDown, LoaderCircle, X } from 'lucide-react';
 import { useUiStrings } from '../i18n/strings';
@@ -179,8 +169,10 @@ export function SearchSelect({
             <LoaderCircle className={`${styles.inlineIcon} ${spinner}`} aria-hidden="true" />
             {strings.loadingOptions}
           </>
+        ) : loaded.hasFailed ? (
+          strings.optionsFailed
         ) : (
-          (loaded.hasFailed ? strings.optionsFailed : strings.noOptions)
+          strings.noOptions
         )}
       </div>
     );

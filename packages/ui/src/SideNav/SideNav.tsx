@@ -127,16 +127,7 @@ function moveFocus(event: KeyboardEvent<HTMLElement>) {
   links[next ?? index]?.focus();
 }
 
-function SideNavRoot({
-  label,
-  tone = 'brand',
-  isMini: isMiniProp,
-  defaultMini = false,
-  onMiniChange,
-  linkComponent,
-  header,
-  children,
-}: SideNavProps) {
+function SideNavRoot({ label, tone = 'brand', isMini: isMiniProp, defaultMini = false, onMiniChange, linkComponent, header, children }: SideNavProps) {
   const strings = useUiStrings();
   const placement = useContext(SideNavPlacementContext);
   const shell = useAppShell();
@@ -148,13 +139,7 @@ function SideNavRoot({
   const hasLooseItems = !Array.isArray(children) ? isItem(children) : children.some(isItem);
   return (
     <SideNavContext value={{ isMini, Link: linkComponent ?? 'a', onNavigate }}>
-      <nav
-        aria-label={label}
-        className={cx(styles.nav, styles.tone[tone])}
-        data-tone={tone}
-        data-mini={isMini || undefined}
-        onKeyDown={moveFocus}
-      >
+      <nav aria-label={label} className={cx(styles.nav, styles.tone[tone])} data-tone={tone} data-mini={isMini || undefined} onKeyDown={moveFocus}>
         {header ? <div className={isMini ? visuallyHidden : styles.header}>{header}</div> : null}
         <div className={styles.groups}>{hasLooseItems ? <ul className={styles.list}>{children}</ul> : children}</div>
         {inDrawer ? null : (

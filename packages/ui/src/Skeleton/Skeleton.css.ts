@@ -16,7 +16,10 @@ const block = style({
 });
 
 export const shape = styleVariants({
-  text: [block, { height: vars.font.size.medium, marginBlock: `calc((${vars.font.lineHeight.medium} - ${vars.font.size.medium}) / 2)`, borderRadius: vars.radius.small }],
+  text: [
+    block,
+    { height: vars.font.size.medium, marginBlock: `calc((${vars.font.lineHeight.medium} - ${vars.font.size.medium}) / 2)`, borderRadius: vars.radius.small },
+  ],
   rect: [block, { borderRadius: vars.radius.medium }],
   circle: [block, { borderRadius: vars.radius.full, aspectRatio: '1' }],
 });

@@ -64,9 +64,7 @@ export const Tones: Story = {
 export const SizesAndWeights: Story = {
   render: (args) => (
     <Stack gap="xsmall">
-      {textSizes.map((size) =>
-        textWeights.map((weight) => <Text key={`${size}-${weight}`} {...args} size={size} weight={weight}>{`${size} ${weight}`}</Text>),
-      )}
+      {textSizes.map((size) => textWeights.map((weight) => <Text key={`${size}-${weight}`} {...args} size={size} weight={weight}>{`${size} ${weight}`}</Text>))}
     </Stack>
   ),
   play: async ({ canvas }) => {

@@ -25,17 +25,6 @@ export interface TextProps {
   children: ReactNode;
 }
 
-export function Text({
-  size = 'medium',
-  tone = 'default',
-  weight = 'regular',
-  figures = 'proportional',
-  as: Element = 'p',
-  children,
-}: TextProps) {
-  return (
-    <Element className={cx(styles.text, styles.size[size], styles.tone[tone], styles.weight[weight], styles.figures[figures])}>
-      {children}
-    </Element>
-  );
+export function Text({ size = 'medium', tone = 'default', weight = 'regular', figures = 'proportional', as: Element = 'p', children }: TextProps) {
+  return <Element className={cx(styles.text, styles.size[size], styles.tone[tone], styles.weight[weight], styles.figures[figures])}>{children}</Element>;
 }

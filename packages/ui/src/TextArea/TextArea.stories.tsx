@@ -75,9 +75,7 @@ export const WithError: Story = {
     const textArea = canvas.getByRole('textbox', { name: 'Notas para el agente' });
     await expect(textArea).toHaveAttribute('aria-invalid', 'true');
     await expect(textArea).toHaveAccessibleDescription(expect.stringContaining('Campo requerido'));
-    await expect(canvas.getByText('Campo requerido').getBoundingClientRect().top).toBeGreaterThanOrEqual(
-      textArea.getBoundingClientRect().bottom,
-    );
+    await expect(canvas.getByText('Campo requerido').getBoundingClientRect().top).toBeGreaterThanOrEqual(textArea.getBoundingClientRect().bottom);
   },
 };
 

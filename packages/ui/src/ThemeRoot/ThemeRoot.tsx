@@ -32,10 +32,7 @@ export function ThemeRoot({ theme = 'light', locale = 'es', dir, children }: The
   const [portalContainer, setPortalContainer] = useState<HTMLDivElement | null>(null);
   const direction = dir ?? (isRTL(locale) ? 'rtl' : 'ltr');
   const className = cx(theme === 'dark' ? darkTheme : lightTheme, themeRoot);
-  const context = useMemo<ThemeContextValue>(
-    () => ({ className, dir: direction, portalContainer }),
-    [className, direction, portalContainer],
-  );
+  const context = useMemo<ThemeContextValue>(() => ({ className, dir: direction, portalContainer }), [className, direction, portalContainer]);
   return (
     <I18nProvider locale={locale}>
       <ThemeContext value={context}>

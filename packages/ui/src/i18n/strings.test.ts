@@ -13,8 +13,6 @@ test('Spanish for Spanish and as the fallback for any other language', () => {
 });
 
 test('the upload message of the spec, in both languages', () => {
-  expect(fill(stringsFor('es').filesTooLarge, { limit: '30MB' })).toBe(
-    'Los archivos son demasiado grandes. El límite es de 30MB por archivo.',
-  );
+  expect(fill(stringsFor('es').filesTooLarge, { limit: '30MB' })).toBe('Los archivos son demasiado grandes. El límite es de 30MB por archivo.');
   expect(fill(stringsFor('en').filesTooLarge, { limit: '30MB' })).toBe('The files are too large. The limit is 30MB per file.');
 });

@@ -15,7 +15,4 @@ export const breakpointQueries = {
  * The spec's container widths, in px: the most a page's content grows to from each breakpoint up
  * (below `sm` it takes the whole width).
  */
-export const containers = { sm: 540, md: 720, lg: 960, xl: 1140, xxl: 1320 } as const satisfies Record<
-  Exclude<Breakpoint, 'xs'>,
-  number
->;
+export const containers = { sm: 540, md: 720, lg: 960, xl: 1140, xxl: 1320 } as const satisfies Record<Exclude<Breakpoint, 'xs'>, number>;

@@ -49,7 +49,9 @@ function UrlBoundList({ initialQuery }: { initialQuery: string }) {
         sortMode="server"
         sort={list.sort}
         onSortChange={list.setSort}
-        footer={<PaginationFooter page={list.page} pageSize={list.pageSize} total={sorted.length} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />}
+        footer={
+          <PaginationFooter page={list.page} pageSize={list.pageSize} total={sorted.length} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+        }
       />
     </Stack>
   );

@@ -47,7 +47,10 @@ export const policy = {
   'rooms.read': { allows: 'read rooms (customers: their own; managers: those they manage)', rule: readsRooms },
   'rooms.readAll': { allows: "see every customer's rooms, not only one's own or managed ones", rule: isNightAgentOrHigher },
   'rooms.write': { allows: 'create, change and merge rooms and put devices in them', rule: adminControllerOrCustomer },
-  'rooms.settings': { allows: "change a room's settings and alert schedules (managers: the rooms they manage)", rule: (role) => adminControllerOrCustomer(role) || role === 'manager' },
+  'rooms.settings': {
+    allows: "change a room's settings and alert schedules (managers: the rooms they manage)",
+    rule: (role) => adminControllerOrCustomer(role) || role === 'manager',
+  },
   'rooms.chooseOwner': { allows: "choose or change a room's owner", rule: onlyAdmin },
   'rooms.chooseManager': { allows: "choose a room's manager", rule: adminControllerOrCustomer },
   'owners.read': { allows: "read an owner's rooms and licences (customers: their own people)", rule: everyoneBut('manager', 'manufacturer') },
@@ -56,10 +59,16 @@ export const policy = {
   'devices.readAll': { allows: "see every device, not only one's own customer's", rule: (role) => isNightAgentOrHigher(role) || role === 'manufacturer' },
   'devices.manage': { allows: 'create, change and delete devices and rotate their tokens', rule: managesDevices },
   'devices.place': { allows: "decide a device's owner and room, and rotate the token of or delete one installed in a room", rule: isAdminOrController },
-  'devices.seePlacement': { allows: "see where a device is: its room, owner and customer", rule: everyoneBut('manufacturer') },
+  'devices.seePlacement': { allows: 'see where a device is: its room, owner and customer', rule: everyoneBut('manufacturer') },
   'devices.seeClaimCodes': { allows: "see a device's claim code, to print its label", rule: managesDevices },
-  'devices.requestUpdate': { allows: 'ask for a firmware update (customers: of their own devices)', rule: (role) => managesDevices(role) || role === 'customer' },
-  'devices.monitor': { allows: 'read every device with its readings and factory check (the monitors page)', rule: (role) => isNightAgentOrHigher(role) || role === 'manufacturer' },
+  'devices.requestUpdate': {
+    allows: 'ask for a firmware update (customers: of their own devices)',
+    rule: (role) => managesDevices(role) || role === 'customer',
+  },
+  'devices.monitor': {
+    allows: 'read every device with its readings and factory check (the monitors page)',
+    rule: (role) => isNightAgentOrHigher(role) || role === 'manufacturer',
+  },
   // Alarms
   'alarms.read': { allows: 'read the alarms of the rooms one reads', rule: readsRooms },
   'alarms.handle': { allows: 'acknowledge and resolve the alarms of the rooms one reads', rule: readsRooms },
@@ -68,7 +77,10 @@ export const policy = {
   'bookings.read': { allows: 'read the bookings of the rooms one reads', rule: readsRooms },
   'bookings.write': { allows: 'create, change and delete bookings (hosts: in their rooms)', rule: writesBookings },
   'tasks.read': { allows: 'read tasks and task types of the rooms one reads', rule: readsRooms },
-  'tasks.write': { allows: 'create, change and delete tasks (hosts: in their rooms; field service agents: in any)', rule: (role) => writesBookings(role) || role === 'fieldServiceAgents' },
+  'tasks.write': {
+    allows: 'create, change and delete tasks (hosts: in their rooms; field service agents: in any)',
+    rule: (role) => writesBookings(role) || role === 'fieldServiceAgents',
+  },
   // Integrations (PMS)
   'pms.read': { allows: "read a customer's PMS listings and link state", rule: (role) => isNightAgentOrHigher(role) || isCustomerOrManager(role) },
   'pms.write': { allows: "link and unlink a customer's PMS accounts and sync them now", rule: adminControllerOrCustomer },

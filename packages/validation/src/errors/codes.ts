@@ -74,5 +74,4 @@ export type ErrorCode = (typeof errorCodes)[number];
 
 export const errorsNamespace = 'errors';
 
-export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && (errorCodes as readonly string[]).includes(value);
+export const isErrorCode = (value: unknown): value is ErrorCode => typeof value === 'string' && (errorCodes as readonly string[]).includes(value);

@@ -32,9 +32,7 @@ describe('already-linked listings (spec §5)', () => {
 
   it('picks the message with the name when there is one, the generic one otherwise', () => {
     expect(alreadyLinkedMessageKey('GUESTY_LISTING_ALREADY_LINKED_ERROR', 'Casa Azul')).toBe('GUESTY_LISTING_ALREADY_LINKED_ERROR');
-    expect(alreadyLinkedMessageKey('AVANTIO_ACCOMMODATION_ALREADY_LINKED_ERROR', undefined)).toBe(
-      'AVANTIO_ACCOMMODATION_ALREADY_LINKED_ERROR_generic',
-    );
+    expect(alreadyLinkedMessageKey('AVANTIO_ACCOMMODATION_ALREADY_LINKED_ERROR', undefined)).toBe('AVANTIO_ACCOMMODATION_ALREADY_LINKED_ERROR_generic');
   });
 
   it('recognises the server\'s "Room not found"', () => {

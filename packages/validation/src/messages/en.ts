@@ -8,8 +8,7 @@ export const en = {
   phoneList: 'Must be valid phone numbers (+ and 7 to 15 digits) separated by commas, without spaces',
   minLength: 'Must have at least {{min}} characters',
   maxLength: 'Cannot have more than {{max}} characters',
-  password:
-    'The password needs at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of @#$%^&+=!., and no spaces',
+  password: 'The password needs at least 8 characters, an uppercase letter, a lowercase letter, a digit and one of @#$%^&+=!., and no spaces',
   passwordRequirements: 'The password must meet the requirements',
   passwordMismatch: 'The passwords do not match',
   latitude: 'The latitude must be between -90 and 90',

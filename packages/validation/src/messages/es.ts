@@ -9,8 +9,7 @@ export const es = {
   phoneList: 'Deben ser números de teléfono válidos (+ y de 7 a 15 cifras) separados por comas, sin espacios',
   minLength: 'Debe tener al menos {{min}} caracteres',
   maxLength: 'No puede tener más de {{max}} caracteres',
-  password:
-    'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y uno de @#$%^&+=!. y ningún espacio',
+  password: 'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y uno de @#$%^&+=!. y ningún espacio',
   passwordRequirements: 'La contraseña debe seguir los requisitos',
   passwordMismatch: 'La contraseña no coincide',
   latitude: 'La latitud debe estar entre -90 y 90',

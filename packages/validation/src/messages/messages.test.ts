@@ -30,7 +30,7 @@ describe('translations', () => {
     }
   });
 
-  it('keep the spec\'s exact Spanish words', () => {
+  it("keep the spec's exact Spanish words", () => {
     expect(es.required).toBe('Campo requerido');
     expect(es.email).toBe('Debe ser un email válido');
     expect(es.phone).toBe('Debe ser un número de teléfono válido');

@@ -25,7 +25,7 @@ describe('roles (spec §6)', () => {
     expect(hasRankAtLeast('manufacturer', 'customer')).toBe(false);
   });
 
-  it('form the spec\'s groups', () => {
+  it("form the spec's groups", () => {
     expect(members(isNightAgentOrHigher)).toEqual(['admin', 'controller', 'fieldServiceAgents']);
     expect(members(isControllerOrHigher)).toEqual(['admin', 'controller']);
     expect(members(isAdminOrController)).toEqual(['admin', 'controller']);

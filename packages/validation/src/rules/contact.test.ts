@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { email, emailList } from './email.ts';
 import { phone, phoneList } from './phone.ts';
 
-const verdict = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? 'ok' : result.error?.issues[0]?.message;
+const verdict = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? 'ok' : result.error?.issues[0]?.message);
 
 describe('email (spec §5)', () => {
   it.each([
@@ -25,7 +24,7 @@ describe('email (spec §5)', () => {
     expect(verdict(email().safeParse(value))).toBe(expected);
   });
 
-  it('says the alert schedule\'s own words when asked to', () => {
+  it("says the alert schedule's own words when asked to", () => {
     expect(verdict(email({ error: 'scheduleEmail' }).safeParse('nope'))).toBe('scheduleEmail');
   });
 });
@@ -59,7 +58,7 @@ describe('phone (spec §5: + then 7 to 15 digits, spaces allowed)', () => {
     expect(verdict(phone().safeParse(value))).toBe(expected);
   });
 
-  it('says the alert schedule\'s own words when asked to', () => {
+  it("says the alert schedule's own words when asked to", () => {
     expect(verdict(phone({ error: 'schedulePhone' }).safeParse('600'))).toBe('schedulePhone');
   });
 });

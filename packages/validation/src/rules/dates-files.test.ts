@@ -58,7 +58,7 @@ describe('uploads (spec §5: 30 MB per file)', () => {
     expect(uploadSize().safeParse(bytes).success).toBe(ok);
   });
 
-  it('refuses a too-large file with the spec\'s message, naming the file', () => {
+  it("refuses a too-large file with the spec's message, naming the file", () => {
     const result = uploadFiles().safeParse([
       { name: 'plano.pdf', size: 2 * MB },
       { name: 'video.mp4', size: 31 * MB },

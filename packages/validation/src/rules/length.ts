@@ -9,4 +9,8 @@ export const minLength = (min: number) => z.string({ error: message('required') 
 export const maxLength = (max: number) => z.string({ error: message('required') }).max(max, { error: message('maxLength', { max }) });
 
 /** The content of a text area: optional, trimmed, at most 5000 characters. */
-export const longText = () => z.string().trim().max(TEXT_AREA_MAX_LENGTH, { error: message('maxLength', { max: TEXT_AREA_MAX_LENGTH }) });
+export const longText = () =>
+  z
+    .string()
+    .trim()
+    .max(TEXT_AREA_MAX_LENGTH, { error: message('maxLength', { max: TEXT_AREA_MAX_LENGTH }) });

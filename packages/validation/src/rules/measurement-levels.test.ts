@@ -18,7 +18,14 @@ describe('occupancy levels (spec §4)', () => {
   });
 
   it('maps the server levels to the display levels: very high → full, high → high, normal → medium, low → low, other → none', () => {
-    expect(['very high', 'high', 'normal', 'low', 'none', 'whatever'].map(occupancyDisplayLevelOf)).toEqual(['full', 'high', 'medium', 'low', 'empty', 'empty']);
+    expect(['very high', 'high', 'normal', 'low', 'none', 'whatever'].map(occupancyDisplayLevelOf)).toEqual([
+      'full',
+      'high',
+      'medium',
+      'low',
+      'empty',
+      'empty',
+    ]);
   });
 });
 

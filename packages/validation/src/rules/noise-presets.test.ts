@@ -22,11 +22,23 @@ describe('noise presets', () => {
 
   it('gives a room its preset or its custom thresholds', () => {
     expect(thresholdsOf({ sensitivity: 'restrictive', from: '22:00', to: '08:00' })).toEqual({ low: 50, medium: 58, high: 66 });
-    expect(thresholdsOf({ sensitivity: 'custom', thresholds: { low: 40, medium: 50, high: 60 }, from: '22:00', to: '08:00' })).toEqual({ low: 40, medium: 50, high: 60 });
+    expect(thresholdsOf({ sensitivity: 'custom', thresholds: { low: 40, medium: 50, high: 60 }, from: '22:00', to: '08:00' })).toEqual({
+      low: 40,
+      medium: 50,
+      high: 60,
+    });
   });
 
   it('maps a value to silence, low, medium or high, each threshold included in its level', () => {
     const thresholds = { low: 55, medium: 65, high: 75 };
-    expect([30, 54.9, 55, 64, 65, 75, 90].map((value) => noiseLevelOf(value, thresholds))).toEqual(['silence', 'silence', 'low', 'low', 'medium', 'high', 'high']);
+    expect([30, 54.9, 55, 64, 65, 75, 90].map((value) => noiseLevelOf(value, thresholds))).toEqual([
+      'silence',
+      'silence',
+      'low',
+      'low',
+      'medium',
+      'high',
+      'high',
+    ]);
   });
 });

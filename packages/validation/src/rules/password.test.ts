@@ -36,14 +36,10 @@ describe('password with confirmation', () => {
   });
 
   it('reports a mismatch on the confirmation field ("La contraseña no coincide")', () => {
-    expect(verdict(passwordWithConfirmation().safeParse({ password: 'Sereno#2026', confirmPassword: 'Sereno#2027' }))).toBe(
-      'confirmPassword:passwordMismatch',
-    );
+    expect(verdict(passwordWithConfirmation().safeParse({ password: 'Sereno#2026', confirmPassword: 'Sereno#2027' }))).toBe('confirmPassword:passwordMismatch');
   });
 
   it('asks for the confirmation when it is missing', () => {
-    expect(verdict(passwordWithConfirmation().safeParse({ password: 'Sereno#2026', confirmPassword: '' }))).toContain(
-      'confirmPassword:required',
-    );
+    expect(verdict(passwordWithConfirmation().safeParse({ password: 'Sereno#2026', confirmPassword: '' }))).toContain('confirmPassword:required');
   });
 });

@@ -41,9 +41,8 @@ describe('messages', () => {
     expect(formatMessage('en', 'minLength', { min: 6 })).toBe('Must have at least 6 characters');
   });
 
-  it('translates with the caller\'s t, and leaves foreign text as it came', () => {
-    const t = (key: string, options: Record<string, unknown>) =>
-      formatMessage('en', key, options as Record<string, string>) ?? String(options.defaultValue);
+  it("translates with the caller's t, and leaves foreign text as it came", () => {
+    const t = (key: string, options: Record<string, unknown>) => formatMessage('en', key, options as Record<string, string>) ?? String(options.defaultValue);
     expect(translateMessage('required', t)).toBe('This field is required');
     expect(translateMessage('Something else', t)).toBe('Something else');
   });

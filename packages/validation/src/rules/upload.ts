@@ -8,7 +8,11 @@ export const isWithinUploadLimit = (bytes: number): boolean => Number.isFinite(b
 
 /** A file's size in bytes, refused with the spec's message past the limit. */
 export const uploadSize = () =>
-  z.number().int().nonnegative().refine(isWithinUploadLimit, { error: message('fileTooLarge') });
+  z
+    .number()
+    .int()
+    .nonnegative()
+    .refine(isWithinUploadLimit, { error: message('fileTooLarge') });
 
 /** The files of one upload: every one within the limit. */
 export const uploadFiles = () => z.array(z.object({ name: z.string().min(1), size: uploadSize() })).min(1, { error: message('required') });

@@ -21,11 +21,21 @@ export const READINGS_PER_BATCH_MAX = 500;
 export const batteryModes = ['battery', 'charging', 'mains'] as const;
 
 export const readingSchema = z.strictObject({
-  seq: z.number({ error: message('number') }).int({ error: message('integer') }).min(0, { error: message('range', { min: 0, max: Number.MAX_SAFE_INTEGER }) }).max(Number.MAX_SAFE_INTEGER),
+  seq: z
+    .number({ error: message('number') })
+    .int({ error: message('integer') })
+    .min(0, { error: message('range', { min: 0, max: Number.MAX_SAFE_INTEGER }) })
+    .max(Number.MAX_SAFE_INTEGER),
   ts: z.iso.datetime({ offset: true, error: message('date') }).describe('When the device measured (ISO 8601)'),
   noise: measurement(0, 140).describe('dBA'),
   smokingProbability: measurement(0, 100).describe('%'),
-  pax: z.number().int({ error: message('integer') }).min(0).max(1000, { error: message('range', { min: 0, max: 1000 }) }).optional().describe('Bluetooth devices around (about 1–2 per guest)'),
+  pax: z
+    .number()
+    .int({ error: message('integer') })
+    .min(0)
+    .max(1000, { error: message('range', { min: 0, max: 1000 }) })
+    .optional()
+    .describe('Bluetooth devices around (about 1–2 per guest)'),
   temperature: measurement(-40, 85).describe('°C'),
   humidity: measurement(0, 100).describe('%RH'),
   iaq: measurement(0, 500).describe('IAQ index, 0–500'),

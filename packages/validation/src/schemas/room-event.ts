@@ -55,7 +55,12 @@ export const roomLatestSchema = z.object({
 export type RoomLatest = z.infer<typeof roomLatestSchema>;
 
 export const roomReadingEventSchema = z.object({ type: z.literal('reading'), roomId: z.uuid(), monitorId: z.string(), latest: roomLatestSchema });
-export const roomStatusEventSchema = z.object({ type: z.literal('status'), roomId: z.uuid(), monitorId: z.string().nullable(), status: z.enum(['connected', 'disconnected']) });
+export const roomStatusEventSchema = z.object({
+  type: z.literal('status'),
+  roomId: z.uuid(),
+  monitorId: z.string().nullable(),
+  status: z.enum(['connected', 'disconnected']),
+});
 /** An alarm of the room was raised or changed (level, stage, acknowledged, resolved): the whole alarm as it is now. */
 export const roomAlarmEventSchema = z.object({ type: z.literal('alarm'), roomId: z.uuid(), monitorId: z.string(), alarm: alarmResponseSchema });
 

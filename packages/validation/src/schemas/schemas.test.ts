@@ -26,7 +26,7 @@ describe('entity schemas (spec §3)', () => {
     expect(roomSchema.parse({ name: 'Ático', phone: '', address: ' ' })).toEqual({ name: 'Ático', address: undefined });
   });
 
-  it('alert schedules speak the spec\'s own words', () => {
+  it("alert schedules speak the spec's own words", () => {
     expect(issues(alertScheduleSchema.safeParse({ from: '22:00', to: '07:00', email: 'nope', telephone: '600' }))).toEqual([
       'email:scheduleEmail',
       'telephone:schedulePhone',
@@ -41,9 +41,7 @@ describe('entity schemas (spec §3)', () => {
     expect(issues(noiseSettingsSchema.safeParse({ sensitivity: 'custom', thresholds: { low: 60, medium: 55, high: 70 }, ...window }))).toEqual([
       'thresholds.low:noiseLowBelowMedium',
     ]);
-    expect(issues(noiseSettingsSchema.safeParse({ sensitivity: 'normal', ...window, sustainMinutes: 16 }))).toEqual([
-      'sustainMinutes:range?min=1&max=15',
-    ]);
+    expect(issues(noiseSettingsSchema.safeParse({ sensitivity: 'normal', ...window, sustainMinutes: 16 }))).toEqual(['sustainMinutes:range?min=1&max=15']);
   });
 
   it('room settings bound the smoke percentage and the crowd count', () => {
@@ -90,7 +88,7 @@ describe('entity schemas (spec §3)', () => {
     ]);
   });
 
-  it('a customer\'s report contacts are lists', () => {
+  it("a customer's report contacts are lists", () => {
     expect(issues(customerSchema.safeParse({ companyName: 'Pisos Sol', reportsEmail: 'a@b.es, c@d.es', reportsPhone: '+34600123456' }))).toEqual([
       'reportsEmail:emailList',
     ]);
@@ -103,14 +101,17 @@ describe('entity schemas (spec §3)', () => {
     expect(annotate([{ message: 'Llamar antes de las 14:00' }, { message: 'otra' }])).toBe('Llamar antes de las 14:00');
     expect(annotate([])).toBeUndefined();
     expect(annotate('')).toBeUndefined();
-    expect(customerSchema.parse({ companyName: 'Pisos Sol', thirdPartyServices: ['Guesty', 'Guesty', ' Kross '] }).thirdPartyServices).toEqual(['Guesty', 'Kross']);
-    expect(issues(customerSchema.safeParse({ companyName: 'Pisos Sol', thirdPartyServices: Array.from({ length: 21 }, (_, index) => `pms${index}`) }))).toEqual([
-      'thirdPartyServices:maxItems?max=20',
+    expect(customerSchema.parse({ companyName: 'Pisos Sol', thirdPartyServices: ['Guesty', 'Guesty', ' Kross '] }).thirdPartyServices).toEqual([
+      'Guesty',
+      'Kross',
     ]);
+    expect(issues(customerSchema.safeParse({ companyName: 'Pisos Sol', thirdPartyServices: Array.from({ length: 21 }, (_, index) => `pms${index}`) }))).toEqual(
+      ['thirdPartyServices:maxItems?max=20'],
+    );
     expect(issues(customerSchema.safeParse({ companyName: 'Pisos Sol', annotations: 'x'.repeat(5001) }))).toEqual(['annotations:maxLength?max=5000']);
   });
 
-  it('a new user needs the strong password; a password change says the spec\'s failure text', () => {
+  it("a new user needs the strong password; a password change says the spec's failure text", () => {
     expect(issues(userCreateSchema.safeParse({ username: 'marta', email: 'marta@example.com', name: 'Marta', role: 'manager', password: 'weak' }))).toEqual([
       'password:password',
     ]);

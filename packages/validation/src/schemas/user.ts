@@ -72,9 +72,7 @@ export const userUpdateSchema = userCreateSchema
 export type UserUpdate = z.input<typeof userUpdateSchema>;
 
 /** POST /register: a new customer account (name required, spec §2). */
-export const registerSchema = z
-  .object({ name: requiredString(), username: requiredString(), email: email() })
-  .and(passwordWithConfirmation());
+export const registerSchema = z.object({ name: requiredString(), username: requiredString(), email: email() }).and(passwordWithConfirmation());
 export type RegisterInput = z.input<typeof registerSchema>;
 
 /** PUT /users/password/{id}: the failure text is the spec's 'La contraseña debe seguir los requisitos'. */

@@ -51,7 +51,9 @@ export const alarms = pgTable(
     hostDueAt: timestamp('host_due_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('alarms_one_active_per_room_type').on(table.roomId, table.type).where(sql`${table.state} = 'active'`),
+    uniqueIndex('alarms_one_active_per_room_type')
+      .on(table.roomId, table.type)
+      .where(sql`${table.state} = 'active'`),
     index('alarms_created_at').on(table.createdAt),
     index('alarms_room_created_at').on(table.roomId, table.createdAt),
     index('alarms_owner').on(table.ownerId),

@@ -25,7 +25,9 @@ export const devices = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     /** Factory quality check and calibration (the flasher writes them). */
     qcPass: text('qc_pass', { enum: ['pass', 'fail'] }),
-    calibration: text('calibration', { enum: ['calibrated', 'pending'] }).notNull().default('pending'),
+    calibration: text('calibration', { enum: ['calibrated', 'pending'] })
+      .notNull()
+      .default('pending'),
     /** An over-the-air update asked for and not yet reported done. */
     otaRequestedAt: timestamp('ota_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

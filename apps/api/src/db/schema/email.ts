@@ -20,7 +20,12 @@ export const emailOutbox = pgTable(
     kind: text('kind').notNull(),
     ...jobColumns(),
   },
-  (table) => [index('email_outbox_due_idx').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`), index('email_outbox_created_at_idx').on(table.createdAt)],
+  (table) => [
+    index('email_outbox_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    index('email_outbox_created_at_idx').on(table.createdAt),
+  ],
 );
 
 export type EmailRow = typeof emailOutbox.$inferSelect;

@@ -61,7 +61,9 @@ export const notificationJobs = pgTable(
     ...jobColumns(),
   },
   (table) => [
-    index('notification_jobs_due').on(table.nextAttemptAt).where(sql`${table.status} in ('pending', 'sending')`),
+    index('notification_jobs_due')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
     index('notification_jobs_alarm').on(table.alarmId),
     index('notification_jobs_created_at').on(table.createdAt),
   ],

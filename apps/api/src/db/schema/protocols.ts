@@ -33,7 +33,9 @@ export const nodes = pgTable(
   (table) => [
     index('nodes_parent').on(table.parentId),
     index('nodes_owner').on(table.ownerId),
-    uniqueIndex('nodes_one_root_per_owner').on(table.ownerId).where(sql`${table.kind} = 'root'`),
+    uniqueIndex('nodes_one_root_per_owner')
+      .on(table.ownerId)
+      .where(sql`${table.kind} = 'root'`),
     uniqueIndex('nodes_room').on(table.roomId),
     check('nodes_root_has_no_parent', sql`(${table.kind} = 'root') = (${table.parentId} is null)`),
     check('nodes_room_leaf', sql`(${table.kind} = 'room') = (${table.roomId} is not null)`),

@@ -58,7 +58,9 @@ export const rooms = pgTable(
     microphoneSensibility: integer('microphone_sensibility'),
     smokingAlertThreshold: integer('smoking_alert_threshold').notNull().default(70),
     crowdingAlertTreshold: integer('crowding_alert_treshold').notNull().default(12),
-    voiceName: text('voice_name', { enum: ['female', 'male'] }).notNull().default('female'),
+    voiceName: text('voice_name', { enum: ['female', 'male'] })
+      .notNull()
+      .default('female'),
     noiseSettings: jsonb('noise_settings').$type<NoiseSettings>().notNull().default(defaultNoiseSettings),
     alertSchedules: jsonb('alert_schedules').$type<AlertSchedule[]>().notNull().default([]),
     guestyLinkedRoom: text('guesty_linked_room'),
@@ -77,7 +79,9 @@ export const rooms = pgTable(
     index('rooms_manager').on(table.managerId),
     index('rooms_license').on(table.licenseId),
     // A device watches one live room at a time; deleted rooms keep theirs for history.
-    uniqueIndex('rooms_monitor_live').on(table.monitorId).where(sql`${table.deletedAt} is null and ${table.monitorId} is not null`),
+    uniqueIndex('rooms_monitor_live')
+      .on(table.monitorId)
+      .where(sql`${table.deletedAt} is null and ${table.monitorId} is not null`),
   ],
 );
 

@@ -108,7 +108,8 @@ export function createTwilioClient(config: TwilioConfig, { timeoutMs = defaultTw
     async listSent(kind, to, signal) {
       const resource = kind === 'sms' ? 'Messages.json' : 'Calls.json';
       const body = (await request('GET', resource, { To: to, From: config.from, PageSize: '50' }, signal)) as Record<string, unknown>;
-      const items = (kind === 'sms' ? body.messages : body.calls) as { sid: string; to: string; from: string; body?: string | null; date_created: string }[] | undefined;
+      const items = (kind === 'sms' ? body.messages : body.calls) as
+        { sid: string; to: string; from: string; body?: string | null; date_created: string }[] | undefined;
       return (items ?? []).map((item) => ({ sid: item.sid, to: item.to, from: item.from, body: item.body ?? null, dateCreated: new Date(item.date_created) }));
     },
   };

@@ -16,7 +16,14 @@ let userId: string;
 beforeAll(async () => {
   server = await startTestServer();
   app = await server.app();
-  const customer = await insertUser(server.db, { username: 'rosa', email: 'rosa@example.com', name: 'Rosa Martín', role: 'customer', password: 'Correct#Horse1', alias: 'Rosi' });
+  const customer = await insertUser(server.db, {
+    username: 'rosa',
+    email: 'rosa@example.com',
+    name: 'Rosa Martín',
+    role: 'customer',
+    password: 'Correct#Horse1',
+    alias: 'Rosi',
+  });
   userId = customer.id;
 });
 

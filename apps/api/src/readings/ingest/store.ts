@@ -36,7 +36,20 @@ export interface Stored {
   alarmNotices: AlarmChangeNotice[];
 }
 
-const latestFields = ['noise', 'smokingProbability', 'pax', 'temperature', 'humidity', 'iaq', 'iaqAccuracy', 'voc', 'batteryLevel', 'batteryMode', 'wifi', 'localip'] as const;
+const latestFields = [
+  'noise',
+  'smokingProbability',
+  'pax',
+  'temperature',
+  'humidity',
+  'iaq',
+  'iaqAccuracy',
+  'voc',
+  'batteryLevel',
+  'batteryMode',
+  'wifi',
+  'localip',
+] as const;
 
 /** The readings folded oldest to newest: each field keeps its newest value, `measuredAt` the newest ts. */
 function latestOf(readings: readonly Reading[]): RoomLatest {
@@ -65,7 +78,9 @@ export async function storeBatches(db: Database, batches: readonly DeviceBatch[]
       FROM json_to_recordset(${JSON.stringify(records)}::json) AS x(monitor_id text, seq bigint, ts timestamptz, noise real, smoking_probability real, pax integer, temperature real, humidity real, iaq real, iaq_accuracy smallint, voc double precision, battery_level real, battery_mode text, wifi real, localip text)
       ON CONFLICT (monitor_id, seq) DO NOTHING
       RETURNING monitor_id, seq`);
-    const { accepted, newReadings } = credit(new Set(rowsOf<{ monitor_id: string; seq: string | number }>(inserted).map((row) => readingKey(row.monitor_id, row.seq))));
+    const { accepted, newReadings } = credit(
+      new Set(rowsOf<{ monitor_id: string; seq: string | number }>(inserted).map((row) => readingKey(row.monitor_id, row.seq))),
+    );
 
     const seen = [...maxSeqByMonitor].map(([monitorId, maxSeq]) => ({ monitor_id: monitorId, max_seq: maxSeq }));
     await recordDeviceContacts(tx, seen, at);

@@ -12,7 +12,11 @@ beforeEach(async () => {
 });
 
 const navigation = () => page.getByRole('navigation', { name: 'Navegación principal' });
-const linkNames = () => navigation().getByRole('link').elements().map((link) => link.textContent);
+const linkNames = () =>
+  navigation()
+    .getByRole('link')
+    .elements()
+    .map((link) => link.textContent);
 const themeRoot = () => document.querySelector('[data-theme]');
 
 /** A reload: the whole panel again, from what the browser kept. */

@@ -44,13 +44,15 @@ export function PrivateLayout() {
 
   const sideNav = (
     <SideNav label={t('nav.label')} header={t('app.name')} isMini={isMini} onMiniChange={setMini} linkComponent={NavLink}>
-      {groups.filter((group) => group.label !== 'nav.account').map((group) => (
-        <SideNav.Group key={group.label} label={t(group.label)}>
-          {group.entries.map((entry) => (
-            <SideNav.Item key={entry.screen} href={entry.href} label={t(entry.label)} icon={entry.icon} isActive={isCurrent(entry.href, pathname)} />
-          ))}
-        </SideNav.Group>
-      ))}
+      {groups
+        .filter((group) => group.label !== 'nav.account')
+        .map((group) => (
+          <SideNav.Group key={group.label} label={t(group.label)}>
+            {group.entries.map((entry) => (
+              <SideNav.Item key={entry.screen} href={entry.href} label={t(entry.label)} icon={entry.icon} isActive={isCurrent(entry.href, pathname)} />
+            ))}
+          </SideNav.Group>
+        ))}
       <SideNav.Group label={t('nav.account')}>
         {accountEntries.map((entry) => (
           <SideNav.Item key={entry.screen} href={entry.href} label={t(entry.label)} icon={entry.icon} isActive={isCurrent(entry.href, pathname)} />

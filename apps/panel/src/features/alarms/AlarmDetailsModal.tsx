@@ -43,7 +43,10 @@ export function AlarmDetailsModal({ alarm, onClose, onResolve, isResolving, erro
         [
           t('alarms.details.acknowledged'),
           alarm.acknowledged
-            ? t('alarms.details.acknowledgedBySomeone', { user: alarm.acknowledged.by?.username ?? t('alarms.details.nobody'), when: formatAlarmDate(alarm.acknowledged.at) })
+            ? t('alarms.details.acknowledgedBySomeone', {
+                user: alarm.acknowledged.by?.username ?? t('alarms.details.nobody'),
+                when: formatAlarmDate(alarm.acknowledged.at),
+              })
             : t('alarms.details.nobody'),
         ],
         [

@@ -87,7 +87,9 @@ describe('the alarms page', () => {
     expect(searchOf(router)).toMatchObject({ type: 'smoking' });
     expect(bodyRows()).toHaveLength(1);
 
-    await filters().getByRole('button', { name: /Estado/ }).click();
+    await filters()
+      .getByRole('button', { name: /Estado/ })
+      .click();
     await page.getByRole('option', { name: 'Resuelta' }).click();
     await expect.element(page.getByRole('heading', { name: 'Ninguna alarma con estos filtros' })).toBeVisible();
     expect(searchOf(router)).toMatchObject({ type: 'smoking', state: 'resolved' });

@@ -61,7 +61,19 @@ export function NotifiedCounts({ alarm }: { alarm: Pick<AlarmListItem, 'calls' |
 }
 
 /** The alarms as rows: the server filters, sorts (by type, room name or date) and pages them. */
-export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort, onSortChange, showUser, resolvingId, onDetails, onResolve }: AlarmsTableProps) {
+export function AlarmsTable({
+  alarms,
+  isLoading,
+  error,
+  emptyState,
+  footer,
+  sort,
+  onSortChange,
+  showUser,
+  resolvingId,
+  onDetails,
+  onResolve,
+}: AlarmsTableProps) {
   const { t } = useTranslation();
   // On a phone the state and the resolve button matter more than who and how: those are in the details.
   const isNarrow = useIsNarrow();
@@ -114,8 +126,18 @@ export function AlarmsTable({ alarms, isLoading, error, emptyState, footer, sort
             },
           },
           { id: 'username', header: t('alarms.columns.user'), value: (alarm) => alarm.username ?? '—' },
-          { id: 'createdAt', header: t('alarms.columns.date'), value: (alarm) => formatAlarmDate(alarm.createdAt), cell: (alarm) => <span className={styles.nowrap}>{formatAlarmDate(alarm.createdAt)}</span> },
-          { id: 'notified', header: t('alarms.columns.notified'), value: (alarm) => alarm.calls + alarm.sms + alarm.emails, cell: (alarm) => <NotifiedCounts alarm={alarm} /> },
+          {
+            id: 'createdAt',
+            header: t('alarms.columns.date'),
+            value: (alarm) => formatAlarmDate(alarm.createdAt),
+            cell: (alarm) => <span className={styles.nowrap}>{formatAlarmDate(alarm.createdAt)}</span>,
+          },
+          {
+            id: 'notified',
+            header: t('alarms.columns.notified'),
+            value: (alarm) => alarm.calls + alarm.sms + alarm.emails,
+            cell: (alarm) => <NotifiedCounts alarm={alarm} />,
+          },
           {
             id: 'state',
             header: t('alarms.columns.state'),

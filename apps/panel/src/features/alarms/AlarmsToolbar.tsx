@@ -21,7 +21,10 @@ export interface AlarmsToolbarProps {
  * Pages of ten from `fetchPage` until `limit`, as the search selects ask ("load more" raises the limit):
  * the server answers ten at a time.
  */
-async function pagesOfTen(limit: number, fetchPage: (offset: number) => Promise<{ options: SearchSelectPage['options']; hasMore: boolean }>): Promise<SearchSelectPage> {
+async function pagesOfTen(
+  limit: number,
+  fetchPage: (offset: number) => Promise<{ options: SearchSelectPage['options']; hasMore: boolean }>,
+): Promise<SearchSelectPage> {
   const options: SearchSelectPage['options'] = [];
   let hasMore = true;
   for (let offset = 0; offset < limit && hasMore; offset += SEARCH_SELECT_PAGE_SIZE) {
@@ -73,7 +76,12 @@ export function AlarmsToolbar({ table, showUserFilter, userLabel, roomLabel, onU
           valueLabel={roomLabel}
           loadOptions={({ search, limit }) =>
             pagesOfTen(limit, async (offset) => {
-              const page = await listRooms({ offset, limit: SEARCH_SELECT_PAGE_SIZE, ...(search.trim() ? { search: search.trim() } : {}), ...(ownerId ? { ownerId } : {}) });
+              const page = await listRooms({
+                offset,
+                limit: SEARCH_SELECT_PAGE_SIZE,
+                ...(search.trim() ? { search: search.trim() } : {}),
+                ...(ownerId ? { ownerId } : {}),
+              });
               return { options: page.rooms.map((room) => ({ key: room._id, label: room.name })), hasMore: offset + page.rooms.length < page.totalRooms };
             })
           }
@@ -93,7 +101,10 @@ export function AlarmsToolbar({ table, showUserFilter, userLabel, roomLabel, onU
           label={t('alarms.filters.state')}
           value={filters.state ?? all}
           onChange={(value) => setFilter('state', value === all ? null : value)}
-          options={[{ key: all, label: t('alarms.filters.allStates') }, ...alarmStateFilters.map((state) => ({ key: state, label: t(`alarms.states.${state}`) }))]}
+          options={[
+            { key: all, label: t('alarms.filters.allStates') },
+            ...alarmStateFilters.map((state) => ({ key: state, label: t(`alarms.states.${state}`) })),
+          ]}
         />
       </div>
       <div className={styles.filter}>

@@ -91,9 +91,7 @@ function NewPasswordForm({ token }: { token: string }) {
       <Stack gap="large">
         {setNewPassword.isError && (
           <Notification tone="error" autoHideMs={null}>
-            {isLinkError(setNewPassword.error)
-              ? t('RESET_PASSWORD_LINK_ERROR', { ns: errorsNamespace })
-              : apiErrorMessage(setNewPassword.error)}
+            {isLinkError(setNewPassword.error) ? t('RESET_PASSWORD_LINK_ERROR', { ns: errorsNamespace }) : apiErrorMessage(setNewPassword.error)}
           </Notification>
         )}
         <FormField
@@ -106,7 +104,14 @@ function NewPasswordForm({ token }: { token: string }) {
           isRequired
           autoFocus
         />
-        <FormField control={control} name="confirmPassword" input={passwordInput} label={t('newPassword.confirmPassword')} autoComplete="new-password" isRequired />
+        <FormField
+          control={control}
+          name="confirmPassword"
+          input={passwordInput}
+          label={t('newPassword.confirmPassword')}
+          autoComplete="new-password"
+          isRequired
+        />
         <Button type="submit" variant="primary" fullWidth isPending={setNewPassword.isPending}>
           {t('newPassword.submit')}
         </Button>

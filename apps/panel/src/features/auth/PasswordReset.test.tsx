@@ -36,7 +36,7 @@ describe('asking for a reset link', () => {
     await expect.element(page.getByText('Debe ser un email válido')).toBeVisible();
   });
 
-  it('says the spec\'s sending error when the server cannot be reached', async () => {
+  it("says the spec's sending error when the server cannot be reached", async () => {
     renderApp(paths.resetPassword);
     await expect.element(page.getByRole('heading', { name: 'Recuperar la contraseña' })).toBeVisible();
     // The network goes away after the page loaded: nothing answers at this address.

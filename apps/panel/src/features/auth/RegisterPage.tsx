@@ -27,12 +27,19 @@ export function RegisterPage() {
     defaultValues: { name: '', username: '', email: '', password: '', confirmPassword: '' },
     reValidateMode: 'onChange',
   });
-  const submit = handleSubmit((input) =>
-    register.mutate({ ...input, name: input.name.trim(), username: input.username.trim(), email: input.email.trim() }),
-  );
+  const submit = handleSubmit((input) => register.mutate({ ...input, name: input.name.trim(), username: input.username.trim(), email: input.email.trim() }));
 
   const textField = (name: TextFieldName, autoComplete: string, type: 'text' | 'email' = 'text') => (
-    <FormField control={control} name={name} input={textInput} type={type} label={t(`register.${name}`)} autoComplete={autoComplete} isRequired autoFocus={name === 'name'} />
+    <FormField
+      control={control}
+      name={name}
+      input={textInput}
+      type={type}
+      label={t(`register.${name}`)}
+      autoComplete={autoComplete}
+      isRequired
+      autoFocus={name === 'name'}
+    />
   );
 
   return (
@@ -64,7 +71,14 @@ export function RegisterPage() {
             autoComplete="new-password"
             isRequired
           />
-          <FormField control={control} name="confirmPassword" input={passwordInput} label={t('register.confirmPassword')} autoComplete="new-password" isRequired />
+          <FormField
+            control={control}
+            name="confirmPassword"
+            input={passwordInput}
+            label={t('register.confirmPassword')}
+            autoComplete="new-password"
+            isRequired
+          />
           <Button type="submit" variant="primary" fullWidth isPending={register.isPending}>
             {t('register.submit')}
           </Button>

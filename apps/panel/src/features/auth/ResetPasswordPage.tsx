@@ -53,7 +53,16 @@ export function ResetPasswordPage() {
                 {failure(reset.error)}
               </Notification>
             )}
-            <FormField control={control} name="email" input={textInput} type="email" label={t('resetPassword.email')} autoComplete="email" isRequired autoFocus />
+            <FormField
+              control={control}
+              name="email"
+              input={textInput}
+              type="email"
+              label={t('resetPassword.email')}
+              autoComplete="email"
+              isRequired
+              autoFocus
+            />
             <Button type="submit" variant="primary" fullWidth isPending={reset.isPending}>
               {t('resetPassword.submit')}
             </Button>

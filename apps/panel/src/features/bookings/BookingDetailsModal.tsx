@@ -60,7 +60,10 @@ export function BookingDetailsModal({ booking, onClose }: { booking: Booking | n
                 [t('bookings.details.phone'), booking.guest.phone],
                 [t('bookings.details.email'), booking.guest.email],
                 [t('bookings.details.nationality'), booking.guest.nationality],
-                [t('bookings.details.language'), booking.guest.language ? new Intl.DisplayNames(language, { type: 'language' }).of(booking.guest.language) : undefined],
+                [
+                  t('bookings.details.language'),
+                  booking.guest.language ? new Intl.DisplayNames(language, { type: 'language' }).of(booking.guest.language) : undefined,
+                ],
                 [t('bookings.details.age'), booking.guest.age?.toString()],
               ]}
             />

@@ -99,7 +99,14 @@ describe('the bookings list', () => {
     const room = await roomWithDevice();
     const reservation = `RSV-${unique().toUpperCase()}`;
     const created = await apiClient().POST('/api/bookings', {
-      body: { roomId: room.roomId, reservationNumber: reservation, guest: { firstName: 'Visitante', lastName: 'Ajeno' }, checkIn: '2026-12-01T15:00:00Z', checkOut: '2026-12-03T11:00:00Z', status: 'Confirmed' },
+      body: {
+        roomId: room.roomId,
+        reservationNumber: reservation,
+        guest: { firstName: 'Visitante', lastName: 'Ajeno' },
+        checkIn: '2026-12-01T15:00:00Z',
+        checkOut: '2026-12-03T11:00:00Z',
+        status: 'Confirmed',
+      },
     });
     expect(created.response.status).toBe(201);
     const ownCustomer = (await searchCustomers('customer', 25)).customers[0]?.customerId ?? '';

@@ -20,7 +20,14 @@ export interface BookingsTableProps {
 }
 
 /** The columns the server sorts by, as GET /api/bookings names them. */
-const sortKeyOf: Record<string, string> = { reservationNumber: 'reservationNumber', guest: 'guest', room: 'roomName', checkIn: 'checkIn', checkOut: 'checkOut', status: 'status' };
+const sortKeyOf: Record<string, string> = {
+  reservationNumber: 'reservationNumber',
+  guest: 'guest',
+  room: 'roomName',
+  checkIn: 'checkIn',
+  checkOut: 'checkOut',
+  status: 'status',
+};
 
 /** The bookings as rows: the server sorts and pages them; the guest's name opens the booking. */
 export function BookingsTable({ bookings, isLoading, error, emptyState, footer, sort, onSortChange, onOpen }: BookingsTableProps) {
@@ -39,16 +46,37 @@ export function BookingsTable({ bookings, isLoading, error, emptyState, footer, 
         header: t('bookings.columns.guest'),
         value: guestNameOf,
         cell: (booking) => (
-          <button type="button" className={styles.guestButton} aria-haspopup="dialog" aria-label={t('bookings.details.open', { guest: guestNameOf(booking) })} onClick={() => onOpen(booking)}>
+          <button
+            type="button"
+            className={styles.guestButton}
+            aria-haspopup="dialog"
+            aria-label={t('bookings.details.open', { guest: guestNameOf(booking) })}
+            onClick={() => onOpen(booking)}
+          >
             {guestNameOf(booking)}
           </button>
         ),
       },
       { id: 'room', header: t('bookings.columns.room'), value: (booking) => booking.roomName },
-      { id: 'checkIn', header: t('bookings.columns.checkIn'), value: (booking) => booking.checkIn, cell: (booking) => formatDateTime(booking.checkIn, language) },
-      { id: 'checkOut', header: t('bookings.columns.checkOut'), value: (booking) => booking.checkOut, cell: (booking) => formatDateTime(booking.checkOut, language) },
+      {
+        id: 'checkIn',
+        header: t('bookings.columns.checkIn'),
+        value: (booking) => booking.checkIn,
+        cell: (booking) => formatDateTime(booking.checkIn, language),
+      },
+      {
+        id: 'checkOut',
+        header: t('bookings.columns.checkOut'),
+        value: (booking) => booking.checkOut,
+        cell: (booking) => formatDateTime(booking.checkOut, language),
+      },
       { id: 'pax', header: t('bookings.columns.pax'), align: 'end', value: (booking) => booking.pax },
-      { id: 'status', header: t('bookings.columns.status'), value: (booking) => booking.status, cell: (booking) => <BookingStatusBadge status={booking.status} /> },
+      {
+        id: 'status',
+        header: t('bookings.columns.status'),
+        value: (booking) => booking.status,
+        cell: (booking) => <BookingStatusBadge status={booking.status} />,
+      },
     ] satisfies DataTableColumn<Booking>[]
   ).map((column) => ({ ...column, isSortable: (bookingSortKeys as readonly string[]).includes(sortKeyOf[column.id] ?? '') }));
 

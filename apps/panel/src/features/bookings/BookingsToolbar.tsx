@@ -35,7 +35,11 @@ export function BookingsToolbar({ table, showCustomer }: BookingsToolbarProps) {
   const [search, setSearch] = useSearchFilter(table);
 
   // The chosen room's and customer's names, for a URL opened as a link (the options are not loaded yet).
-  const room = useQuery({ queryKey: ['bookings', 'filter-room', filters.roomId], queryFn: () => getRoom(filters.roomId ?? ''), enabled: Boolean(filters.roomId) });
+  const room = useQuery({
+    queryKey: ['bookings', 'filter-room', filters.roomId],
+    queryFn: () => getRoom(filters.roomId ?? ''),
+    enabled: Boolean(filters.roomId),
+  });
   const customer = useQuery({
     queryKey: ['bookings', 'filter-customer', filters.customerId],
     queryFn: async () => (await searchCustomers('', 25)).customers.find((option) => option.customerId === filters.customerId)?.name ?? '',
@@ -48,7 +52,13 @@ export function BookingsToolbar({ table, showCustomer }: BookingsToolbarProps) {
   return (
     <div className={styles.toolbar} role="search" aria-label={t('bookings.filters.label')}>
       <div className={styles.searchField}>
-        <TextField label={t('bookings.filters.search')} placeholder={t('bookings.filters.searchPlaceholder')} type="search" value={search} onChange={setSearch} />
+        <TextField
+          label={t('bookings.filters.search')}
+          placeholder={t('bookings.filters.searchPlaceholder')}
+          type="search"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div className={styles.filter}>
         <SearchSelect
@@ -98,7 +108,11 @@ export function BookingsToolbar({ table, showCustomer }: BookingsToolbarProps) {
         />
       </div>
       <div className={styles.switchField}>
-        <Switch label={t('bookings.filters.onlyConfirmed')} isSelected={filters.onlyConfirmed === 'true'} onChange={(on) => table.setFilter('onlyConfirmed', on ? 'true' : null)} />
+        <Switch
+          label={t('bookings.filters.onlyConfirmed')}
+          isSelected={filters.onlyConfirmed === 'true'}
+          onChange={(on) => table.setFilter('onlyConfirmed', on ? 'true' : null)}
+        />
       </div>
       {hasFilters ? (
         <div className={styles.clear}>

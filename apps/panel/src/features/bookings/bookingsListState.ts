@@ -46,4 +46,3 @@ export function toBookingListQuery({ page, pageSize, sort, filters }: TableQuery
     ...toBookingFilters(filters),
   };
 }
-

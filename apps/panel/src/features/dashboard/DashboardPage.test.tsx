@@ -113,7 +113,15 @@ describe("the dashboard's check-ins and check-outs today", () => {
     expect(router.state.location.pathname).toBe(paths.bookings);
     expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ checkIn: localToday(), onlyConfirmed: 'true' });
     await expect.element(page.getByText(arrivals === 1 ? '1 reserva' : `${arrivals} reservas`, { exact: true })).toBeVisible();
-    await expect.poll(() => page.getByRole('table', { name: 'Reservas' }).getByRole('button', { name: /^Ver la reserva de / }).elements().length).toBe(arrivals);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('table', { name: 'Reservas' })
+            .getByRole('button', { name: /^Ver la reserva de / })
+            .elements().length,
+      )
+      .toBe(arrivals);
   });
 
   it('leads from the check-outs tile to the day’s departures', async () => {
@@ -124,14 +132,26 @@ describe("the dashboard's check-ins and check-outs today", () => {
     await page.getByRole('link', { name: /^Salidas hoy/ }).click();
     await expect.element(page.getByRole('heading', { level: 1, name: 'Reservas' })).toBeVisible();
     expect(new URLSearchParams(router.state.location.search).get('checkOut')).toBe(localToday());
-    await expect.poll(() => page.getByRole('table', { name: 'Reservas' }).getByRole('button', { name: /^Ver la reserva de / }).elements().length).toBe(departures);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('table', { name: 'Reservas' })
+            .getByRole('button', { name: /^Ver la reserva de / })
+            .elements().length,
+      )
+      .toBe(departures);
   });
 
   it('turns to the new day at midnight: the counts and the links follow the viewer’s calendar', async () => {
     await logInAs('customer');
     renderApp(paths.home);
     await expect.poll(() => stayCount('checkIn')).toBe(await expected('checkIn'));
-    const link = () => page.getByRole('link', { name: /^Entradas hoy/ }).element().getAttribute('href');
+    const link = () =>
+      page
+        .getByRole('link', { name: /^Entradas hoy/ })
+        .element()
+        .getAttribute('href');
     expect(link()).toBe(withQuery(paths.bookings, { checkIn: localToday(), onlyConfirmed: true }));
 
     // The browser's clock passes midnight; the page, hidden meanwhile, comes back into view.

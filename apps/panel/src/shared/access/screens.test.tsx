@@ -38,7 +38,7 @@ describe('the screens each role sees', () => {
     }
   });
 
-  it("follow the policy: a manufacturer sees no rooms but the flasher, a night agent no users", () => {
+  it('follow the policy: a manufacturer sees no rooms but the flasher, a night agent no users', () => {
     expect(canSee('manufacturer', 'listings')).toBe(false);
     expect(canSee('manufacturer', 'flasher')).toBe(true);
     expect(canSee('fieldServiceAgents', 'users')).toBe(false);

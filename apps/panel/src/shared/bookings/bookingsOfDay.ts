@@ -24,4 +24,5 @@ export function dayIntervalFilters(kind: DayFilterKey, day: string): Pick<Bookin
 export const confirmedOfDayFilters = (kind: DayFilterKey, day: string) => ({ onlyConfirmed: 'true' as const, ...dayIntervalFilters(kind, day) });
 
 /** The bookings list showing the confirmed stays arriving (or leaving) on `day`. */
-export const bookingsOfDayPath = (kind: DayFilterKey, day: string) => `${paths.bookings}?${new URLSearchParams({ [kind]: day, onlyConfirmed: 'true' }).toString()}`;
+export const bookingsOfDayPath = (kind: DayFilterKey, day: string) =>
+  `${paths.bookings}?${new URLSearchParams({ [kind]: day, onlyConfirmed: 'true' }).toString()}`;

@@ -8,7 +8,7 @@ const spaced = (text: string) => text.replace(/\s/g, ' ');
 const afternoon = '2026-11-22T15:00:00Z';
 
 describe('formatDateTime', () => {
-  it('writes a moment in the person\'s language, on the room\'s clock', () => {
+  it("writes a moment in the person's language, on the room's clock", () => {
     expect(formatDateTime(afternoon, 'es', { timeZone: 'Europe/Madrid' })).toBe('22/11/26, 16:00');
     expect(spaced(formatDateTime(afternoon, 'en', { timeZone: 'Europe/Madrid' }))).toBe('11/22/26, 4:00 PM');
     expect(formatDateTime(afternoon, 'es', { timeZone: 'America/New_York' })).toBe('22/11/26, 10:00');
@@ -21,14 +21,14 @@ describe('formatDateTime', () => {
     expect(spaced(formatDateTime(afternoon, 'en', { style: 'stay', timeZone: 'Europe/Madrid' }))).toBe('Sun, Nov 22, 04:00 PM');
   });
 
-  it('uses the viewer\'s own clock when no time zone is given', () => {
+  it("uses the viewer's own clock when no time zone is given", () => {
     const viewerZone = new Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(formatDateTime(afternoon, 'es')).toBe(formatDateTime(afternoon, 'es', { timeZone: viewerZone }));
   });
 });
 
 describe('dateAndTime', () => {
-  it('writes the spec\'s yyyy-MM-dd and HH:mm on the room\'s clock, which may already be the next day', () => {
+  it("writes the spec's yyyy-MM-dd and HH:mm on the room's clock, which may already be the next day", () => {
     expect(dateAndTime('2026-11-22T23:30:00Z', 'Europe/Madrid')).toEqual({ date: '2026-11-23', time: '00:30' });
     expect(dateAndTime('2026-11-22T23:30:00Z', 'UTC')).toEqual({ date: '2026-11-22', time: '23:30' });
   });

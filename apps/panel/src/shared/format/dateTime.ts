@@ -28,7 +28,11 @@ function formatterOf(language: string, style: keyof typeof styles, timeZone: str
 }
 
 /** The moment `iso` in `language`, on the clock of `timeZone` (the viewer's when absent). */
-export function formatDateTime(iso: string, language: string, { style = 'short', timeZone }: { style?: DateTimeStyle; timeZone?: string | undefined } = {}): string {
+export function formatDateTime(
+  iso: string,
+  language: string,
+  { style = 'short', timeZone }: { style?: DateTimeStyle; timeZone?: string | undefined } = {},
+): string {
   return formatterOf(language, style, timeZone).format(new Date(iso));
 }
 
@@ -38,7 +42,11 @@ export function formatDateTime(iso: string, language: string, { style = 'short',
  */
 export function dateAndTime(iso: string, timeZone?: string): { date: string; time: string } {
   // Canadian English writes the date parts in the ISO order, and its digits are ASCII.
-  const parts = Object.fromEntries(formatterOf('en-CA', 'spec', timeZone).formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatterOf('en-CA', 'spec', timeZone)
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 

@@ -5,6 +5,5 @@ import { useTranslation } from 'react-i18next';
 /** The text for a failed call: the error catalogue's entry for its code, in the user's language. */
 export function useApiErrorMessage() {
   const { t } = useTranslation(errorsNamespace);
-  return (error: unknown): string =>
-    error instanceof ApiError ? t(error.code, error.params) : t('UNEXPECTED_ERROR');
+  return (error: unknown): string => (error instanceof ApiError ? t(error.code, error.params) : t('UNEXPECTED_ERROR'));
 }

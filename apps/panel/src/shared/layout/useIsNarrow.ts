@@ -11,5 +11,9 @@ function subscribe(listener: () => void) {
 
 /** Below the `md` breakpoint (768 px): a phone, where the top bar has room for icons only. */
 export function useIsNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => globalThis.matchMedia?.(query).matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => globalThis.matchMedia?.(query).matches ?? false,
+    () => false,
+  );
 }

@@ -66,7 +66,8 @@ export const alarmsEn: AlarmsTexts = {
     empty: {
       title: 'No alarms',
       text: 'When a room goes over its thresholds, the alarm shows here at once.',
-      hiddenText: 'When a room goes over its thresholds, the alarm shows here at once. Alarms that told nobody are hidden: show them with "Show alarms without notification".',
+      hiddenText:
+        'When a room goes over its thresholds, the alarm shows here at once. Alarms that told nobody are hidden: show them with "Show alarms without notification".',
       filteredTitle: 'No alarm matches these filters',
       filteredText: 'Try other dates, another room or type, or clear the filters.',
     },

@@ -68,7 +68,8 @@ export const alarmsEs = {
     empty: {
       title: 'No hay alarmas',
       text: 'Cuando una sala pase de sus umbrales, la alarma aparecerá aquí al momento.',
-      hiddenText: 'Cuando una sala pase de sus umbrales, la alarma aparecerá aquí al momento. Las alarmas que no avisaron a nadie están ocultas: actívalas con «Mostrar alarmas sin notificación».',
+      hiddenText:
+        'Cuando una sala pase de sus umbrales, la alarma aparecerá aquí al momento. Las alarmas que no avisaron a nadie están ocultas: actívalas con «Mostrar alarmas sin notificación».',
       filteredTitle: 'Ninguna alarma con estos filtros',
       filteredText: 'Prueba con otras fechas, otra sala u otro tipo, o quita los filtros.',
     },

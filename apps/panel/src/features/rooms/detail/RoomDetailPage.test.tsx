@@ -49,7 +49,19 @@ describe('the room overview', () => {
       { ts: minutesAgo(20), noise: 40, temperature: 21, humidity: 44, iaq: 60, voc: 0.5, pax: 1, smokingProbability: 3 },
       // A crowd (the room's threshold is 12 devices) raises an alarm at once.
       { ts: minutesAgo(10), pax: 30 },
-      { ts: minutesAgo(2), noise: 50, temperature: 21.5, humidity: 45, iaq: 120, voc: 0.8, pax: 3, smokingProbability: 5, batteryLevel: 80, batteryMode: 'battery', wifi: -55 },
+      {
+        ts: minutesAgo(2),
+        noise: 50,
+        temperature: 21.5,
+        humidity: 45,
+        iaq: 120,
+        voc: 0.8,
+        pax: 3,
+        smokingProbability: 5,
+        batteryLevel: 80,
+        batteryMode: 'battery',
+        wifi: -55,
+      },
     );
     const { router } = renderApp(paths.room(room.roomId));
 
@@ -68,7 +80,10 @@ describe('the room overview', () => {
     await explanation.getByRole('button', { name: /Cerrar|Close/ }).click();
     await tile('Ocupación').getByRole('button', { name: 'Qué significa: Ocupación' }).click();
     await expect.element(page.getByRole('dialog').getByText(/Cada huésped suele llevar 1 o 2/)).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: /Cerrar|Close/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /Cerrar|Close/ })
+      .click();
 
     const alarms = page.getByRole('table', { name: 'Alarmas' });
     const crowd = alarms.getByRole('row').filter({ hasText: 'Aglomeración' });
@@ -76,7 +91,15 @@ describe('the room overview', () => {
     // Spec §3: the date and the time as yyyy-MM-dd and HH:mm.
     expect(crowd.element().textContent).toMatch(/^Aglomeración\d{4}-\d{2}-\d{2}\d{2}:\d{2}/);
 
-    for (const chart of ['Ruido (dBA)', 'Probabilidad de humo (%)', 'Ocupación (dispositivos)', 'Temperatura (°C)', 'Humedad (%RH)', 'Calidad del aire (IAQ)', 'COV (ppm)']) {
+    for (const chart of [
+      'Ruido (dBA)',
+      'Probabilidad de humo (%)',
+      'Ocupación (dispositivos)',
+      'Temperatura (°C)',
+      'Humedad (%RH)',
+      'Calidad del aire (IAQ)',
+      'COV (ppm)',
+    ]) {
       await expect.element(page.getByRole('heading', { level: 3, name: chart })).toBeVisible();
     }
     await expect.element(page.getByRole('group', { name: 'Ruido (dBA)' })).toBeVisible();
@@ -155,7 +178,12 @@ describe('the room overview', () => {
     const checkIns = page.getByRole('table', { name: 'Últimas entradas' });
     await expect.element(checkIns.getByText('Lucía Martín Sanz')).toBeVisible();
     // Newest check-in first: the next guests, then the ones now in, then those who left.
-    expect(checkIns.getByRole('row').elements().map((row) => row.textContent?.split(/\d/)[0])).toEqual(['HuéspedEntradaSalida', 'Camille Dubois', 'Oliver Smith', 'Lucía Martín Sanz']);
+    expect(
+      checkIns
+        .getByRole('row')
+        .elements()
+        .map((row) => row.textContent?.split(/\d/)[0]),
+    ).toEqual(['HuéspedEntradaSalida', 'Camille Dubois', 'Oliver Smith', 'Lucía Martín Sanz']);
   });
 });
 
@@ -185,7 +213,9 @@ describe('the room settings', () => {
     await (await first.screen).unmount();
     renderApp(paths.room(room.roomId, { tab: 'settings' }));
     await expect.element(page.getByRole('form', { name: 'Notificaciones de humo' }).getByRole('textbox', { name: 'Umbral de humo' })).toHaveValue('55');
-    await expect.element(page.getByRole('form', { name: 'Notificaciones de aglomeración' }).getByRole('textbox', { name: 'Umbral de dispositivos' })).toHaveValue('9');
+    await expect
+      .element(page.getByRole('form', { name: 'Notificaciones de aglomeración' }).getByRole('textbox', { name: 'Umbral de dispositivos' }))
+      .toHaveValue('9');
   });
 
   it('keeps custom noise thresholds in order, with the message of each pair, and saves them', async () => {

@@ -74,7 +74,8 @@ export const roomsEn: RoomsTexts = {
         action: 'Merge',
         title: 'Merge “{{room}}” into another room',
         intro: 'Joins two rooms of the same owner that are the same property.',
-        moves: 'Only what the chosen room lacks moves to it: address, phones, manager, location, licence, integrations, messages, alert schedules and the device.',
+        moves:
+          'Only what the chosen room lacks moves to it: address, phones, manager, location, licence, integrations, messages, alert schedules and the device.',
         keeps: 'What the chosen room already has is not overwritten. Bookings and tasks are not reassigned.',
         deletes: 'This room is then deleted (its history is kept). It cannot be undone.',
         target: 'Merge into',
@@ -132,7 +133,13 @@ export const roomsEn: RoomsTexts = {
         withDevice: 'If you already have a device you can go on: a room with a device needs no licence.',
         continue: 'Go on with a device',
       },
-      address: { address: 'Address', city: 'City', zipCode: 'Postcode', province: 'Province', suggestions: 'Similar addresses: choose one to fill in the fields' },
+      address: {
+        address: 'Address',
+        city: 'City',
+        zipCode: 'Postcode',
+        province: 'Province',
+        suggestions: 'Similar addresses: choose one to fill in the fields',
+      },
       location: {
         help: 'Optional. Type the latitude and longitude, or use this device’s location if you are in the room.',
         lat: 'Latitude',
@@ -211,12 +218,12 @@ export const roomsEn: RoomsTexts = {
           'The probability, from 0 to 100 %, that someone is smoking in the room, worked out by the sensor from the compounds in the air.\nThe smoke alert fires when the probability reaches the percentage chosen in the settings.',
         occupancy:
           'The number of Bluetooth devices nearby (phones, watches, earphones). Each guest usually carries 1 or 2, so it estimates how many people are there.\nThe crowd alert fires when the number reaches the threshold chosen in the settings.',
-        iaq:
-          'The indoor air quality index (IAQ), on a scale from 0 to 500: around 50 the air is good, from 200 it is polluted.\nIt rises with CO₂, odours, smoke and lack of ventilation. Below you will see what to do at each level.',
+        iaq: 'The indoor air quality index (IAQ), on a scale from 0 to 500: around 50 the air is good, from 200 it is polluted.\nIt rises with CO₂, odours, smoke and lack of ventilation. Below you will see what to do at each level.',
         voc: 'The volatile organic compounds (VOC) in the air, in equivalent ppm: smoke, cleaning products, air fresheners and breathing give them off.\nA value that jumps suddenly usually means smoke or a chemical.',
         temperature: 'The temperature of the room in degrees Celsius, as the device measures it.',
         humidity: 'The relative humidity of the room (%RH). Between 40 and 60 % is comfortable; above 70 % condensation and mould appear.',
-        battery: 'The charge of the device’s battery, in %, and whether it runs on battery, is charging or is plugged in.\nWith a low battery the device stops sending data: charge it or plug it in.',
+        battery:
+          'The charge of the device’s battery, in %, and whether it runs on battery, is charging or is plugged in.\nWith a low battery the device stops sending data: charge it or plug it in.',
         wifi: 'The strength of the Wi-Fi signal the device receives, in dBm: from −60 it is good, from −70 fair, and weak below.\nWith a weak signal readings can be lost: move the device closer to the router.',
       },
       airQuality: { title: 'Air quality and ventilation', noData: 'This device has not measured the air quality yet.' },
@@ -349,7 +356,8 @@ export const roomsEn: RoomsTexts = {
           intro: 'Link the room to its listing in your PMS: its reservations will arrive in Sereno as the room’s bookings.',
           connected: 'Connected',
           notConnected: 'Not connected',
-          connectYours: 'You have not connected your {{provider}} account. Connect it in <settings>Settings → Integrations</settings>, then link this room here.',
+          connectYours:
+            'You have not connected your {{provider}} account. Connect it in <settings>Settings → Integrations</settings>, then link this room here.',
           connectCustomers: 'This room’s customer has no {{provider}} account connected. It is connected from their account, in Settings → Integrations.',
           noCustomer: 'This room’s owner belongs to no customer: it cannot be linked to a PMS.',
           linkedTo: 'Linked to: {{listing}}',
@@ -361,7 +369,11 @@ export const roomsEn: RoomsTexts = {
           linked: 'The room is linked to {{provider}}.',
           unlinked: 'The room is no longer linked to {{provider}}.',
           notLinked: 'This room is not linked to {{provider}}.',
-          noListings: { guesty: 'The Guesty account has no listings.', avantio: 'The Avantio account has no accommodations.', kross: 'The Kross account has no rooms.' },
+          noListings: {
+            guesty: 'The Guesty account has no listings.',
+            avantio: 'The Avantio account has no accommodations.',
+            kross: 'The Kross account has no rooms.',
+          },
           guests_one: 'For {{count}} guest',
           guests_other: 'For {{count}} guests',
           alreadyLinked: 'This {{provider}} room is already linked to another room: {{roomName}}',

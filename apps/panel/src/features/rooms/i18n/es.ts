@@ -76,7 +76,8 @@ export const roomsEs = {
         action: 'Fusionar',
         title: 'Fusionar «{{room}}» con otra sala',
         intro: 'Junta dos salas del mismo propietario que son el mismo alojamiento.',
-        moves: 'Pasa a la sala elegida solo lo que le falta: dirección, teléfonos, gestor, ubicación, licencia, integraciones, mensajes, horarios de aviso y el dispositivo.',
+        moves:
+          'Pasa a la sala elegida solo lo que le falta: dirección, teléfonos, gestor, ubicación, licencia, integraciones, mensajes, horarios de aviso y el dispositivo.',
         keeps: 'Lo que la sala elegida ya tiene no se sobrescribe. Las reservas y las tareas no se reasignan.',
         deletes: 'Después, esta sala se elimina (su historial se conserva). No se puede deshacer.',
         target: 'Fusionar con',
@@ -134,7 +135,13 @@ export const roomsEs = {
         withDevice: 'Si ya tienes un dispositivo, puedes seguir: una sala con dispositivo no necesita licencia.',
         continue: 'Seguir con un dispositivo',
       },
-      address: { address: 'Dirección', city: 'Ciudad', zipCode: 'Código postal', province: 'Provincia', suggestions: 'Direcciones parecidas: elige una para rellenar los campos' },
+      address: {
+        address: 'Dirección',
+        city: 'Ciudad',
+        zipCode: 'Código postal',
+        province: 'Provincia',
+        suggestions: 'Direcciones parecidas: elige una para rellenar los campos',
+      },
       location: {
         help: 'Opcional. Escribe la latitud y la longitud, o usa la ubicación de este dispositivo si estás en la sala.',
         lat: 'Latitud',
@@ -213,12 +220,12 @@ export const roomsEs = {
           'La probabilidad, de 0 a 100 %, de que alguien esté fumando en la sala, calculada por el sensor a partir de los compuestos del aire.\nEl aviso de humo salta cuando la probabilidad alcanza el porcentaje elegido en los ajustes.',
         occupancy:
           'El número de dispositivos Bluetooth cercanos (teléfonos, relojes, auriculares). Cada huésped suele llevar 1 o 2, así que sirve para estimar cuántas personas hay.\nEl aviso de aglomeración salta cuando el número alcanza el umbral elegido en los ajustes.',
-        iaq:
-          'El índice de calidad del aire (IAQ), en una escala de 0 a 500: hacia 50 el aire es bueno y desde 200 está contaminado.\nSube con el CO₂, los olores, el humo y la falta de ventilación. Debajo verás qué hacer en cada nivel.',
+        iaq: 'El índice de calidad del aire (IAQ), en una escala de 0 a 500: hacia 50 el aire es bueno y desde 200 está contaminado.\nSube con el CO₂, los olores, el humo y la falta de ventilación. Debajo verás qué hacer en cada nivel.',
         voc: 'Los compuestos orgánicos volátiles (COV) del aire, en ppm equivalentes: los desprenden el humo, los productos de limpieza, los ambientadores y la respiración.\nUn valor que sube de golpe suele indicar humo o un producto químico.',
         temperature: 'La temperatura de la sala en grados Celsius, medida por el dispositivo.',
         humidity: 'La humedad relativa de la sala (%RH). Entre el 40 y el 60 % es lo cómodo; por encima del 70 % aparecen condensación y moho.',
-        battery: 'La carga de la batería del dispositivo, en %, y si está con batería, cargando o enchufado.\nCon poca batería el dispositivo deja de enviar datos: cárgalo o enchúfalo.',
+        battery:
+          'La carga de la batería del dispositivo, en %, y si está con batería, cargando o enchufado.\nCon poca batería el dispositivo deja de enviar datos: cárgalo o enchúfalo.',
         wifi: 'La intensidad de la señal wifi que recibe el dispositivo, en dBm: desde −60 es buena, desde −70 aceptable y por debajo débil.\nCon señal débil se pueden perder lecturas: acerca el dispositivo al router.',
       },
       airQuality: { title: 'Calidad del aire y ventilación', noData: 'Este dispositivo todavía no ha medido la calidad del aire.' },
@@ -351,7 +358,8 @@ export const roomsEs = {
           intro: 'Vincula la sala a su anuncio en tu PMS: sus reservas llegarán a Sereno como reservas de la sala.',
           connected: 'Conectado',
           notConnected: 'Sin conectar',
-          connectYours: 'No has conectado tu cuenta de {{provider}}. Conéctala en <settings>Ajustes → Integraciones</settings> y podrás vincular aquí esta sala.',
+          connectYours:
+            'No has conectado tu cuenta de {{provider}}. Conéctala en <settings>Ajustes → Integraciones</settings> y podrás vincular aquí esta sala.',
           connectCustomers: 'El cliente de esta sala no ha conectado una cuenta de {{provider}}. Se conecta desde su cuenta, en Ajustes → Integraciones.',
           noCustomer: 'El propietario de esta sala no pertenece a ningún cliente: no puede vincularse a un PMS.',
           linkedTo: 'Vinculada a: {{listing}}',
@@ -363,7 +371,11 @@ export const roomsEs = {
           linked: 'La sala está vinculada a {{provider}}.',
           unlinked: 'La sala ya no está vinculada a {{provider}}.',
           notLinked: 'Esta sala no está vinculada a {{provider}}.',
-          noListings: { guesty: 'La cuenta de Guesty no tiene anuncios.', avantio: 'La cuenta de Avantio no tiene alojamientos.', kross: 'La cuenta de Kross no tiene habitaciones.' },
+          noListings: {
+            guesty: 'La cuenta de Guesty no tiene anuncios.',
+            avantio: 'La cuenta de Avantio no tiene alojamientos.',
+            kross: 'La cuenta de Kross no tiene habitaciones.',
+          },
           guests_one: 'Para {{count}} huésped',
           guests_other: 'Para {{count}} huéspedes',
           alreadyLinked: 'Esta habitación de {{provider}} ya está vinculada a otro alojamiento: {{roomName}}',

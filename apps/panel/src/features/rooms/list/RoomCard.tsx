@@ -74,8 +74,16 @@ export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: Room
                 <Badge tone={noiseLevelTones[data.level]}>{t(`rooms.shared.noiseLevel.${data.level}`)}</Badge>
               </Inline>
               <dl className={styles.figures}>
-                <Figure icon={<Thermometer size={16} />} label={t('rooms.shared.temperature')} value={formatMeasurement(data.temperature, language, units.temperature, 1)} />
-                <Figure icon={<Flame size={16} />} label={t('rooms.shared.smoke')} value={formatMeasurement(data.smokingProbability, language, units.percent)} />
+                <Figure
+                  icon={<Thermometer size={16} />}
+                  label={t('rooms.shared.temperature')}
+                  value={formatMeasurement(data.temperature, language, units.temperature, 1)}
+                />
+                <Figure
+                  icon={<Flame size={16} />}
+                  label={t('rooms.shared.smoke')}
+                  value={formatMeasurement(data.smokingProbability, language, units.percent)}
+                />
                 <Figure
                   icon={<Users size={16} />}
                   label={t('rooms.shared.occupancy')}

@@ -111,7 +111,15 @@ describe('the rooms list', () => {
     await page.getByRole('button', { name: 'Nombre', exact: true }).click();
     await expect.poll(() => searchParam(router, 'sortDirection')).toBe('desc');
     const names = (await listRooms({ sortKey: 'name', sortDirection: 'desc' })).rooms.map((room) => room.name);
-    await expect.poll(() => page.getByRole('table').getByRole('link').elements().map((link) => link.textContent)).toEqual(names);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('table')
+          .getByRole('link')
+          .elements()
+          .map((link) => link.textContent),
+      )
+      .toEqual(names);
 
     await page.getByText('Tarjetas', { exact: true }).click();
     await expect.poll(() => searchParam(router, 'view')).toBeNull();

@@ -28,60 +28,84 @@ export interface RoomsTableProps {
 const sortable = (id: string) => (roomSortKeys as readonly string[]).includes(id);
 
 /** The rooms as rows: the server sorts (by the columns it can sort on) and pages them. */
-export function RoomsTable({ rooms, isLoading, error, emptyState, footer, sort, onSortChange, canWrite, showOwner, onMerge, onRequestDevice }: RoomsTableProps) {
+export function RoomsTable({
+  rooms,
+  isLoading,
+  error,
+  emptyState,
+  footer,
+  sort,
+  onSortChange,
+  canWrite,
+  showOwner,
+  onMerge,
+  onRequestDevice,
+}: RoomsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const columns = (
     [
-    { id: 'name', header: t('rooms.list.columns.name'), value: (room) => room.name, cell: (room) => <TextLink to={paths.room(room._id)}>{room.name}</TextLink> },
-    {
-      id: 'status',
-      header: t('rooms.list.columns.status'),
-      value: (room) => room.status,
-      cell: (room) => (
-        <Stack gap="xxsmall">
-          {room.monitor ? <RoomStatusLabel status={room.status} /> : t('rooms.list.card.noDeviceShort')}
-          {room.activeAlarms > 0 ? (
-            <Badge tone="critical" variant="strong">
-              {t('rooms.list.card.activeAlarms', { count: room.activeAlarms })}
-            </Badge>
-          ) : null}
-        </Stack>
-      ),
-    },
-    {
-      id: 'noise',
-      header: t('rooms.shared.noise'),
-      align: 'end',
-      value: (room) => room.data.value ?? null,
-      cell: (room) => (
-        <Inline gap="xsmall" align="center" justify="end">
-          <span>{formatMeasurement(room.data.value, language, units.noise)}</span>
-          {room.monitor ? <Badge tone={noiseLevelTones[room.data.level]}>{t(`rooms.shared.noiseLevel.${room.data.level}`)}</Badge> : null}
-        </Inline>
-      ),
-    },
-    { id: 'temperature', header: t('rooms.shared.temperature'), align: 'end', value: (room) => formatMeasurement(room.data.temperature, language, units.temperature, 1) },
-    { id: 'smoke', header: t('rooms.shared.smoke'), align: 'end', value: (room) => formatMeasurement(room.data.smokingProbability, language, units.percent) },
-    { id: 'occupancy', header: t('rooms.shared.occupancy'), align: 'end', value: (room) => formatMeasurement(room.data.pax, language, '') },
-    {
-      id: 'stay',
-      header: t('rooms.list.columns.stay'),
-      value: (room) => room.stay?.guestName ?? '—',
-      cell: (room) =>
-        room.stay ? (
+      {
+        id: 'name',
+        header: t('rooms.list.columns.name'),
+        value: (room) => room.name,
+        cell: (room) => <TextLink to={paths.room(room._id)}>{room.name}</TextLink>,
+      },
+      {
+        id: 'status',
+        header: t('rooms.list.columns.status'),
+        value: (room) => room.status,
+        cell: (room) => (
           <Stack gap="xxsmall">
-            <span>{room.stay.guestName}</span>
-            <Text size="small" tone="secondary">
-              {t(room.stay.current ? 'rooms.list.table.leaves' : 'rooms.list.table.arrives', { when: formatDateTime(stayKeyOf(room.stay).when, language, { style: 'stay' }) })}
-            </Text>
+            {room.monitor ? <RoomStatusLabel status={room.status} /> : t('rooms.list.card.noDeviceShort')}
+            {room.activeAlarms > 0 ? (
+              <Badge tone="critical" variant="strong">
+                {t('rooms.list.card.activeAlarms', { count: room.activeAlarms })}
+              </Badge>
+            ) : null}
           </Stack>
-        ) : (
-          '—'
         ),
-    },
-    { id: 'monitorId', header: t('rooms.list.columns.monitorId'), value: (room) => room.monitorId ?? '—' },
-    { id: 'username', header: t('rooms.list.columns.username'), value: (room) => room.username ?? '—' },
+      },
+      {
+        id: 'noise',
+        header: t('rooms.shared.noise'),
+        align: 'end',
+        value: (room) => room.data.value ?? null,
+        cell: (room) => (
+          <Inline gap="xsmall" align="center" justify="end">
+            <span>{formatMeasurement(room.data.value, language, units.noise)}</span>
+            {room.monitor ? <Badge tone={noiseLevelTones[room.data.level]}>{t(`rooms.shared.noiseLevel.${room.data.level}`)}</Badge> : null}
+          </Inline>
+        ),
+      },
+      {
+        id: 'temperature',
+        header: t('rooms.shared.temperature'),
+        align: 'end',
+        value: (room) => formatMeasurement(room.data.temperature, language, units.temperature, 1),
+      },
+      { id: 'smoke', header: t('rooms.shared.smoke'), align: 'end', value: (room) => formatMeasurement(room.data.smokingProbability, language, units.percent) },
+      { id: 'occupancy', header: t('rooms.shared.occupancy'), align: 'end', value: (room) => formatMeasurement(room.data.pax, language, '') },
+      {
+        id: 'stay',
+        header: t('rooms.list.columns.stay'),
+        value: (room) => room.stay?.guestName ?? '—',
+        cell: (room) =>
+          room.stay ? (
+            <Stack gap="xxsmall">
+              <span>{room.stay.guestName}</span>
+              <Text size="small" tone="secondary">
+                {t(room.stay.current ? 'rooms.list.table.leaves' : 'rooms.list.table.arrives', {
+                  when: formatDateTime(stayKeyOf(room.stay).when, language, { style: 'stay' }),
+                })}
+              </Text>
+            </Stack>
+          ) : (
+            '—'
+          ),
+      },
+      { id: 'monitorId', header: t('rooms.list.columns.monitorId'), value: (room) => room.monitorId ?? '—' },
+      { id: 'username', header: t('rooms.list.columns.username'), value: (room) => room.username ?? '—' },
     ] satisfies DataTableColumn<RoomListItem>[]
   )
     .filter((column) => showOwner || column.id !== 'username')

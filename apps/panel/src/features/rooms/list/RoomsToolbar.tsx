@@ -24,14 +24,23 @@ export function RoomsToolbar({ table, view, onViewChange }: RoomsToolbarProps) {
   return (
     <div className={styles.toolbar} role="search" aria-label={t('rooms.list.filters.label')}>
       <div className={styles.searchField}>
-        <TextField label={t('rooms.list.filters.search')} placeholder={t('rooms.list.filters.searchPlaceholder')} type="search" value={search} onChange={setSearch} />
+        <TextField
+          label={t('rooms.list.filters.search')}
+          placeholder={t('rooms.list.filters.searchPlaceholder')}
+          type="search"
+          value={search}
+          onChange={setSearch}
+        />
       </div>
       <div className={styles.filter}>
         <Select
           label={t('rooms.list.filters.status')}
           value={table.filters.status ?? all}
           onChange={(value) => table.setFilter('status', value === all ? null : value)}
-          options={[{ key: all, label: t('rooms.list.filters.all') }, ...statusFilters.map((status) => ({ key: status, label: t(`rooms.shared.status.${status}`) }))]}
+          options={[
+            { key: all, label: t('rooms.list.filters.all') },
+            ...statusFilters.map((status) => ({ key: status, label: t(`rooms.shared.status.${status}`) })),
+          ]}
         />
       </div>
       <div className={styles.filter}>
@@ -39,7 +48,10 @@ export function RoomsToolbar({ table, view, onViewChange }: RoomsToolbarProps) {
           label={t('rooms.list.filters.nightAgent')}
           value={table.filters.nightAgent ?? all}
           onChange={(value) => table.setFilter('nightAgent', value === all ? null : value)}
-          options={[{ key: all, label: t('rooms.list.filters.all') }, ...nightAgentFilters.map((value) => ({ key: value, label: t(`rooms.list.filters.nightAgent_${value}`) }))]}
+          options={[
+            { key: all, label: t('rooms.list.filters.all') },
+            ...nightAgentFilters.map((value) => ({ key: value, label: t(`rooms.list.filters.nightAgent_${value}`) })),
+          ]}
         />
       </div>
       <div className={styles.filter}>
@@ -55,7 +67,12 @@ export function RoomsToolbar({ table, view, onViewChange }: RoomsToolbarProps) {
           )}
         />
       </div>
-      <RadioGroup label={t('rooms.list.view.label')} orientation="horizontal" value={view} onChange={(value) => onViewChange(value === 'table' ? 'table' : 'cards')}>
+      <RadioGroup
+        label={t('rooms.list.view.label')}
+        orientation="horizontal"
+        value={view}
+        onChange={(value) => onViewChange(value === 'table' ? 'table' : 'cards')}
+      >
         <Radio value="cards">{t('rooms.list.view.cards')}</Radio>
         <Radio value="table">{t('rooms.list.view.table')}</Radio>
       </RadioGroup>

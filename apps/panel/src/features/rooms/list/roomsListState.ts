@@ -25,8 +25,7 @@ export function viewOf(params: URLSearchParams): RoomView {
   return params.get(viewKey) === 'table' ? 'table' : 'cards';
 }
 
-const oneOf = <T extends string>(options: readonly T[], value: string | undefined): T | undefined =>
-  options.find((option) => option === value);
+const oneOf = <T extends string>(options: readonly T[], value: string | undefined): T | undefined => options.find((option) => option === value);
 
 /** The API's query for what the URL shows; a hand-edited filter or sort it does not know is left out. */
 export function toRoomListQuery({ page, pageSize, sort, filters }: TableQuery): RoomListQuery {

@@ -42,7 +42,9 @@ export function useLiveRoomValues(): { live: RoomEventsState; withLiveValues: (r
         return;
       }
       if (event.type === 'status') {
-        setOverrides((previous) => new Map(previous).set(event.roomId, { ...previous.get(event.roomId), data: previous.get(event.roomId)?.data ?? {}, status: event.status }));
+        setOverrides((previous) =>
+          new Map(previous).set(event.roomId, { ...previous.get(event.roomId), data: previous.get(event.roomId)?.data ?? {}, status: event.status }),
+        );
         void queryClient.invalidateQueries({ queryKey: roomKeys.all });
         return;
       }

@@ -8,13 +8,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function ClaimCodeField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
-  return (
-    <TextField
-      label={t('rooms.shared.claimCode')}
-      description={t('rooms.shared.claimCodeHelp')}
-      value={value}
-      onChange={onChange}
-      autoComplete="off"
-    />
-  );
+  return <TextField label={t('rooms.shared.claimCode')} description={t('rooms.shared.claimCodeHelp')} value={value} onChange={onChange} autoComplete="off" />;
 }

@@ -93,7 +93,11 @@ export function MergeRoomDialog({ room, onClose, onDone }: MergeRoomDialogProps)
               </RadioGroup>
             )}
             {candidates.data && targets.length === 0 ? <Text tone="secondary">{t('rooms.list.merge.noTargets')}</Text> : null}
-            {candidates.isError ? <Notification tone="error" autoHideMs={null}>{errorMessage(candidates.error)}</Notification> : null}
+            {candidates.isError ? (
+              <Notification tone="error" autoHideMs={null}>
+                {errorMessage(candidates.error)}
+              </Notification>
+            ) : null}
             {error ? (
               <Notification tone="error" autoHideMs={null}>
                 {error}

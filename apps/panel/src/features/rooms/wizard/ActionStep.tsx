@@ -8,7 +8,11 @@ export function ActionStep({ state, update }: StepProps) {
   const { t } = useTranslation();
   return (
     <Stack gap="medium">
-      <RadioGroup label={t('rooms.wizard.action.label')} value={state.action} onChange={(action) => update({ action: action === 'existing' ? 'existing' : 'new' })}>
+      <RadioGroup
+        label={t('rooms.wizard.action.label')}
+        value={state.action}
+        onChange={(action) => update({ action: action === 'existing' ? 'existing' : 'new' })}
+      >
         <Radio value="new">{t('rooms.wizard.action.new')}</Radio>
         <Radio value="existing">{t('rooms.wizard.action.existing')}</Radio>
       </RadioGroup>

@@ -10,7 +10,13 @@ export interface ExistingRoomErrors {
 }
 
 /** A device for a room the owner already has: the room, and the number printed on the device. */
-export function ExistingRoomStep({ state, update, rooms, isLoading, errors }: StepProps & { rooms: readonly RoomSummary[]; isLoading: boolean; errors: ExistingRoomErrors }) {
+export function ExistingRoomStep({
+  state,
+  update,
+  rooms,
+  isLoading,
+  errors,
+}: StepProps & { rooms: readonly RoomSummary[]; isLoading: boolean; errors: ExistingRoomErrors }) {
   const { t } = useTranslation();
   return (
     <Stack gap="medium">

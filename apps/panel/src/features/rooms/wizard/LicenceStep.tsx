@@ -8,7 +8,13 @@ export function LicenceStep({ state, update, licences, errorMessage }: StepProps
   const { t } = useTranslation();
   return (
     <Stack gap="small">
-      <RadioGroup label={t('rooms.wizard.licence.label')} value={state.licenseId} onChange={(licenseId) => update({ licenseId })} errorMessage={errorMessage} isRequired>
+      <RadioGroup
+        label={t('rooms.wizard.licence.label')}
+        value={state.licenseId}
+        onChange={(licenseId) => update({ licenseId })}
+        errorMessage={errorMessage}
+        isRequired
+      >
         {licences.map((licence) => (
           <Radio key={licence._id} value={licence._id} isDisabled={licence.available === 0}>
             {t('rooms.wizard.licence.option', {

@@ -32,9 +32,7 @@ export function OwnerStep({ state, update, errorMessage }: StepProps & { errorMe
         }
         return { options, hasMore };
       }}
-      onChange={(ownerId) =>
-        update({ ownerId, ownerName: ownerId ? (usernames.current.get(ownerId) ?? null) : null, licenseId: null, roomId: null })
-      }
+      onChange={(ownerId) => update({ ownerId, ownerName: ownerId ? (usernames.current.get(ownerId) ?? null) : null, licenseId: null, roomId: null })}
     />
   );
 }

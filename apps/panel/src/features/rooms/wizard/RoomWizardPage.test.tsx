@@ -134,8 +134,12 @@ describe('the room wizard', () => {
     await page.getByRole('option', { name }).click();
     // The number alone does not claim a device nobody owns: the server asks for the code on the label.
     await page.getByRole('button', { name: 'Asignar el dispositivo' }).click();
-    await expect.element(page.getByText(`El dispositivo ${monitorId} aún no tiene dueño: escribe el código de reclamación impreso en su etiqueta, junto al número`)).toBeVisible();
-    await expect.element(page.getByText('Impreso en la etiqueta del dispositivo, junto a su número. Solo hace falta con un dispositivo que aún no es de nadie.')).toBeVisible();
+    await expect
+      .element(page.getByText(`El dispositivo ${monitorId} aún no tiene dueño: escribe el código de reclamación impreso en su etiqueta, junto al número`))
+      .toBeVisible();
+    await expect
+      .element(page.getByText('Impreso en la etiqueta del dispositivo, junto a su número. Solo hace falta con un dispositivo que aún no es de nadie.'))
+      .toBeVisible();
     await page.getByRole('textbox', { name: 'Código de reclamación' }).fill(`${claimCode.slice(0, 5)}-${claimCode.slice(5)}`.toLowerCase());
     await page.getByRole('button', { name: 'Asignar el dispositivo' }).click();
     await expect.element(page.getByRole('heading', { name: `«${name}» está lista` })).toBeVisible();

@@ -124,7 +124,13 @@ export function RoomWizardPage() {
   };
 
   const nextLabel =
-    step === 'device' ? t('rooms.wizard.create') : step === 'existingRoom' ? t('rooms.wizard.assign') : step === 'noLicences' ? t('rooms.wizard.noLicences.continue') : t('rooms.wizard.next');
+    step === 'device'
+      ? t('rooms.wizard.create')
+      : step === 'existingRoom'
+        ? t('rooms.wizard.assign')
+        : step === 'noLicences'
+          ? t('rooms.wizard.noLicences.continue')
+          : t('rooms.wizard.next');
   const isPending = createRoom.isPending || assignDevice.isPending || (step === 'name' && licences.isPending && licences.fetchStatus !== 'idle');
 
   return (

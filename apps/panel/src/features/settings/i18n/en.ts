@@ -18,7 +18,8 @@ export const settingsEn: SettingsTexts = {
       changed: "Your password has changed. Your account's other sessions have been closed.",
     },
     integrations: {
-      intro: 'Connect your Guesty, Avantio or Kross account so that its reservations arrive in Sereno. Then link each room to its listing in the room’s settings.',
+      intro:
+        'Connect your Guesty, Avantio or Kross account so that its reservations arrive in Sereno. Then link each room to its listing in the room’s settings.',
       connected: 'Connected',
       notConnected: 'Not connected',
       connectedSince: 'Connected on {{when}}.',

@@ -20,7 +20,8 @@ export const settingsEs = {
       changed: 'Tu contraseña ha cambiado. Las demás sesiones de tu cuenta se han cerrado.',
     },
     integrations: {
-      intro: 'Conecta tu cuenta de Guesty, Avantio o Kross para que sus reservas lleguen a Sereno. Después, vincula cada sala con su anuncio en los ajustes de la sala.',
+      intro:
+        'Conecta tu cuenta de Guesty, Avantio o Kross para que sus reservas lleguen a Sereno. Después, vincula cada sala con su anuncio en los ajustes de la sala.',
       connected: 'Conectada',
       notConnected: 'Sin conectar',
       connectedSince: 'Conectada el {{when}}.',

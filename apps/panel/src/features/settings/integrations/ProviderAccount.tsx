@@ -68,11 +68,19 @@ export function ProviderAccount({ status, customerId }: { status: PmsProviderSta
           <Stack gap="medium">
             {status.linked ? (
               <Stack gap="xsmall">
-                {status.linkedAt ? <Text size="small" tone="secondary">{texts('connectedSince', { when: when(status.linkedAt) })}</Text> : null}
+                {status.linkedAt ? (
+                  <Text size="small" tone="secondary">
+                    {texts('connectedSince', { when: when(status.linkedAt) })}
+                  </Text>
+                ) : null}
                 <Text size="small" tone="secondary">
                   {status.lastSyncAt ? texts('lastSync', { when: when(status.lastSyncAt) }) : texts('neverSynced')}
                 </Text>
-                {lastRunFailure ? <Text size="small" tone="critical">{texts('lastRunFailed', { message: lastRunFailure })}</Text> : null}
+                {lastRunFailure ? (
+                  <Text size="small" tone="critical">
+                    {texts('lastRunFailed', { message: lastRunFailure })}
+                  </Text>
+                ) : null}
               </Stack>
             ) : null}
 

@@ -24,9 +24,7 @@ export function PasswordTab({ userId }: { userId: string }) {
     defaultValues: emptyForm,
     reValidateMode: 'onChange',
   });
-  const submit = handleSubmit(({ currentPassword, password }) =>
-    change.mutate({ userId, currentPassword, password }, { onSuccess: () => reset(emptyForm) }),
-  );
+  const submit = handleSubmit(({ currentPassword, password }) => change.mutate({ userId, currentPassword, password }, { onSuccess: () => reset(emptyForm) }));
 
   return (
     <Card title={t('settings.password.title')}>
@@ -43,7 +41,14 @@ export function PasswordTab({ userId }: { userId: string }) {
                 {t('settings.password.changed')}
               </Notification>
             ) : null}
-            <FormField control={control} name="currentPassword" input={passwordInput} label={t('settings.password.current')} autoComplete="current-password" isRequired />
+            <FormField
+              control={control}
+              name="currentPassword"
+              input={passwordInput}
+              label={t('settings.password.current')}
+              autoComplete="current-password"
+              isRequired
+            />
             <FormField
               control={control}
               name="password"
@@ -53,7 +58,14 @@ export function PasswordTab({ userId }: { userId: string }) {
               autoComplete="new-password"
               isRequired
             />
-            <FormField control={control} name="confirmPassword" input={passwordInput} label={t('settings.password.confirm')} autoComplete="new-password" isRequired />
+            <FormField
+              control={control}
+              name="confirmPassword"
+              input={passwordInput}
+              label={t('settings.password.confirm')}
+              autoComplete="new-password"
+              isRequired
+            />
             <div>
               <Button type="submit" variant="primary" isPending={change.isPending}>
                 {t('settings.password.submit')}

@@ -39,7 +39,12 @@ export function GuestsCard({ roomId, monitorId, timeZone }: { roomId: string; mo
         <Stack gap="medium">
           {monitorId === undefined ? null : booking ? (
             <Text>
-              {t('rooms.detail.guests.now', { name: guestName(booking.guest), checkIn: when(booking.checkIn), checkOut: when(booking.checkOut), count: booking.pax })}
+              {t('rooms.detail.guests.now', {
+                name: guestName(booking.guest),
+                checkIn: when(booking.checkIn),
+                checkOut: when(booking.checkOut),
+                count: booking.pax,
+              })}
             </Text>
           ) : current.isSuccess ? (
             <Text tone="secondary">{t('rooms.detail.guests.empty')}</Text>

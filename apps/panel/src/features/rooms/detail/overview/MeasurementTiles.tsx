@@ -33,7 +33,8 @@ function Help({ text }: { text: string }) {
  */
 export function MeasurementTiles({ room, values }: { room: RoomDetail; values: CurrentValues }) {
   const { t, i18n } = useTranslation();
-  const number = (value: number | undefined, digits = 0) => (value === undefined ? undefined : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value));
+  const number = (value: number | undefined, digits = 0) =>
+    value === undefined ? undefined : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
   const help = (key: string) => <Help text={t(`rooms.detail.help.${key}`)} />;
 
   const disconnected = room.status === 'disconnected';
@@ -77,12 +78,7 @@ export function MeasurementTiles({ room, values }: { room: RoomDetail; values: C
         help={help('iaq')}
       />
       <MeasurementTile label={t('rooms.detail.measurements.voc')} value={number(values.voc, 1)} unit="ppm" help={help('voc')} />
-      <MeasurementTile
-        label={t('rooms.detail.measurements.temperature')}
-        value={number(values.temperature, 1)}
-        unit="°C"
-        help={help('temperature')}
-      />
+      <MeasurementTile label={t('rooms.detail.measurements.temperature')} value={number(values.temperature, 1)} unit="°C" help={help('temperature')} />
       <MeasurementTile label={t('rooms.detail.measurements.humidity')} value={number(values.humidity)} unit="%RH" help={help('humidity')} />
       <MeasurementTile
         label={t('rooms.detail.measurements.battery')}

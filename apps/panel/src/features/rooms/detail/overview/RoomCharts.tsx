@@ -65,7 +65,9 @@ export function RoomCharts({ roomId, range }: { roomId: string; range: SeriesRan
           label={t(`rooms.detail.charts.${measure}`)}
           unit={unit}
           height={chartHeight}
-          series={[{ id: measure, label: t(`rooms.detail.measurements.${measure}`), points: environment.data ? environmentPoints(environment.data, measure) : [] }]}
+          series={[
+            { id: measure, label: t(`rooms.detail.measurements.${measure}`), points: environment.data ? environmentPoints(environment.data, measure) : [] },
+          ]}
         />
       )}
     </ChartCard>

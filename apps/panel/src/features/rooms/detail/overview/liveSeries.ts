@@ -19,7 +19,13 @@ function withSample<Sample extends { createdAt: string }>(samples: readonly Samp
 export function addNoiseReading(series: NoiseSeries, latest: LiveValues, windowStart: number): NoiseSeries {
   const noise = numberOf(latest.noise);
   if (noise === undefined) return series;
-  const sample = { createdAt: latest.measuredAt, data: noise, min: noise, max: noise, level: noiseLevelOf(noise, series.thresholds) as NoiseSeries['samples'][number]['level'] };
+  const sample = {
+    createdAt: latest.measuredAt,
+    data: noise,
+    min: noise,
+    max: noise,
+    level: noiseLevelOf(noise, series.thresholds) as NoiseSeries['samples'][number]['level'],
+  };
   return { ...series, samples: withSample(series.samples, sample, windowStart) };
 }
 

@@ -47,9 +47,18 @@ export function useLiveRoom(roomId: string, range: SeriesRange, occupancyBuckets
       if (!('lastHours' in range)) return;
       const windowStart = Date.parse(resolveRange(range).from);
       queryClient.setQueryData<NoiseSeries>(monitorKeys.noise(roomId, range), (series) => series && addNoiseReading(series, reading, windowStart));
-      queryClient.setQueryData<EnvironmentSeries>(monitorKeys.environment(roomId, range), (series) => series && addEnvironmentReading(series, reading, windowStart));
-      queryClient.setQueryData<SmokingProbabilitySeries>(monitorKeys.smokingProbability(roomId, range), (series) => series && addSmokeReading(series, reading, windowStart));
-      queryClient.setQueryData<OccupancySeries>(monitorKeys.occupancy(roomId, range, occupancyBuckets), (series) => series && addOccupancyReading(series, reading));
+      queryClient.setQueryData<EnvironmentSeries>(
+        monitorKeys.environment(roomId, range),
+        (series) => series && addEnvironmentReading(series, reading, windowStart),
+      );
+      queryClient.setQueryData<SmokingProbabilitySeries>(
+        monitorKeys.smokingProbability(roomId, range),
+        (series) => series && addSmokeReading(series, reading, windowStart),
+      );
+      queryClient.setQueryData<OccupancySeries>(
+        monitorKeys.occupancy(roomId, range, occupancyBuckets),
+        (series) => series && addOccupancyReading(series, reading),
+      );
     },
     onReconnect: () => {
       void queryClient.invalidateQueries({ queryKey: roomDetailKeys.detail(roomId) });

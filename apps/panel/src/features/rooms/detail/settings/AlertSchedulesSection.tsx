@@ -45,11 +45,23 @@ export function AlertSchedulesSection({ room }: { room: RoomDetail }) {
                 <Columns gap="medium" collapseBelow="md">
                   {(['from', 'to'] as const).map((end) => (
                     <Columns.Column key={end}>
-                      <FormField control={control} name={`schedules.${index}.${end}`} input={timeInput} label={t(`rooms.detail.settings.schedules.${end}`)} isRequired />
+                      <FormField
+                        control={control}
+                        name={`schedules.${index}.${end}`}
+                        input={timeInput}
+                        label={t(`rooms.detail.settings.schedules.${end}`)}
+                        isRequired
+                      />
                     </Columns.Column>
                   ))}
                   <Columns.Column>
-                    <FormField control={control} name={`schedules.${index}.email`} input={textInput} type="email" label={t('rooms.detail.settings.schedules.email')} />
+                    <FormField
+                      control={control}
+                      name={`schedules.${index}.email`}
+                      input={textInput}
+                      type="email"
+                      label={t('rooms.detail.settings.schedules.email')}
+                    />
                   </Columns.Column>
                   <Columns.Column>
                     <FormField

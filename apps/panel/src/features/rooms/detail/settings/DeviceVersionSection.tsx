@@ -25,20 +25,26 @@ export function DeviceVersionSection({ room, role }: { room: RoomDetail; role: R
   if (!device.data) return <Skeleton lines={2} />;
 
   const upToDate = device.data.firmwareStatus === 'upToDate';
-  const requestedAt = device.data.otaRequestedAt
-    ? formatDateTime(device.data.otaRequestedAt, i18n.language)
-    : undefined;
+  const requestedAt = device.data.otaRequestedAt ? formatDateTime(device.data.otaRequestedAt, i18n.language) : undefined;
   return (
     <Stack gap="small">
       <Inline gap="small" align="center">
         <Text>{t('rooms.detail.settings.device.firmware', { monitorId, version: device.data.firmware ?? t('rooms.detail.settings.device.unknown') })}</Text>
         <Badge tone={upToDate ? 'positive' : 'caution'}>{t(`rooms.detail.settings.device.${upToDate ? 'upToDate' : 'outdated'}`)}</Badge>
       </Inline>
-      {available.data ? <Text size="small" tone="secondary">{t('rooms.detail.settings.device.available', { version: available.data })}</Text> : null}
+      {available.data ? (
+        <Text size="small" tone="secondary">
+          {t('rooms.detail.settings.device.available', { version: available.data })}
+        </Text>
+      ) : null}
       {requestedAt ? <Text size="small">{t('rooms.detail.settings.device.requestedAt', { when: requestedAt })}</Text> : null}
       {!upToDate && can(role, 'devices.requestUpdate') ? (
         <Inline>
-          <Button variant="secondary" isPending={request.isPending} onPress={() => request.mutate(undefined, { onSuccess: requested.onSuccess, onError: requested.onError })}>
+          <Button
+            variant="secondary"
+            isPending={request.isPending}
+            onPress={() => request.mutate(undefined, { onSuccess: requested.onSuccess, onError: requested.onError })}
+          >
             {t('rooms.detail.settings.device.requestUpdate')}
           </Button>
         </Inline>

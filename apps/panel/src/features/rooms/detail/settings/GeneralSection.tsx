@@ -19,15 +19,23 @@ const textFields = ['name', 'address', 'zipCode', 'city', 'province', 'country',
 type TextFieldName = (typeof textFields)[number];
 
 /** The room's own rules (spec §5: phones, coordinates), with the coordinates as two fields. */
-const generalFormSchema = roomSchema.pick({ name: true, address: true, zipCode: true, city: true, province: true, country: true, phone: true, phoneSMS: true }).extend({
-  lat: latitude().nullable(),
-  lng: longitude().nullable(),
-  timezone: z.string(),
-});
+const generalFormSchema = roomSchema
+  .pick({ name: true, address: true, zipCode: true, city: true, province: true, country: true, phone: true, phoneSMS: true })
+  .extend({
+    lat: latitude().nullable(),
+    lng: longitude().nullable(),
+    timezone: z.string(),
+  });
 type GeneralForm = z.input<typeof generalFormSchema>;
 type GeneralOutput = z.output<typeof generalFormSchema>;
 
-const autoCompletes: Partial<Record<TextFieldName, string>> = { address: 'street-address', zipCode: 'postal-code', city: 'address-level2', province: 'address-level1', country: 'country-name' };
+const autoCompletes: Partial<Record<TextFieldName, string>> = {
+  address: 'street-address',
+  zipCode: 'postal-code',
+  city: 'address-level2',
+  province: 'address-level1',
+  country: 'country-name',
+};
 
 /**
  * General (spec §2 Room settings): name, address, location — typed, or the browser's with "use my
@@ -41,7 +49,11 @@ export function GeneralSection({ room }: { room: RoomDetail }) {
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string>();
   const timezones = useMemo(
-    () => [...new Set([room.timezone.name, ...timezoneNames()])].map((name) => ({ key: name, label: name === room.timezone.name ? room.timezone.label : timezoneLabel(name) })),
+    () =>
+      [...new Set([room.timezone.name, ...timezoneNames()])].map((name) => ({
+        key: name,
+        label: name === room.timezone.name ? room.timezone.label : timezoneLabel(name),
+      })),
     [room.timezone],
   );
   const { control, handleSubmit, setValue } = useForm<GeneralForm, unknown, GeneralOutput>({
@@ -82,7 +94,9 @@ export function GeneralSection({ room }: { room: RoomDetail }) {
       (error) => {
         setLocating(false);
         setLocationError(
-          error.code === error.PERMISSION_DENIED ? t('GEOLOCATION_DENIED_ERROR', { ns: errorsNamespace }) : t('rooms.detail.settings.general.locationUnavailable'),
+          error.code === error.PERMISSION_DENIED
+            ? t('GEOLOCATION_DENIED_ERROR', { ns: errorsNamespace })
+            : t('rooms.detail.settings.general.locationUnavailable'),
         );
       },
       { timeout: 15_000 },

@@ -126,6 +126,12 @@ describe('the room integrations', () => {
     const english = page.getByRole('group', { name: 'Integrations' });
     await expect.element(english.getByRole('region', { name: 'Guesty' }).getByText('Connected')).toBeVisible();
     await expect.element(english.getByRole('region', { name: 'Guesty' }).getByRole('combobox', { name: 'Guesty listing' })).toBeVisible();
-    await expect.element(english.getByRole('region', { name: 'Avantio' }).getByText(/^This room’s customer has no Avantio account connected\. It is connected from their account, in Settings → Integrations\.$/)).toBeVisible();
+    await expect
+      .element(
+        english
+          .getByRole('region', { name: 'Avantio' })
+          .getByText(/^This room’s customer has no Avantio account connected\. It is connected from their account, in Settings → Integrations\.$/),
+      )
+      .toBeVisible();
   });
 });

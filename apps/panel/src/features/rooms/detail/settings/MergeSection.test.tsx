@@ -23,7 +23,10 @@ describe('the room merge section', () => {
     const dialog = page.getByRole('dialog', { name: `Fusionar «Fusión ajustes ${tag}» con otra sala` });
     await dialog.getByText(`Fusión destino ${tag}`).click();
     await dialog.getByRole('button', { name: 'Fusionar', exact: true }).click();
-    await page.getByRole('dialog', { name: `¿Fusionar «Fusión ajustes ${tag}» con «Fusión destino ${tag}»?` }).getByRole('button', { name: 'Fusionar' }).click();
+    await page
+      .getByRole('dialog', { name: `¿Fusionar «Fusión ajustes ${tag}» con «Fusión destino ${tag}»?` })
+      .getByRole('button', { name: 'Fusionar' })
+      .click();
     await expect.element(page.getByRole('heading', { level: 1, name: `Fusión destino ${tag}` })).toBeVisible();
     expect(router.state.location.pathname).toBe(paths.room(target));
     expect((await getRoom(target)).address).toBe(`Calle Ajustes ${tag}`);

@@ -16,7 +16,15 @@ import { SectionForm } from './SectionForm.tsx';
 import { settingsBodyOf } from './settingsBody.ts';
 import { useSectionSave } from './useSectionSave.ts';
 
-const channels = ['callsEnabled', 'callAllTime', 'disableFirstCall', 'sendNoiseMailNotification', 'sendNoiseSMSNotification', 'disconnectionNotificationEnabled', 'nightAgent'] as const;
+const channels = [
+  'callsEnabled',
+  'callAllTime',
+  'disableFirstCall',
+  'sendNoiseMailNotification',
+  'sendNoiseSMSNotification',
+  'disconnectionNotificationEnabled',
+  'nightAgent',
+] as const;
 
 /** The server's own rules: the noise settings (custom thresholds low < medium < high) and the switches. */
 const noiseFormSchema = roomSettingsSchema

@@ -92,7 +92,12 @@ export function ProviderIntegration({ room, status, customerId, canLink, canSync
           <Text tone="secondary">
             {ownsAccount ? (
               // The customer connects its account in its own settings: the words lead there.
-              <Trans t={t} i18nKey="rooms.detail.settings.integrations.connectYours" values={{ provider: name }} components={{ settings: <TextLink to={paths.settingsTab('integrations')} /> }} />
+              <Trans
+                t={t}
+                i18nKey="rooms.detail.settings.integrations.connectYours"
+                values={{ provider: name }}
+                components={{ settings: <TextLink to={paths.settingsTab('integrations')} /> }}
+              />
             ) : (
               texts('connectCustomers')
             )}
@@ -102,11 +107,17 @@ export function ProviderIntegration({ room, status, customerId, canLink, canSync
         {linkedId ? (
           <Inline gap="small" align="center" justify="space-between">
             <Stack gap="xsmall">
-              <Text>
-                {texts('linkedTo', { listing: linked?.label ?? linkedId })}
-              </Text>
-              {linked?.detail ? <Text size="small" tone="secondary">{linked.detail}</Text> : null}
-              {status.linked && units.data && !linked ? <Text size="small" tone="secondary">{texts('gone')}</Text> : null}
+              <Text>{texts('linkedTo', { listing: linked?.label ?? linkedId })}</Text>
+              {linked?.detail ? (
+                <Text size="small" tone="secondary">
+                  {linked.detail}
+                </Text>
+              ) : null}
+              {status.linked && units.data && !linked ? (
+                <Text size="small" tone="secondary">
+                  {texts('gone')}
+                </Text>
+              ) : null}
             </Stack>
             {canLink ? (
               <Button variant="secondary" isPending={update.isPending} onPress={() => saveLink(null)}>

@@ -11,10 +11,17 @@ export interface PmsUnitOption {
 }
 
 /** The room's field for each provider's link (PUT /rooms/{id}/settings). */
-export const linkFields = { guesty: 'guestyLinkedRoom', avantio: 'avantioLinkedRoom', kross: 'krossLinkedRoom' } as const satisfies Record<PmsProviderName, string>;
+export const linkFields = { guesty: 'guestyLinkedRoom', avantio: 'avantioLinkedRoom', kross: 'krossLinkedRoom' } as const satisfies Record<
+  PmsProviderName,
+  string
+>;
 
 /** `guests` words a Kross room's capacity in the person's language. */
-export function pmsUnitOptions<Provider extends PmsProviderName>(provider: Provider, units: PmsUnits[Provider], guests: (count: number) => string): PmsUnitOption[] {
+export function pmsUnitOptions<Provider extends PmsProviderName>(
+  provider: Provider,
+  units: PmsUnits[Provider],
+  guests: (count: number) => string,
+): PmsUnitOption[] {
   if (provider === 'guesty') {
     return (units as PmsUnits['guesty']).map((listing) => ({
       key: listing._id,
@@ -23,14 +30,22 @@ export function pmsUnitOptions<Provider extends PmsProviderName>(provider: Provi
     }));
   }
   if (provider === 'avantio') {
-    return (units as PmsUnits['avantio']).map((accommodation) => ({ key: accommodation.id, label: accommodation.name, detail: [accommodation.type, accommodation.status].filter(Boolean).join(' · ') }));
+    return (units as PmsUnits['avantio']).map((accommodation) => ({
+      key: accommodation.id,
+      label: accommodation.name,
+      detail: [accommodation.type, accommodation.status].filter(Boolean).join(' · '),
+    }));
   }
   return (units as PmsUnits['kross']).map((room) => ({ key: room.id_room, label: `${room.number} · ${room.name_room_type}`, detail: guests(room.qt_guests) }));
 }
 
 /** The options whose words contain `search`, ignoring case and accents. */
 export function matchingOptions(options: PmsUnitOption[], search: string): PmsUnitOption[] {
-  const folded = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  const folded = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   const wanted = folded(search.trim());
   return wanted === '' ? options : options.filter((option) => folded(`${option.label} ${option.detail}`).includes(wanted));
 }
