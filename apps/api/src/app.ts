@@ -1,11 +1,13 @@
 // The Sereno server as a Fastify instance that does not listen yet: main.ts listens, tests call
 // `app.inject()`, and the OpenAPI script reads its document.
+import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createIngestAlarms } from './alarms/ingest-hook.ts';
 import { partyRoutes } from './alarms/demo-routes.ts';
 import { alarmRoutes } from './alarms/routes.ts';
+import { alarmTrailRoutes } from './alarms/trail-routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
@@ -16,15 +18,21 @@ import { countryRoutes } from './countries/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { deviceVersionRoutes } from './device-version/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
+import { firmwareRoutes } from './factory/firmware-routes.ts';
+import { factoryUnitRoutes } from './factory/unit-routes.ts';
 import { createEmailDelivery } from './email/delivery.ts';
 import { devOutboxRoutes } from './email/routes.ts';
 import { createLocalEventBus, type EventBus } from './events/bus.ts';
 import { eventRoutes } from './events/routes.ts';
 import { startHousekeeping } from './housekeeping/housekeeping.ts';
 import { monitorRoutes } from './monitors/routes.ts';
+import { nightRoutes } from './nights/routes.ts';
 import { notifyAlarmStage } from './notifications/alarm-notifications.ts';
+import { settleUndeliverable, type NotificationProviders } from './notifications/jobs.ts';
+import { notificationPreferenceRoutes } from './notifications/preferences-routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
+import { profileRoutes } from './users/profile-routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { createAfterAnswer } from './platform/after-answer.ts';
 import type { Config } from './platform/config.ts';
@@ -45,6 +53,8 @@ import { startPmsSync } from './third-parties/sync.ts';
 import { createIngest } from './readings/ingest.ts';
 import { readingRoutes } from './readings/routes.ts';
 import { taskRoutes } from './tasks/routes.ts';
+import { taskTypeRoutes } from './tasks/type-routes.ts';
+import { openFileStorage } from './protocols/file-storage.ts';
 import { protocolRoutes } from './protocols/routes.ts';
 import { userIntegrationRoutes } from './applications/routes.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
@@ -117,14 +127,31 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   // Emails left from before a restart go out at start rather than at the first timer.
   app.addHook('onReady', async () => emailDelivery?.wake());
   app.addHook('onClose', async () => emailDelivery?.close());
-  // Alarm notifications (docs/alarms.md): SMS and calls with TWILIO_*, emails through the outbox above;
-  // without TWILIO_*, SMS and calls stay pending (GET /api/dev/outbox in demo mode).
+  // Alarm notifications (docs/alarms.md): SMS and calls with TWILIO_*, emails through the outbox above.
+  // A message whose channel has no provider is kept as not sent (reason no-provider), never left
+  // waiting; GET /api/dev/outbox shows it in demo mode.
+  const notificationProviders: NotificationProviders = { email: config.smtp !== null, sms: config.twilio !== null, call: config.twilio !== null };
+  app.decorate('notificationProviders', notificationProviders);
+  const notify: typeof notifyAlarmStage = (tx, input) => notifyAlarmStage(tx, input, notificationProviders);
   const notificationWorker = createNotificationWorker({ db, twilio: config.twilio, emailDelivery, clock, log: app.log, events });
   app.decorate('notificationWorker', notificationWorker);
-  app.addHook('onReady', async () => notificationWorker.wake());
+  app.addHook('onReady', async () => {
+    const settled = await settleUndeliverable(db, notificationProviders, clock());
+    if (settled > 0) app.log.info({ settled }, 'notifications left waiting for a provider this server does not have: kept as not sent');
+    notificationWorker.wake();
+  });
   app.addHook('onClose', () => notificationWorker.close());
   app.addHook('onClose', async () => events.close());
-  const housekeeping = startHousekeeping({ db, events, clock, retentionDays: config.readingRetentionDays, log: app.log });
+  const fileStorage = openFileStorage(config.fileStorage);
+  const housekeeping = startHousekeeping({
+    db,
+    events,
+    clock,
+    retentionDays: config.readingRetentionDays,
+    log: app.log,
+    files: fileStorage,
+    providers: notificationProviders,
+  });
   app.addHook('onClose', () => housekeeping.stop());
   // Device readings, over HTTP always and over MQTT with MQTT_URL (docs/devices.md).
   const alarms = createIngestAlarms({
@@ -133,7 +160,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
     log: app.log,
     quietMinutes: config.alarmQuietMinutes,
     guestGraceMinutes: config.alarmGuestGraceMinutes,
-    notify: notifyAlarmStage,
+    notify,
   });
   const ingest = createIngest({ db, events, clock, log: app.log, maxPending: config.ingestMaxPending, alarms });
   app.decorate('ingest', ingest);
@@ -167,6 +194,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(authRoutes, { db, sessions, clock, publicUrl: config.publicUrl, emailDelivery, afterAnswer });
       await api.register(autoLoginRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl });
       await api.register(userRoutes, { db, sessions, clock });
+      await api.register(profileRoutes, { db, sessions, clock });
       await api.register(userManagementRoutes, { db, clock });
       await api.register(userIntegrationRoutes, { db, clock });
       await api.register(customerRoutes, { db, clock });
@@ -175,13 +203,23 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(noiseThresholdRoutes);
       await api.register(deviceRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
       await api.register(deviceVersionRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
+      await api.register(firmwareRoutes, { db, clock });
+      await api.register(factoryUnitRoutes, { db, clock });
       await api.register(eventRoutes, { db, sessions, events });
       await api.register(monitorRoutes, { db, clock });
       await api.register(notificationRoutes, { db, clock });
-      await api.register(alarmRoutes, { db, clock, events, notify: notifyAlarmStage });
+      await api.register(notificationPreferenceRoutes, { db, clock });
+      await api.register(alarmRoutes, { db, clock, events, notify });
+      await api.register(alarmTrailRoutes, { db });
       await api.register(bookingRoutes, { db, clock });
-      await api.register(taskRoutes, { db, clock });
-      await api.register(protocolRoutes, { db, clock });
+      await api.register(nightRoutes, { db, clock });
+      await api.register(taskTypeRoutes, { db });
+      await api.register(taskRoutes, { db, clock, events });
+      await api.register(protocolRoutes, {
+        db,
+        clock,
+        files: { storage: fileStorage, uploadDir: path.join(config.dataDir, 'uploads') },
+      });
       await api.register(addressRoutes, { geocoder: config.geocoder });
       await api.register(countryRoutes);
       await api.register(opsRoutes, {
@@ -192,7 +230,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
         clock,
       });
       await api.register(thirdPartyRoutes, { db, clock, thirdParties });
-      if (config.demo) await api.register(devOutboxRoutes, { db });
+      await api.register(devOutboxRoutes, { db, providers: notificationProviders, demo: config.demo });
       if (config.demo) await api.register(partyRoutes, { db, clock });
     },
     { prefix: '/api' },

@@ -32,12 +32,14 @@ const events = config.database.driver === 'postgres' ? await createPostgresEvent
 const app = await buildApp({ config, db: database.db, clock, ...(events ? { events } : {}) });
 
 let closing = false;
-let simulation: Simulation | null = null;
+/** The demo devices once started: a stop waits for them to start, then ends them before the server closes. */
+let simulation: Promise<Simulation | null> = Promise.resolve(null);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     if (closing) return;
     closing = true;
-    void (simulation?.stop() ?? Promise.resolve())
+    void simulation
+      .then((started) => started?.stop())
       .then(() => app.close())
       .then(() => database.close())
       .finally(() => process.exit(0));
@@ -58,33 +60,30 @@ const lines = [
 ];
 if (config.demo) {
   const accounts = await presentDemoAccounts(database.db);
+  const usernameWidth = Math.max(14, ...accounts.map((account) => account.username.length));
   lines.push(
     accounts.length > 0
       ? `  demo mode${seeded ? ' (accounts created now)' : ''}: log in as one of these, password ${demoPassword}`
       : '  demo mode: the database already had users, so no demo accounts were created',
-    ...accounts.map((account) => `    ${account.username.padEnd(14)} ${account.role.padEnd(20)} ${account.name}`),
+    ...accounts.map((account) => `    ${account.username.padEnd(usernameWidth)} ${account.role.padEnd(20)} ${account.name}`),
   );
 }
 console.log(`${lines.join('\n')}\n`);
 
-if (config.simulator) {
+if (config.simulator && !closing) {
   // After the banner, so that it shows at once. The demo devices send to this server as real ones
   // would: over HTTP, each with its token. Its backfill and live loop run on their own; a stop ends
   // them after the request in flight, and what the server committed stays.
   const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  void startDemoSimulation({
+  simulation = startDemoSimulation({
     db: database.db,
     baseUrl: `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${config.port}`,
     secret: config.secret,
     log: app.log,
     clock,
-  }).then(
-    (started) => {
-      if (closing) void started.stop();
-      else simulation = started;
-    },
-    (error: unknown) => {
-      if (!closing) app.log.error({ err: error }, 'the demo simulation could not start');
-    },
-  );
+    historyHours: config.demoHistoryDays * 24,
+  }).catch((error: unknown) => {
+    if (!closing) app.log.error({ err: error }, 'the demo simulation could not start');
+    return null;
+  });
 }

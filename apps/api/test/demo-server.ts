@@ -1,4 +1,4 @@
-// A test server with the demo data, the six demo accounts logged in, and a way to call as each.
+// A test server with the demo data, the first demo account of each role logged in, and a way to call as each.
 import type { Role } from '@sereno/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -27,13 +27,15 @@ let addresses = 0;
 /** A client address no other request of the file used. */
 export const freshAddress = (): string => `10.${Math.floor(++addresses / 62500) % 250}.${Math.floor(addresses / 250) % 250}.${(addresses % 250) + 1}`;
 
-export async function startDemoServer(): Promise<DemoServer> {
+/** `env`: more of the configuration (test/app.ts `testConfig`), such as where files are kept. */
+export async function startDemoServer(env: Record<string, string> = {}): Promise<DemoServer> {
   const server = await startTestServer();
-  const app = await server.app();
+  const app = await server.app(env);
   await seedDemo(server.db);
   const cookies = new Map<Role, string>();
   const accounts = new Map<Role, UserRow>();
-  for (const account of demoAccounts) {
+  // The first account of each role: the customer and the manager of the first demo customer.
+  for (const account of demoAccounts.filter((account, index) => demoAccounts.findIndex((other) => other.role === account.role) === index)) {
     const response = await app.inject({
       method: 'POST',
       url: '/api/login',

@@ -35,7 +35,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'apps/api/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERENO_DATA_DIR: dataDir, NODE_ENV: 'development', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SERENO_DATA_DIR: dataDir, NODE_ENV: 'development', SERENO_DEMO_HISTORY_DAYS: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -38,6 +38,7 @@ export {
   roomOwnerKeys,
   roomsQuery,
   searchUsernames,
+  swapRoomDevices,
   useAssignDevice,
   useCompleteOwnerMerges,
   useCreateRoom,
@@ -63,16 +64,29 @@ export {
   alarmsExportUrl,
   alarmsQuery,
   alarmStatisticsQuery,
+  alarmTrailQuery,
+  getAlarmTrail,
   getAlarmStatistics,
   listAlarms,
   resolveAlarm,
   useAcknowledgeAlarm,
   useResolveAlarm,
 } from './queries/alarms.ts';
-export type { AlarmExportQuery, AlarmListItem, AlarmListQuery, AlarmPage, AlarmStatistics, AlarmStatisticsQuery } from './queries/alarms.ts';
+export type {
+  AlarmExportQuery,
+  AlarmStay,
+  AlarmTrail,
+  AlarmTrailNotification,
+  AlarmListItem,
+  AlarmResolution,
+  AlarmListQuery,
+  AlarmPage,
+  AlarmStatistics,
+  AlarmStatisticsQuery,
+} from './queries/alarms.ts';
 export { applyAlarmEvent } from './queries/alarm-events.ts';
-export { getDevOutbox } from './queries/dev.ts';
-export type { OutboxEmail, OutboxPage } from './queries/dev.ts';
+export { devOutboxQuery, getDevOutbox, outboxKeys } from './queries/dev.ts';
+export type { OutboxEmail, OutboxNotification, OutboxPage, OutboxQuery } from './queries/dev.ts';
 export { parseRoomEvent, roomEventTypes } from './events/room-events.ts';
 export type { RoomAlarmEvent, RoomEvent, RoomEventType, RoomReadingEvent, RoomStatusEvent } from './events/room-events.ts';
 export { roomEventsRetryMs, useRoomEvents } from './events/useRoomEvents.ts';
@@ -113,9 +127,11 @@ export {
   roomDetailKeys,
   roomDetailQuery,
   roomManagersQuery,
+  roomNotesQuery,
   updateRoom,
   updateRoomAlertSchedules,
   updateRoomSettings,
+  useCreateRoomNote,
   useRequestOtaUpdate,
   useUpdateRoom,
   useUpdateRoomAlertSchedules,
@@ -130,6 +146,7 @@ export type {
   RoomBooking,
   RoomCurrentData,
   RoomDetail,
+  RoomNote,
   RoomSettingsUpdate,
   RoomUpdate,
 } from './queries/room-detail.ts';
@@ -159,5 +176,174 @@ export type {
   PmsSyncAnswer,
   PmsUnits,
 } from './queries/integrations.ts';
-export { bookingCountQuery, bookingKeys, bookingsQuery, listBookings, searchCustomers } from './queries/bookings.ts';
+export { bookingCountQuery, bookingKeys, bookingsQuery, getBooking, listBookings, searchCustomers } from './queries/bookings.ts';
+export { bookingStayQuery, getBookingStay, getRoomNights, nightKeys, roomNightsQuery } from './queries/nights.ts';
+export type { RoomNight, RoomNights, RoomNightsQuery, SpanSummary, StaySummary } from './queries/nights.ts';
 export type { Booking, BookingListQuery, BookingPage, BookingStatus, CustomerOption } from './queries/bookings.ts';
+export {
+  createTask,
+  deleteTask,
+  getTask,
+  listAllBookings,
+  listTasks,
+  listTaskTypes,
+  taskKeys,
+  taskQuery,
+  tasksInRangeQuery,
+  tasksQuery,
+  taskTypesQuery,
+  updateTask,
+  useCreateTask,
+  useDeleteTask,
+  useUpdateTask,
+} from './queries/tasks.ts';
+export type { Task, TaskCreateRequest, TaskListQuery, TaskPage, TaskPriority, TaskType, TaskUpdateRequest } from './queries/tasks.ts';
+export {
+  createDevice,
+  deleteDevice,
+  deviceKeys,
+  devicesQuery,
+  listDevices,
+  requestOtaUpdates,
+  rotateDeviceToken,
+  updateDevice,
+  useCreateDevice,
+  useDeleteDevice,
+  usePutDeviceInRoom,
+  useRequestOtaUpdates,
+  useRotateDeviceToken,
+  useSwapRoomDevices,
+  useUpdateDevice,
+} from './queries/devices.ts';
+export type { CreatedDevice, DeviceCreateRequest, DeviceListItem, DeviceListQuery, DevicePage, DeviceUpdateRequest } from './queries/devices.ts';
+export { listMonitoredDevices, monitoredDeviceKeys, monitoredDevicesQuery } from './queries/monitored-devices.ts';
+export type { MonitoredDevice, MonitoredDevices, MonitoredSound } from './queries/monitored-devices.ts';
+export {
+  createUser,
+  deleteUser,
+  getUser,
+  listUsers,
+  updateUser,
+  useCreateUser,
+  useDeleteUser,
+  userKeys,
+  userQuery,
+  usersQuery,
+  useUpdateUser,
+} from './queries/users.ts';
+export type { UserCreateRequest, UserListItem, UserListQuery, UserPage, UserUpdateRequest } from './queries/users.ts';
+export {
+  createCustomer,
+  customerKeys,
+  getUserCustomer,
+  listServiceContracts,
+  serviceContractsQuery,
+  setCustomerSmsActivation,
+  updateCustomer,
+  useCreateCustomer,
+  customerOfUserQuery,
+  useSetCustomerSmsActivation,
+  useUpdateCustomer,
+} from './queries/customers.ts';
+export type {
+  CreatedCustomer,
+  CustomerCreateRequest,
+  CustomerRecord,
+  CustomerRoom,
+  CustomerUpdateRequest,
+  CustomerWithRooms,
+  ServiceContractUsage,
+} from './queries/customers.ts';
+export {
+  createUserApplication,
+  deleteUserApplication,
+  endOtherProfileSessions,
+  endProfileSession,
+  listProfileSessions,
+  listUserApplications,
+  profileKeys,
+  profileSessionsQuery,
+  renameUserApplication,
+  updateProfile,
+  useCreateUserApplication,
+  useDeleteUserApplication,
+  useEndOtherProfileSessions,
+  useEndProfileSession,
+  useRenameUserApplication,
+  useUpdateProfile,
+  userApplicationsQuery,
+} from './queries/profile.ts';
+export type { AccountSession, CreatedUserApplication, ProfileUpdateRequest, UserApplication } from './queries/profile.ts';
+export {
+  getCustomerNotificationPreferences,
+  notificationPreferenceKeys,
+  notificationPreferencesQuery,
+  updateCustomerNotificationPreferences,
+  useUpdateNotificationPreferences,
+} from './queries/notification-preferences.ts';
+export type { CustomerNotificationPreferences, NotificationPreferencesUpdate, SavedNotificationPreferences } from './queries/notification-preferences.ts';
+export {
+  activateNodeGraph,
+  cardFileUrl,
+  createCard,
+  createNode,
+  deleteCard,
+  deleteNode,
+  exportProtocols,
+  getNodeGraph,
+  importProtocols,
+  moveNode,
+  nodeCardCountsQuery,
+  nodeCardsQuery,
+  nodeGraphQuery,
+  protocolDocumentQuery,
+  protocolKeys,
+  roomCardsQuery,
+  roomNodePathQuery,
+  updateCardContent,
+  updateNode,
+  uploadCardFiles,
+  useActivateNodeGraph,
+  useCreateCard,
+  useCreateNode,
+  useDeleteCard,
+  useDeleteNode,
+  useImportProtocols,
+  useMoveNode,
+  useUpdateCardContent,
+  useUpdateNode,
+} from './queries/protocols.ts';
+export type {
+  GraphNode,
+  LocationType,
+  NodeCreateRequest,
+  NodeGraph,
+  NodeUpdateRequest,
+  ProtocolDocument,
+  ProtocolImportReport,
+  ProtocolModule,
+  ProtocolResource,
+  UploadedFiles,
+} from './queries/protocols.ts';
+/** The API's paths as generated from its OpenAPI document: for typing mocks of it (the panel's Storybook). */
+export type { paths as ApiPaths } from './generated/schema.ts';
+export {
+  downloadFirmwareImage,
+  factoryKeys,
+  firmwareImagesQuery,
+  getFactoryUnit,
+  listFirmwareImages,
+  recordFactoryEvent,
+  recordQcResult,
+  registerFactoryDevice,
+  uploadFirmwareImage,
+} from './queries/factory.ts';
+export type {
+  FactoryEvent,
+  FactoryEventInput,
+  FactoryUnit,
+  FirmwareChannelName,
+  FirmwareImage,
+  QcResultInput,
+  RegisteredFactoryDevice,
+} from './queries/factory.ts';

@@ -3,8 +3,8 @@
 import { z } from 'zod';
 import { message } from './messages/message.ts';
 import { dateTime } from './rules/date-time.ts';
-import { alarmStates, alarmTypes } from './schemas/alarm.ts';
-import { id } from './schemas/common.ts';
+import { alarmResolutionReasons, alarmStates, alarmTypes } from './schemas/alarm.ts';
+import { enumOf, id } from './schemas/common.ts';
 
 /** The longest range a call may ask for, as the time series (GET /monitors/...). */
 export const ALARM_RANGE_MAX_DAYS = 366;
@@ -48,3 +48,18 @@ export const alarmRangeQuerySchema = z
     error: message('range', { min: 0, max: ALARM_RANGE_MAX_DAYS }),
     path: ['to'],
   });
+
+/** The longest note a resolution keeps: a few sentences for the morning after, not a report. */
+export const ALARM_RESOLUTION_NOTE_MAX = 1000;
+
+/** POST /alarms/{id}/resolve: optionally why (one of the reasons) and a note; an empty note is none. */
+export const alarmResolveSchema = z.object({
+  reason: enumOf(alarmResolutionReasons).optional().describe('falseAlarm, guestsWarned, visited or other'),
+  note: z
+    .string({ error: message('option') })
+    .trim()
+    .max(ALARM_RESOLUTION_NOTE_MAX, { error: message('maxLength', { max: ALARM_RESOLUTION_NOTE_MAX }) })
+    .optional()
+    .describe('Free text: what was done'),
+});
+export type AlarmResolve = z.input<typeof alarmResolveSchema>;

@@ -30,6 +30,7 @@ export { noiseLevelOf, noiseLevels, noisePresetIds, noisePresets, thresholdsOf }
 export type { NoiseLevel, NoisePreset, NoisePresetId, NoiseThresholdValues } from './rules/noise-presets.ts';
 export { isUrl, url, urlPattern } from './rules/url.ts';
 export { deleteUserConfirmation } from './rules/confirmation.ts';
+export { iban, isIban, isVat, vat } from './rules/billing.ts';
 export { isWithinUploadLimit, MAX_UPLOAD_BYTES, uploadFiles, uploadSize } from './rules/upload.ts';
 export { dateTime, daysInMonth, isIsoDate, isoDate, parseDayMonthYear, time24, time24Pattern } from './rules/date-time.ts';
 export type { DayMonthYear } from './rules/date-time.ts';
@@ -72,9 +73,12 @@ export {
   userUpdateSchema,
 } from './schemas/user.ts';
 export type { CurrentUser, NewPasswordInput, PasswordChange, RegisterInput, User, UserCreate, UserUpdate } from './schemas/user.ts';
-export { customerSchema } from './schemas/customer.ts';
-export type { Customer, CustomerInput } from './schemas/customer.ts';
-export { roomSchema, roomStatuses, roomUpdateSchema } from './schemas/room.ts';
+export { profileUpdateSchema } from './schemas/profile.ts';
+export type { ProfileUpdate } from './schemas/profile.ts';
+export { customerCreateSchema, customerSchema, licenceInputSchema, serviceContractInputSchema } from './schemas/customer.ts';
+export type { Customer, CustomerCreate, CustomerCreateInput, CustomerInput, LicenceInput } from './schemas/customer.ts';
+export { roomNoteSchema, roomSchema, roomStatuses, roomUpdateSchema } from './schemas/room.ts';
+export type { RoomNoteInput } from './schemas/room.ts';
 export type { RoomInput, RoomStatus } from './schemas/room.ts';
 export {
   alertScheduleSchema,
@@ -89,13 +93,23 @@ export {
 export type { AlertSchedule, NoiseSensitivity, NoiseSettings, NotificationPreferences, RoomSettings } from './schemas/room-settings.ts';
 export { calibrationStatuses, deviceSchema, deviceStatuses, qcStatuses } from './schemas/device.ts';
 export type { DeviceInput } from './schemas/device.ts';
+export { factoryEventKinds, factoryOutcomes, firmwareChannels, FIRMWARE_IMAGE_MAX_BYTES, macPattern, qcRanges, qcSensors } from './schemas/factory.ts';
+export type { FactoryEventKind, FactoryOutcome, FirmwareChannel, QcSensor } from './schemas/factory.ts';
 export { batteryModes, READING_MAX_CLOCK_SKEW_MS, readingBatchSchema, readingSchema, READINGS_PER_BATCH_MAX } from './schemas/reading.ts';
 export type { Reading } from './schemas/reading.ts';
 export { bookingSchema, bookingStatuses, guestSchema } from './schemas/booking.ts';
 export type { BookingInput, BookingStatus } from './schemas/booking.ts';
-export { alarmLevels, alarmSchema, alarmStates, alarmStatisticsSchema, alarmTypes } from './schemas/alarm.ts';
-export { ALARM_RANGE_MAX_DAYS, alarmFilterFields, alarmRangeQuerySchema, alarmStatisticsQuerySchema } from './alarms.ts';
-export type { Alarm, AlarmLevel, AlarmState, AlarmType } from './schemas/alarm.ts';
+export { alarmLevels, alarmResolutionReasons, alarmSchema, alarmStates, alarmStatisticsSchema, alarmTypes } from './schemas/alarm.ts';
+export {
+  ALARM_RANGE_MAX_DAYS,
+  ALARM_RESOLUTION_NOTE_MAX,
+  alarmFilterFields,
+  alarmRangeQuerySchema,
+  alarmResolveSchema,
+  alarmStatisticsQuerySchema,
+  type AlarmResolve,
+} from './alarms.ts';
+export type { Alarm, AlarmLevel, AlarmResolutionReason, AlarmState, AlarmType } from './schemas/alarm.ts';
 export { taskPriorities, taskSchema } from './schemas/task.ts';
 export { locationTypes, nodeContentSchema, nodeContentUpdateSchema, nodeCreateSchema } from './schemas/node.ts';
 export type { LocationType, NodeContentInput, NodeCreateInput } from './schemas/node.ts';
@@ -144,3 +158,15 @@ export {
   roomStatusEventSchema,
 } from './schemas/room-event.ts';
 export type { AlarmResponse, EscalationStage, RoomEvent, RoomEventType, RoomLatest } from './schemas/room-event.ts';
+
+// Protocol cards (spec §2, §3): one content schema per card module
+export { cardModules, cardSchema, cardSchemas, checkInMethods, isCardModule } from './cards/cards.ts';
+export type { CardContent, CardInput, CardModule, CheckInMethod } from './cards/cards.ts';
+export { CARD_CONTACTS_MAX, contactsCardSchema, emergencyContactCardSchema, emergencyContactSchema, emergencyContactTypes } from './cards/contacts.ts';
+export type { EmergencyContact, EmergencyContactType } from './cards/contacts.ts';
+export { insuranceCardSchema, landlordCardSchema, wifiCardSchema } from './cards/named-cards.ts';
+export { CARD_FILES_MAX, storedFileName, storedFileNamePattern } from './cards/parts.ts';
+export { resourceContentUpdateSchema, resourceCreateSchema } from './cards/requests.ts';
+export type { ResourceCreateInput } from './cards/requests.ts';
+export { PROTOCOL_DOCUMENT_FORMAT, PROTOCOL_DOCUMENT_ITEMS_MAX, protocolDocumentSchema } from './cards/document.ts';
+export type { ProtocolDocument, ProtocolDocumentInput } from './cards/document.ts';

@@ -1,5 +1,5 @@
 // The task form as POST /tasks and PUT /tasks/{id} take it (spec §3 Task): a type, a priority, a
-// day and a time, the room, and optionally one of that room's bookings.
+// day and a time, the room, optionally one of that room's bookings, and whether it is done.
 import { z } from 'zod';
 import { isoDate, time24 } from './rules/date-time.ts';
 import { longText } from './rules/length.ts';
@@ -14,6 +14,8 @@ const taskFields = z.object({
   description: longText().optional(),
   roomId: id(),
   bookingId: id().optional(),
+  /** Whether the task is done (docs/tasks.md: a task is open until someone marks it done). */
+  done: z.boolean().optional(),
 });
 
 /** POST /tasks. */

@@ -7,6 +7,7 @@ import type { Database } from '../platform/database.ts';
 import { lockRoomRow } from '../rooms/service.ts';
 import type { AlarmNotifier } from './evaluations.ts';
 import { alarmEvaluations, alarms, type AlarmRow } from '../db/schema/alarms.ts';
+import type { AlarmResolutionReason } from '@sereno/validation';
 
 export type AlarmActionResult = { outcome: 'done'; alarm: AlarmRow } | { outcome: 'notFound' } | { outcome: 'alreadyResolved' };
 
@@ -37,18 +38,40 @@ export async function acknowledgeAlarm(db: Database, id: string, scope: SQL | un
   });
 }
 
+/** What the person said when resolving: why, and a note (kept for the trail and the morning after). */
+export interface AlarmResolution {
+  reason?: AlarmResolutionReason | undefined;
+  note?: string | undefined;
+}
+
 /**
- * Resolves an active alarm. For noise, the room's sustain runs start again: a party that goes on
+ * Resolves an active alarm, keeping why and the note when the person gave them. For noise, the room's sustain runs start again: a party that goes on
  * raises a new alarm only after the sustain time, rather than at the next reading.
  */
-export async function resolveAlarm(db: Database, id: string, scope: SQL | undefined, context: AuditContext, notify: AlarmNotifier): Promise<AlarmActionResult> {
+export async function resolveAlarm(
+  db: Database,
+  id: string,
+  scope: SQL | undefined,
+  context: AuditContext,
+  notify: AlarmNotifier,
+  resolution: AlarmResolution = {},
+): Promise<AlarmActionResult> {
   return db.transaction(async (tx) => {
     const alarm = await lockAlarm(tx, id, scope);
     if (!alarm) return { outcome: 'notFound' };
     if (alarm.state === 'resolved') return { outcome: 'alreadyResolved' };
     const [row] = await tx
       .update(alarms)
-      .set({ state: 'resolved', resolvedAt: context.now, resolvedBy: context.actor.id, hostDueAt: null, updatedAt: context.now })
+      .set({
+        state: 'resolved',
+        resolvedAt: context.now,
+        resolvedBy: context.actor.id,
+        // An empty note (spaces only, trimmed by the schema) is no note.
+        resolutionReason: resolution.reason ?? null,
+        resolutionNote: resolution.note || null,
+        hostDueAt: null,
+        updatedAt: context.now,
+      })
       .where(eq(alarms.id, id))
       .returning();
     if (!row) return { outcome: 'notFound' };

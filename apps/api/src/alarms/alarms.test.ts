@@ -124,6 +124,7 @@ describe('an alarm raised through the ingest on a demo customer room', () => {
         createdAt: at(5).toISOString(),
         lastTriggeredAt: at(7).toISOString(),
         peak: 82,
+        threshold: 75,
         monitorId: room.monitorId,
         state: 'active',
         stage: 'host',
@@ -134,6 +135,16 @@ describe('an alarm raised through the ingest on a demo customer room', () => {
     ]);
     const spanish = await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/${room.roomId}`);
     expect(spanish.body.alarms.map((item) => item.alarmTitle)).toEqual(['Ruido alto']);
+  });
+
+  it("keeps the room's threshold of its level, which a rising level raises", async () => {
+    const room = await roomWithDevice();
+    // The default preset (normal): medium from 65 dBA, high from 75.
+    await room.send(0, 6, 70);
+    const alarmOf = async () => (await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/${room.roomId}`)).body.alarms[0];
+    expect(await alarmOf()).toMatchObject({ level: 'medium', peak: 70, threshold: 65 });
+    await room.send(6, 6, 80);
+    expect(await alarmOf()).toMatchObject({ level: 'high', peak: 80, threshold: 75 });
   });
 
   it('reaches the live stream of those who see the room, and no one else', async () => {
@@ -179,18 +190,16 @@ describe('GET /api/alarms/paginated', () => {
     const room = await roomWithDevice();
     const quietOne = await insertAlarm({ roomId: room.roomId, createdAt: at(-60), type: 'occupancy', level: 'medium' });
     const notified = await insertAlarm({ roomId: room.roomId, createdAt: at(-30) });
-    await demo.server.db
-      .insert(notificationJobs)
-      .values({
-        dedupeKey: `test:${notified.id}`,
-        alarmId: notified.id,
-        roomId: room.roomId,
-        kind: 'alarm-host',
-        channel: 'email',
-        to: 'x@example.com',
-        language: 'es',
-        payload: { text: 'x' },
-      });
+    await demo.server.db.insert(notificationJobs).values({
+      dedupeKey: `test:${notified.id}`,
+      alarmId: notified.id,
+      roomId: room.roomId,
+      kind: 'alarm-host',
+      channel: 'email',
+      to: 'x@example.com',
+      language: 'es',
+      payload: { text: 'x' },
+    });
 
     const byDefault = await get<{ alarms: AlarmResponse[]; totalAlarms: number; totalPages: number }>(
       'customer',
@@ -272,6 +281,23 @@ describe('GET /api/alarms/paginated', () => {
     };
     expect(await activeIds('customer')).not.toContain(theirs.id);
     expect(await activeIds('admin')).toContain(theirs.id);
+  });
+
+  it('sorts by priority: the active alarms first, the most severe and then the oldest first; then the resolved ones, newest first', async () => {
+    const room = await roomWithDevice();
+    const active = { state: 'active' as const, resolvedAt: null };
+    const quieter = await insertAlarm({ roomId: room.roomId, ...active, type: 'sound', level: 'medium', createdAt: at(-60) });
+    const older = await insertAlarm({ roomId: room.roomId, ...active, type: 'smoking', level: 'high', createdAt: at(-30) });
+    const newer = await insertAlarm({ roomId: room.roomId, ...active, type: 'occupancy', level: 'high', createdAt: at(-10) });
+    const resolvedOld = await insertAlarm({ roomId: room.roomId, createdAt: at(-100) });
+    const resolvedNew = await insertAlarm({ roomId: room.roomId, createdAt: at(-5) });
+    const ids = async (query: string) =>
+      (await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true&${query}`)).body.alarms.map(
+        (alarm) => alarm._id,
+      );
+    expect(await ids('sortKey=priority')).toEqual([older.id, newer.id, quieter.id, resolvedNew.id, resolvedOld.id]);
+    expect(await ids('sortKey=priority&limit=2&page=2')).toEqual([quieter.id, resolvedNew.id]);
+    expect(await ids('sortKey=priority&sortDirection=desc')).toEqual([resolvedOld.id, resolvedNew.id, quieter.id, newer.id, older.id]);
   });
 
   it('answers 400 in the error shape to bad filters, translated', async () => {
@@ -391,6 +417,49 @@ describe('acknowledge and resolve', () => {
     ).toMatchObject([{ createdAt: at(11) }]);
   });
 
+  it('keeps why and the note given when resolving, in the answer, the list and the CSV; refuses a bad reason, translated', async () => {
+    const room = await roomWithDevice();
+    const alarm = await insertAlarm({ roomId: room.roomId, state: 'active', resolvedAt: null });
+    const resolve = (payload: unknown, language = 'es') =>
+      demo.as('manager', { method: 'POST', url: `/api/alarms/${alarm.id}/resolve`, headers: { 'accept-language': language }, payload: payload as object });
+
+    const badReason = await resolve({ reason: 'boredom', note: 'x' });
+    expect(badReason.statusCode).toBe(400);
+    expect(badReason.json()).toMatchObject({ statusCode: 400, message: 'reason: Elige una de las opciones' });
+    expect((await resolve({ reason: 'boredom' }, 'en')).json()).toMatchObject({ message: 'reason: Choose one of the options' });
+    const tooLong = await resolve({ note: 'a'.repeat(1001) }, 'en');
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('note: Cannot have more than 1000 characters');
+    // Nothing was resolved by the refused calls.
+    const [still] = await demo.server.db.select().from(alarms).where(eq(alarms.id, alarm.id));
+    expect(still).toMatchObject({ state: 'active', resolutionReason: null, resolutionNote: null });
+
+    const resolved = await resolve({ reason: 'guestsWarned', note: '  Llamé al huésped; bajan la música.  ' });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json().resolved).toEqual({
+      at: demo.server.clock.now().toISOString(),
+      by: { _id: demo.accounts.get('manager')?.id, username: 'manager' },
+      reason: 'guestsWarned',
+      note: 'Llamé al huésped; bajan la música.',
+    });
+    const listed = await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true`);
+    expect(listed.body.alarms[0]?.resolved).toMatchObject({ reason: 'guestsWarned', note: 'Llamé al huésped; bajan la música.' });
+    const csv = await demo.as('customer', { method: 'GET', url: `/api/alarms/export.csv?roomId=${room.roomId}&showAll=true` });
+    expect(csv.body.split('\r\n')[1]).toMatch(/,"manager","guestsWarned","Llamé al huésped; bajan la música."$/);
+  });
+
+  it('resolves without a body, and takes a blank note as none', async () => {
+    const room = await roomWithDevice();
+    const bare = await insertAlarm({ roomId: room.roomId, state: 'active', resolvedAt: null });
+    const noBody = await demo.as('customer', { method: 'POST', url: `/api/alarms/${bare.id}/resolve` });
+    expect(noBody.statusCode, noBody.body).toBe(200);
+    expect(Object.keys(noBody.json().resolved).sort()).toEqual(['at', 'by']);
+    const blank = await insertAlarm({ roomId: room.roomId, state: 'active', resolvedAt: null, type: 'occupancy' });
+    const blankNote = await demo.as('customer', { method: 'POST', url: `/api/alarms/${blank.id}/resolve`, payload: { reason: 'other', note: '   ' } });
+    expect(blankNote.json().resolved).toMatchObject({ reason: 'other' });
+    expect(blankNote.json().resolved).not.toHaveProperty('note');
+  });
+
   it('answers 404 to an unknown alarm and 400 to an id that is not one', async () => {
     expect((await demo.as('admin', { method: 'POST', url: `/api/alarms/${crypto.randomUUID()}/acknowledge` })).statusCode).toBe(404);
     expect((await demo.as('admin', { method: 'POST', url: '/api/alarms/nope/resolve' })).statusCode).toBe(400);
@@ -409,7 +478,7 @@ describe('GET /api/alarms/export.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="alarms.csv"');
     const lines = response.body.split('\r\n');
     expect(lines[0]).toBe(
-      '"_id","createdAt","type","level","alarmTitle","name","monitorId","username","state","peak","calls","sms","emails","acknowledgedAt","acknowledgedBy","resolvedAt","resolvedBy"',
+      '"_id","createdAt","type","level","alarmTitle","name","monitorId","username","state","peak","calls","sms","emails","acknowledgedAt","acknowledgedBy","resolvedAt","resolvedBy","resolutionReason","resolutionNote"',
     );
     // Every cell quoted, quotes doubled: read back the way a spreadsheet does.
     const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => (match[1] ?? '').replaceAll('""', '"'));

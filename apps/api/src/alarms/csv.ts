@@ -21,6 +21,8 @@ export const alarmCsvColumns = [
   'acknowledgedBy',
   'resolvedAt',
   'resolvedBy',
+  'resolutionReason',
+  'resolutionNote',
 ] as const;
 
 function cellsOf(alarm: AlarmResponse): CsvValue[] {
@@ -42,6 +44,8 @@ function cellsOf(alarm: AlarmResponse): CsvValue[] {
     alarm.acknowledged?.by?.username ?? alarm.acknowledged?.by?._id,
     alarm.resolved?.at,
     alarm.resolved?.by?.username ?? alarm.resolved?.by?._id,
+    alarm.resolved?.reason,
+    alarm.resolved?.note,
   ];
 }
 

@@ -68,11 +68,17 @@ describe('a demo party (POST /api/dev/party/{roomId})', () => {
     expect(sound[0]).toMatchObject({ lastTriggeredAt: new Date(start + 19 * minuteMs), resolvedAt: new Date(start + 35 * minuteMs) });
 
     const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox?limit=25', headers: { cookie: admin } });
-    const kinds = outbox
-      .json<{ notifications: { alarmId: string | null; kind: string; channel: string }[] }>()
-      .notifications.filter((job) => job.alarmId === sound[0]?.id)
-      .map((job) => `${job.kind}/${job.channel}`);
-    expect(kinds).toEqual(expect.arrayContaining(['alarm-guest/call', 'alarm-host/call', 'alarm-host/sms', 'alarm-host/email', 'alarm-resolved/sms']));
+    const page = outbox.json<{
+      notifications: { alarmId: string | null; kind: string; channel: string; status: string; reason: string | null }[];
+      providers: Record<string, boolean>;
+    }>();
+    const ofParty = page.notifications.filter((job) => job.alarmId === sound[0]?.id);
+    expect(ofParty.map((job) => `${job.kind}/${job.channel}`)).toEqual(
+      expect.arrayContaining(['alarm-guest/call', 'alarm-host/call', 'alarm-host/sms', 'alarm-host/email', 'alarm-resolved/sms']),
+    );
+    // No SMTP_URL and no TWILIO_* here: every message ends as not sent, with why, and none waits for ever.
+    expect(page.providers).toEqual({ email: false, sms: false, call: false });
+    expect(new Set(ofParty.map((job) => `${job.status}/${job.reason}`))).toEqual(new Set(['failed/no-provider']));
   });
 
   it('answers 409 for a room no simulated device watches, 404 for an unknown room, 403 to everyone but administrators', async () => {

@@ -5,7 +5,7 @@
 import { message } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { demoDevices } from '../demo/devices.ts';
+import { liveDemoDevices } from '../demo/devices.ts';
 import { callerOf, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
@@ -14,7 +14,7 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { findLiveRoom } from '../rooms/service.ts';
 import { requestParty } from '../simulator/device-model.ts';
 
-const simulatedDevices = new Set<string>(demoDevices.map((device) => device.monitorId));
+const simulatedDevices = new Set<string>(liveDemoDevices.map((device) => device.monitorId));
 
 export const partyRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
   app.post(

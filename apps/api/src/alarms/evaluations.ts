@@ -7,7 +7,8 @@ import type { Reading } from '@sereno/validation';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { roomsToEvaluate } from '../rooms/service.ts';
-import { evaluateRoom, type AlarmOutcome, type AlarmView, type EngineOptions, type NotificationStage } from './engine/evaluate.ts';
+import { evaluateRoom, type AlarmOutcome, type AlarmView, type EngineOptions, type NotificationStage, type RoomAlarmSettings } from './engine/evaluate.ts';
+import { thresholdOf } from './engine/rules.ts';
 import { initialEvaluationState } from './engine/state.ts';
 import { alarmEvaluations, alarms, type AlarmRow } from '../db/schema/alarms.ts';
 
@@ -19,6 +20,8 @@ export interface AlarmChangeNotice {
   alarmId: string;
   roomId: string;
   monitorId: string;
+  /** This commit raised it: a batch that raises an alarm and keeps it going is still its raise. */
+  raised?: boolean;
 }
 
 export interface RoomReadings {
@@ -42,13 +45,15 @@ const viewOf = (row: AlarmRow): AlarmView => ({
 /** Writes one outcome: the new or changed alarm row, then its notifications in order. */
 async function writeOutcome(
   tx: Database,
-  room: { id: string; monitorId: string; ownerId: string | null; name: string },
+  room: { id: string; monitorId: string; ownerId: string | null; name: string } & RoomAlarmSettings,
   { alarm, notifications }: AlarmOutcome,
   now: Date,
   notify: AlarmNotifier,
 ): Promise<AlarmRow> {
   const values = {
     level: alarm.level,
+    // The room's threshold for the alarm's level now: a level that rises takes its own.
+    threshold: thresholdOf(alarm.type, alarm.level, room),
     lastTriggeredAt: alarm.lastTriggeredAt,
     peak: alarm.peak,
     stage: alarm.stage,
@@ -115,7 +120,8 @@ export async function evaluateAlarms(
     states.push({ room_id: room.id, last_ts: evaluation.lastTs.toISOString(), state: evaluation.state });
     for (const outcome of evaluation.outcomes) {
       const row = await writeOutcome(tx, { ...room, monitorId: room.monitorId }, outcome, now, notify);
-      if (outcome.changes.length > 0 || outcome.notifications.length > 0) notices.push({ alarmId: row.id, roomId: room.id, monitorId: room.monitorId });
+      if (outcome.changes.length > 0 || outcome.notifications.length > 0)
+        notices.push({ alarmId: row.id, roomId: room.id, monitorId: room.monitorId, raised: outcome.changes.includes('raised') });
     }
   }
   if (states.length > 0) {

@@ -15,7 +15,9 @@ export async function publishAlarmChanges(db: Database, events: EventBus, notice
     const ids = [...new Set(notices.map((notice) => notice.alarmId))];
     // Events carry no request language: the title is in the default one; the panel words type and level itself.
     const answers = await findAlarms(db, inArray(alarms.id, ids), defaultLanguage, ids.length);
-    for (const alarm of answers) await events.publish({ type: 'alarm', roomId: alarm.roomId, monitorId: alarm.monitorId, alarm });
+    const raised = new Set(notices.filter((notice) => notice.raised).map((notice) => notice.alarmId));
+    for (const alarm of answers)
+      await events.publish({ type: 'alarm', roomId: alarm.roomId, monitorId: alarm.monitorId, alarm, raised: raised.has(alarm._id) });
   } catch (error) {
     // The alarm is committed: a lost live event costs a panel refresh, never the alarm.
     log.error({ err: error }, 'alarms: publishing an alarm event failed');

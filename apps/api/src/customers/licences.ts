@@ -1,6 +1,6 @@
 // Licence arithmetic (spec §3 Service contract): how many rooms hold each licence, written once for
 // the contracts screen and for room creation, which needs an available licence.
-import { eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { roomsPerLicence } from '../rooms/service.ts';
 import { licences, serviceContracts, type LicenceRow } from '../db/schema/customers.ts';
@@ -54,4 +54,29 @@ export async function contractsOf(db: Database, customerId: string): Promise<Con
     name: contract.name,
     licences: lines.filter((line) => line.serviceContractId === contract.id).map((line) => ({ ...line, ...licenceUsage(line, used.get(line.id) ?? 0) })),
   }));
+}
+
+/**
+ * The licence a new room of `customerId` takes: `licenseId` when given (undefined if it is not the
+ * customer's or has no place left), else the first with a place, oldest contract first. The lines are
+ * locked, so two rooms created at once cannot take the last place twice.
+ */
+export async function pickLicence(
+  tx: Database,
+  customerId: string,
+  licenseId: string | undefined,
+): Promise<{ licenseId: string; serviceContractId: string } | undefined> {
+  const lines = await tx
+    .select({ licence: licences })
+    .from(licences)
+    .innerJoin(serviceContracts, eq(licences.serviceContractId, serviceContracts.id))
+    .where(and(eq(serviceContracts.customerId, customerId), licenseId === undefined ? undefined : eq(licences.id, licenseId)))
+    .orderBy(asc(serviceContracts.createdAt), asc(licences.name), asc(licences.id))
+    .for('update', { of: licences });
+  const used = await usedLicences(
+    tx,
+    lines.map(({ licence }) => licence.id),
+  );
+  const line = lines.find(({ licence }) => licenceUsage(licence, used.get(licence.id) ?? 0).available > 0);
+  return line ? { licenseId: line.licence.id, serviceContractId: line.licence.serviceContractId } : undefined;
 }

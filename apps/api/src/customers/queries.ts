@@ -1,10 +1,13 @@
 // What the other modules ask of customers (they do not query its tables themselves:
 // docs/architecture.md).
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { customers, licences, serviceContracts, type CustomerRow } from '../db/schema/customers.ts';
 
 export type { CustomerRow };
+
+/** The customer `id`, as a where clause on `customers`. */
+export const customerIs = (id: string): SQL => eq(customers.id, id);
 
 /** The customer `id`, if there is one. */
 export async function findCustomer(db: Database, id: string): Promise<CustomerRow | undefined> {
@@ -60,4 +63,18 @@ export async function insertCustomer(tx: Database, customer: NewCustomer): Promi
   const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
   if (!row) throw new Error('The customer was not stored');
   return row.id;
+}
+
+/** The customer `id` if `scope` (a where clause such as `visibleCustomers(caller)`) lets it be seen. */
+export async function findCustomerIn(db: Database, id: string, scope: SQL | undefined): Promise<CustomerRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), scope));
+  return row;
+}
+
+/** Turns the customer's disconnection emails on or off as a whole (spec §3 Customer disconnectionNotificationEnabled). */
+export async function setCustomerDisconnectionEmails(tx: Database, id: string, enabled: boolean): Promise<void> {
+  await tx.update(customers).set({ disconnectionNotificationEnabled: enabled }).where(eq(customers.id, id));
 }

@@ -40,6 +40,7 @@ export const customerResponseSchema = z
     annotations: optional.describe("Staff only: Sereno's note about the customer"),
     thirdPartyServices: z.array(z.string()),
     serviceContracts: z.array(contractSchema),
+    smsActivated: z.boolean().describe("Whether the SMS provider has activated the customer's sender (PUT /customers/{id}/sms-activation)"),
   })
   .meta({ id: 'Customer' });
 export type CustomerResponse = z.infer<typeof customerResponseSchema>;
@@ -75,7 +76,11 @@ function present<Row extends Record<string, unknown>>(row: Row): { [Key in keyof
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as { [Key in keyof Row]: Exclude<Row[Key], null> | undefined };
 }
 
-export function toCustomer(row: CustomerRow, contracts: readonly ContractWithLicences[], { staffFields }: { staffFields: boolean }): CustomerResponse {
+export function toCustomer(
+  row: CustomerRow,
+  contracts: readonly ContractWithLicences[],
+  { staffFields, smsActivated }: { staffFields: boolean; smsActivated: boolean },
+): CustomerResponse {
   const { id, name, createdAt: _createdAt, origin, annotations, disconnectionNotificationEnabled, thirdPartyServices, ...texts } = row;
   return {
     _id: id,
@@ -84,6 +89,7 @@ export function toCustomer(row: CustomerRow, contracts: readonly ContractWithLic
     disconnectionNotificationEnabled,
     thirdPartyServices,
     ...(staffFields ? present({ origin, annotations }) : {}),
+    smsActivated,
     serviceContracts: contracts.map((contract) => ({
       _id: contract.id,
       name: contract.name,

@@ -1,6 +1,6 @@
 // The customer calls of spec §7: a user's customer with its rooms, changing a customer, and the
 // contracts with their licence usage. Who may call what: docs/permissions.md, "Customers".
-import { can, customerSchema, message, type Customer } from '@sereno/validation';
+import { can, customerCreateSchema, customerSchema, message, type Customer } from '@sereno/validation';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,6 +13,9 @@ import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { liveRoomsOfCustomer } from '../rooms/service.ts';
 import { findUser, type UserRow } from '../users/queries.ts';
+import { isSmsActivated } from '../notifications/sms-activation.ts';
+import { userRefusalAnswers } from '../users/management-routes.ts';
+import { createCustomerWithUser } from './create.ts';
 import { contractsOf } from './licences.ts';
 import { customerResponseSchema, customerWithRoomsSchema, serviceContractsSchema, toContractUsage, toCustomer, toCustomerRoom } from './responses.ts';
 import { customers } from '../db/schema/customers.ts';
@@ -64,7 +67,10 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => 
   async function customerResponse(request: FastifyRequest, customerId: string) {
     const [row] = await db.select().from(customers).where(eq(customers.id, customerId));
     if (!row) return fail(request, 404, 'customerNotFound');
-    return toCustomer(row, await contractsOf(db, row.id), { staffFields: can(callerOf(request).role, 'customers.readStaffNotes') });
+    return toCustomer(row, await contractsOf(db, row.id), {
+      staffFields: can(callerOf(request).role, 'customers.readStaffNotes'),
+      smsActivated: await isSmsActivated(db, row.id),
+    });
   }
 
   app.get(
@@ -96,6 +102,38 @@ export const customerRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => 
       reply.header('cache-control', 'no-store');
       const now = clock();
       return { customer, rooms: customerRooms.map((room) => toCustomerRoom(room, now)) };
+    },
+  );
+
+  app.post(
+    '/customers',
+    {
+      config: { action: 'customers.create' },
+      schema: {
+        operationId: 'createCustomer',
+        tags: ['customers'],
+        summary: 'Add a customer with its first user and contracts',
+        security: sessionSecurity,
+        description:
+          'Staff onboard a customer: its record, its first user (a `customer` account of it) and its first service contracts with their licences, ' +
+          'all stored or none. 409 "El username o email ya existe" (USER_ALREADY_EXISTS) when the username, or the email in any letter case, belongs to an account.',
+        body: customerCreateSchema,
+        response: {
+          201: jsonResponse('The customer and its user are created', z.object({ customerId: z.uuid(), userId: z.uuid() }).meta({ id: 'CreatedCustomer' })),
+          400: errorResponse('A field is missing or invalid'),
+          401: errorResponse('No live session'),
+          403: errorResponse('Only administrators and controllers add customers'),
+          409: errorResponse('The username or the email exists'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await createCustomerWithUser(db, callerOf(request), request.body, { actor: callerOf(request), ip: request.ip, now: clock() });
+      if (result.outcome !== 'done') {
+        const [statusCode, key] = userRefusalAnswers[result.outcome];
+        return fail(request, statusCode, key);
+      }
+      return reply.code(201).send(result.value);
     },
   );
 

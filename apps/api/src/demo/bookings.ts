@@ -1,10 +1,13 @@
-// The demo's bookings: past, current and coming stays in the first customer's rooms, with Spanish and
-// foreign guests who have phones, so that the bookings screen, the room's current guest and the
-// alarms' guest calls have someone to show and to call. Dates follow the day the demo is created.
+// The demo's bookings: past, current and coming stays in every demo room, in every status, with
+// Spanish and foreign guests who have phones, so that the bookings screen, the room's current guest
+// and the alarms' guest calls have someone to show and to call. The first customer's first rooms have
+// stays written one by one (the tests and the screenshots know them); the other rooms get stays made
+// from a list of guests. Dates follow the day the demo is created.
+import type { BookingStatus } from '@sereno/validation';
 import { insertBookings, type NewBookingRow } from '../bookings/queries.ts';
 import type { Database } from '../platform/database.ts';
 import { roomsNamed } from '../rooms/service.ts';
-import { demoRooms } from './customers.ts';
+import { demoRooms } from './rooms.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
@@ -14,11 +17,10 @@ function dayAt(now: Date, days: number, hour: number): Date {
   return new Date(midnight + days * dayMs + hour * 60 * 60 * 1000);
 }
 
-type DemoRoomName = (typeof demoRooms)[number]['name'];
-type DemoBooking = { room: DemoRoomName; from: number; to: number } & Omit<NewBookingRow, 'roomId' | 'checkIn' | 'checkOut'>;
+type DemoBooking = { room: string; from: number; to: number } & Omit<NewBookingRow, 'roomId' | 'checkIn' | 'checkOut'>;
 
 /** Stays as days from today: check-in at 15:00, check-out at 11:00. */
-const demoBookings: readonly DemoBooking[] = [
+const writtenBookings: readonly DemoBooking[] = [
   // Ático Malagueta: a stay that ended, the guests now in, the next ones.
   {
     room: 'Ático Malagueta',
@@ -231,6 +233,70 @@ const demoBookings: readonly DemoBooking[] = [
   },
 ];
 
+const guests = [
+  { guestFirstName: 'Marina', guestLastName: 'López Vidal', guestPhone: '+34633112233', guestNationality: 'España', guestLanguage: 'es' },
+  { guestFirstName: 'James', guestLastName: 'Walker', guestPhone: '+447700900456', guestNationality: 'Reino Unido', guestLanguage: 'en' },
+  { guestFirstName: 'Léa', guestLastName: 'Moreau', guestPhone: '+33698765432', guestNationality: 'Francia', guestLanguage: 'fr' },
+  { guestFirstName: 'Lukas', guestLastName: 'Schneider', guestPhone: '+4915209876543', guestNationality: 'Alemania', guestLanguage: 'de' },
+  { guestFirstName: 'Alessandro', guestLastName: 'Bianchi', guestPhone: '+393351234987', guestNationality: 'Italia', guestLanguage: 'it' },
+  { guestFirstName: 'Ana', guestLastName: 'Costa', guestPhone: '+351912345678', guestNationality: 'Portugal', guestLanguage: 'pt' },
+  { guestFirstName: 'Sanne', guestLastName: 'de Vries', guestPhone: '+31687654321', guestNationality: 'Países Bajos', guestLanguage: 'en' },
+  { guestFirstName: 'Jordi', guestLastName: 'Casals', guestPhone: '+34644556677', guestNationality: 'España', guestLanguage: 'es' },
+  { guestFirstName: 'Emily', guestLastName: 'Johnson', guestPhone: '+12025550143', guestNationality: 'Estados Unidos', guestLanguage: 'en' },
+  { guestFirstName: 'Beatriz', guestLastName: 'Santos', guestPhone: '+5511987654321', guestNationality: 'Brasil', guestLanguage: 'pt-BR' },
+  { guestFirstName: 'Elena', guestLastName: 'García Prieto', guestPhone: '+34677889900', guestNationality: 'España', guestLanguage: 'es' },
+  { guestFirstName: 'Mikkel', guestLastName: 'Hansen', guestPhone: '+4520123456', guestNationality: 'Dinamarca', guestLanguage: 'en' },
+] as const;
+const otaOrigins = [
+  { otaOrigin: 'Booking.com', prefix: '44' },
+  { otaOrigin: 'Airbnb', prefix: 'HM' },
+  { otaOrigin: 'Expedia', prefix: '72' },
+  { otaOrigin: null, prefix: null },
+] as const;
+const reservationPrefixes = ['BDM', 'PV', 'LGB'] as const;
+const earlierStatuses = ['Confirmed', 'Cancelled', 'Confirmed', 'Unknown', 'Confirmed', 'Unconfirmed', 'Confirmed'] as const;
+const laterStatuses = ['Confirmed', 'Unconfirmed', 'Confirmed', 'Cancelled', 'Unknown'] as const;
+
+/**
+ * Three stays for each room that has none written: one that ended, one under way or soon, one later.
+ * Most are confirmed; the room's number picks the others' status, so that every status shows in the
+ * past and in the future. None checks in today: the first customer's arrivals of today are the written ones.
+ */
+function madeBookings(): DemoBooking[] {
+  const written = new Set(writtenBookings.map((booking) => booking.room));
+  return demoRooms
+    .filter((room) => !written.has(room.name))
+    .flatMap((room, index) => {
+      const stays: { from: number; to: number; status: BookingStatus }[] = [
+        { from: -8 - (index % 4), to: -4 - (index % 3), status: earlierStatuses[index % earlierStatuses.length] ?? 'Confirmed' },
+        index % 4 === 3
+          ? { from: 1 + (index % 3), to: 4 + (index % 3), status: 'Confirmed' }
+          : { from: -1 - (index % 2), to: 2 + (index % 3), status: index % 9 === 4 ? 'Unknown' : 'Confirmed' },
+        { from: 6 + (index % 8), to: 9 + (index % 8), status: laterStatuses[index % laterStatuses.length] ?? 'Confirmed' },
+      ];
+      return stays.map(({ from, to, status }, stay) => {
+        const guest = guests[(index * 3 + stay) % guests.length] ?? guests[0];
+        const ota = otaOrigins[(index + stay) % otaOrigins.length] ?? otaOrigins[0];
+        const number = 3000 + index * 3 + stay;
+        return {
+          room: room.name,
+          from,
+          to,
+          reservationNumber: `${reservationPrefixes[room.customer]}-${number}`,
+          ...guest,
+          guestEmail: `${guest.guestFirstName
+            .toLowerCase()
+            .normalize('NFD')
+            .replace(/[^a-z]/g, '')}.${number}@example.com`,
+          pax: 1 + ((index + stay) % 5),
+          status,
+          otaOrigin: ota.otaOrigin,
+          otaReservationNumber: ota.prefix === null ? null : `${ota.prefix}${String(number * 7919).padStart(8, '0')}`,
+        };
+      });
+    });
+}
+
 /** Inserts the demo bookings into the demo rooms (by name); returns the bookings' ids by reservation number. */
 export async function seedDemoBookings(tx: Database, now: Date = new Date()): Promise<Map<string, { id: string; roomId: string }>> {
   const roomRows = await roomsNamed(
@@ -238,7 +304,7 @@ export async function seedDemoBookings(tx: Database, now: Date = new Date()): Pr
     demoRooms.map((room) => room.name),
   );
   const roomIdOf = new Map(roomRows.map((room) => [room.name, room.id]));
-  const values = demoBookings.flatMap(({ room, from, to, ...booking }) => {
+  const values = [...writtenBookings, ...madeBookings()].flatMap(({ room, from, to, ...booking }) => {
     const roomId = roomIdOf.get(room);
     return roomId
       ? [{ ...booking, roomId, checkIn: dayAt(now, from, 15), checkOut: dayAt(now, to, 11), createdAt: dayAt(now, Math.min(from, 0) - 20, 10) }]

@@ -1,8 +1,7 @@
-// The demo's customers: three Spanish rental companies with their contracts and licences, and the
-// first one's rooms (owned by the demo customer account, managed by the demo manager).
+// The demo's customers: three Spanish rental companies with their contracts and licences (their rooms:
+// ./rooms.ts).
 import type { Database } from '../platform/database.ts';
 import { insertCustomerWithContracts, type NewCustomer } from '../customers/queries.ts';
-import { insertRooms } from '../rooms/service.ts';
 
 type CustomerValues = NewCustomer;
 interface DemoLicence {
@@ -44,8 +43,8 @@ export const demoCustomers: readonly DemoCustomer[] = [
         name: 'Contrato 2026',
         signedAt: new Date('2026-01-12T10:00:00Z'),
         licences: [
-          { name: 'Sereno Sonido', qty: 8, activo: true, family: 'sereno-s1' },
-          { name: 'Sereno Humo', qty: 4, activo: true, family: 'sereno-s1' },
+          { name: 'Sereno Sonido', qty: 14, activo: true, family: 'sereno-s1' },
+          { name: 'Sereno Humo', qty: 6, activo: true, family: 'sereno-s1' },
         ],
       },
       {
@@ -75,7 +74,7 @@ export const demoCustomers: readonly DemoCustomer[] = [
       {
         name: 'Contrato anual 2026',
         signedAt: new Date('2026-02-03T10:00:00Z'),
-        licences: [{ name: 'Sereno Sonido', qty: 5, activo: true, family: 'sereno-s1' }],
+        licences: [{ name: 'Sereno Sonido', qty: 14, activo: true, family: 'sereno-s1' }],
       },
     ],
   },
@@ -101,32 +100,13 @@ export const demoCustomers: readonly DemoCustomer[] = [
         name: 'Contrato 2026',
         signedAt: new Date('2025-12-18T10:00:00Z'),
         licences: [
-          { name: 'Sereno Sonido', qty: 12, activo: true, family: 'sereno-s1' },
+          { name: 'Sereno Sonido', qty: 16, activo: true, family: 'sereno-s1' },
           { name: 'Sereno Sonido Exterior', qty: 2, activo: true, family: 'sereno-s1-outdoor' },
         ],
       },
     ],
   },
 ];
-
-/** The first customer's rooms: which licence line each holds, by the line's name. */
-export const demoRooms = [
-  // The party flat of the demo (POST /api/dev/party/{roomId}): alarms all day, the guest called first, SMS to the host.
-  {
-    name: 'Ático Malagueta',
-    address: 'Calle Vélez-Málaga, 5, 7ºA, 29016 Málaga',
-    monitorId: 'SRN-0001',
-    phone: '+34600111222',
-    phoneSMS: '+34600111222',
-    notifyGuest: true,
-    sendNoiseSMSNotification: true,
-    noiseSettings: { sensitivity: 'normal', from: '22:00', to: '08:00', allDay: true, sustainMinutes: 5 },
-    licence: 'Sereno Sonido',
-  },
-  { name: 'Estudio Soho', address: 'Calle Tomás Heredia, 18, 2ºB, 29001 Málaga', monitorId: 'SRN-0002', phone: '+34600111222', licence: 'Sereno Sonido' },
-  { name: 'Casa Pedregalejo', address: 'Calle Bolivia, 77, 29017 Málaga', monitorId: 'SRN-0003', phone: '+34600111222', licence: 'Sereno Humo' },
-  { name: 'Loft Centro Histórico', address: 'Calle Granada, 40, 3º, 29015 Málaga', monitorId: null, phone: null, licence: 'Sereno Sonido' },
-] as const;
 
 /** Inserts the three customers with their contracts; returns the customers' ids, in order, and each licence's id by customer and name. */
 export async function seedDemoCustomers(
@@ -140,18 +120,4 @@ export async function seedDemoCustomers(
     licenceIds.push(lines);
   }
   return { customerIds, licenceIds };
-}
-
-/** The first customer's rooms, owned by `ownerId` and managed by `managerId`. */
-export async function seedDemoRooms(
-  tx: Database,
-  { ownerId, managerId, licenceIds }: { ownerId: string; managerId: string; licenceIds: Map<string, { licenceId: string; contractId: string }> },
-): Promise<void> {
-  await insertRooms(
-    tx,
-    demoRooms.map(({ licence, ...room }) => {
-      const line = licenceIds.get(licence);
-      return { ...room, ownerId, managerId, licenseId: line?.licenceId, serviceContractId: line?.contractId };
-    }),
-  );
 }

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase, type ScratchDatabase } from '../../test/database.ts';
 import { startServer, type RunningServer } from '../../testing/start-server.ts';
-import { demoDevices } from './devices.ts';
+import { liveDemoDevices } from './devices.ts';
+import { demoMoments } from './moments.ts';
 import { demoPassword } from './seed.ts';
 
 let scratch: ScratchDatabase;
@@ -34,7 +35,9 @@ interface Room {
   data: { updatedAt?: string };
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const liveMonitorIds: string[] = demoDevices.map((device) => device.monitorId);
+/** The devices that report all along: not those silent for hours, nor the one whose moment is to drop out. */
+const droppingOut = new Set(demoMoments.filter((moment) => moment.kind === 'dropout').map((moment) => moment.monitorId));
+const liveMonitorIds: string[] = liveDemoDevices.map((device) => device.monitorId).filter((monitorId) => !droppingOut.has(monitorId));
 
 /** Every room the administrator sees, a page of 25 at a time, keeping those of the live demo devices. */
 async function liveRooms(): Promise<Room[]> {

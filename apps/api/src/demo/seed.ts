@@ -1,8 +1,10 @@
-// Demo mode (the default outside production): a fresh installation gets three customers with their
-// contracts, the first one's rooms, and one account per role, so that the panel can be tried at
-// once. Never in production (config refuses it).
+// Demo mode (the default outside production): a fresh installation gets a believable operator, so
+// that the panel can be tried at once: three customers with their contracts, 38 rooms in Málaga,
+// Barcelona and Asturias, their devices in every state, bookings and tasks, one staff account per
+// role and a customer and a manager account for each customer. Never in production (config refuses it).
 import type { Database } from '../platform/database.ts';
-import { seedDemoCustomers, seedDemoRooms } from './customers.ts';
+import { seedDemoCustomers } from './customers.ts';
+import { seedDemoRooms } from './rooms.ts';
 import { seedDemoBookings } from './bookings.ts';
 import { seedDemoDevices } from './devices.ts';
 import { setSmsActivation } from '../notifications/sms-activation.ts';
@@ -18,15 +20,21 @@ export interface DemoAccount {
   role: Role;
   name: string;
   email: string;
+  /** The demo customer (its index in `demoCustomers`) a customer or manager account works for. */
+  customer?: number;
 }
 
 export const demoAccounts: readonly DemoAccount[] = [
   { username: 'admin', role: 'admin', name: 'Lucía Fernández', email: 'lucia.fernandez@sereno.example.com' },
   { username: 'controller', role: 'controller', name: 'Javier Romero', email: 'javier.romero@sereno.example.com' },
   { username: 'agent', role: 'fieldServiceAgents', name: 'Marta Iglesias', email: 'marta.iglesias@sereno.example.com' },
-  { username: 'manager', role: 'manager', name: 'Daniel Ortega', email: 'daniel.ortega@sereno.example.com' },
-  { username: 'customer', role: 'customer', name: 'Carmen Ruiz', email: 'carmen.ruiz@brisadelmar.example.com' },
+  { username: 'manager', role: 'manager', name: 'Daniel Ortega', email: 'daniel.ortega@sereno.example.com', customer: 0 },
+  { username: 'customer', role: 'customer', name: 'Carmen Ruiz', email: 'carmen.ruiz@brisadelmar.example.com', customer: 0 },
   { username: 'manufacturer', role: 'manufacturer', name: 'Pablo Navarro', email: 'pablo.navarro@sereno.example.com' },
+  { username: 'manager.picos', role: 'manager', name: 'Covadonga Álvarez', email: 'covadonga.alvarez@picosverdes.example.com', customer: 1 },
+  { username: 'customer.picos', role: 'customer', name: 'Iñaki Etxeberria', email: 'inaki.etxeberria@picosverdes.example.com', customer: 1 },
+  { username: 'manager.galeria', role: 'manager', name: 'Marc Soler', email: 'marc.soler@lagaleria.example.com', customer: 2 },
+  { username: 'customer.galeria', role: 'customer', name: 'Núria Puig', email: 'nuria.puig@lagaleria.example.com', customer: 2 },
 ];
 
 /**
@@ -40,21 +48,22 @@ export async function seedDemo(db: Database, secret?: string): Promise<boolean> 
     // The first customer's SMS count as activated by the provider (docs/alarms.md), so that the party's
     // SMS wait in the dev outbox ready to go rather than kept as not activated.
     if (customerIds[0]) await setSmsActivation(tx, { customerId: customerIds[0], activated: true, by: null, at: new Date() });
-    const ids = new Map<Role, string>();
-    for (const account of demoAccounts) {
-      // The customer and the manager work for the first demo customer.
-      const linked = account.role === 'customer' || account.role === 'manager';
-      const user = await insertUser(tx, { ...account, password: demoPassword, ...(linked ? { customerId: customerIds[0] } : {}) });
-      ids.set(account.role, user.id);
+    // Each customer's rooms, devices, bookings and tasks belong to its customer account and are run by its manager.
+    const owners: string[] = [];
+    const managers: string[] = [];
+    for (const { customer, ...account } of demoAccounts) {
+      const customerId = customer === undefined ? undefined : customerIds[customer];
+      const user = await insertUser(tx, { ...account, password: demoPassword, ...(customerId ? { customerId } : {}) });
+      if (customer !== undefined) (account.role === 'customer' ? owners : managers)[customer] = user.id;
     }
-    await seedDemoRooms(tx, { ownerId: ids.get('customer') ?? '', managerId: ids.get('manager') ?? '', licenceIds: licenceIds[0] ?? new Map() });
-    await seedDemoDevices(tx, { ownerId: ids.get('customer') ?? '', secret });
-    await seedDemoTasks(tx, await seedDemoBookings(tx), ids.get('customer') ?? '');
+    await seedDemoRooms(tx, { owners, managers, licenceLines: licenceIds });
+    await seedDemoDevices(tx, { ownerId: owners[0] ?? '', owners, secret });
+    await seedDemoTasks(tx, await seedDemoBookings(tx), owners);
   });
   return true;
 }
 
-/** The demo accounts that exist (all six after seeding, none if the database had users before demo mode). */
+/** The demo accounts that exist (all of them after seeding, none if the database had users before demo mode). */
 export async function presentDemoAccounts(db: Database): Promise<DemoAccount[]> {
   const present = await existingUsernames(
     db,

@@ -12,7 +12,8 @@ import { hashDeviceToken, issueDeviceToken } from '../devices/tokens.ts';
 import type { OpenDatabase } from '../platform/database.ts';
 import { readings } from '../db/schema/readings.ts';
 import { rooms } from '../db/schema/rooms.ts';
-import { demoDevices, demoDeviceToken } from './devices.ts';
+import { demoDevices, demoDeviceToken, liveDemoDevices } from './devices.ts';
+import { demoMoments, momentCycleMinutes } from './moments.ts';
 import { seedDemo } from './seed.ts';
 import { startDemoSimulation, type DemoSimulation } from './simulation.ts';
 
@@ -40,7 +41,7 @@ function recordingLog() {
   return { log, lines };
 }
 
-const liveDevices = demoDevices.map((device) => device.monitorId);
+const liveDevices = liveDemoDevices.map((device) => device.monitorId);
 /** Per device: how many readings are stored, the lowest and highest seq, and the newest ts. */
 async function storedPerDevice() {
   const rows = await database.db
@@ -56,7 +57,7 @@ async function storedPerDevice() {
   return new Map(rows.map((row) => [row.monitorId, { count: row.count, lowest: Number(row.lowest), highest: Number(row.highest), newest: row.newest }]));
 }
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 30_000): Promise<void> {
+async function waitFor(what: string, condition: () => Promise<boolean>, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -64,16 +65,29 @@ async function waitFor(what: string, condition: () => Promise<boolean>, timeoutM
   }
 }
 
-describe('the demo, with real timers (a reading every 100 ms of the wall clock)', () => {
-  const live = { readingEveryMs: 100, sendEveryMs: 50 };
-  const backfillHours = 0.05;
+// Real timers on a machine CI shares with another suite: minutes of deadline, not the default 30 s.
+describe('the demo, with real timers (a reading every 100 ms of the wall clock)', { timeout: 240_000 }, () => {
+  // No scripted moments here (their own test is below): every live device sends all along.
+  const live = { readingEveryMs: 100, sendEveryMs: 50, moments: [] };
+  // 36 demo minutes first, then the live loop, and 36 older minutes behind it (the week, shortened).
+  const backfillHours = 0.01;
+  const historyHours = 0.02;
 
-  it('fills in the past through the real ingest, so the rooms open live, then keeps sending, round after round', async () => {
-    simulation = await startDemoSimulation({ db: database.db, baseUrl, secret: testSecret, log: app.log, ...live, backfillHours });
+  it('fills in the past through the real ingest, so the rooms open live, then keeps sending, round after round, the older days behind', async () => {
+    const startedAt = Date.now();
+    simulation = await startDemoSimulation({ db: database.db, baseUrl, secret: testSecret, log: app.log, ...live, backfillHours, historyHours });
     const backfilled = await simulation.filled;
     const stored = await storedPerDevice();
-    expect([...stored.keys()].sort()).toEqual(liveDevices);
+    for (const monitorId of liveDevices)
+      expect(stored.get(monitorId)?.count, monitorId).toBeGreaterThan(((backfillHours * 3_600_000) / live.readingEveryMs) * 0.8);
     expect(backfilled).toBeGreaterThan(liveDevices.length * ((backfillHours * 3_600_000) / live.readingEveryMs) * 0.8);
+    // A device offline for hours sent nothing since, and its room was last heard from then (here a demo minute is 100 ms).
+    for (const device of demoDevices.filter((candidate) => candidate.silentForMinutes !== undefined)) {
+      const quietSince = startedAt - (device.silentForMinutes ?? 0) * live.readingEveryMs;
+      expect(stored.get(device.monitorId)?.newest?.getTime() ?? 0, device.monitorId).toBeLessThan(quietSince);
+      const [silentRoom] = await database.db.select().from(rooms).where(eq(rooms.monitorId, device.monitorId));
+      expect(silentRoom?.lastSeenAt?.getTime(), device.monitorId).toBeLessThan(quietSince + 1_000);
+    }
     const [room] = await database.db.select().from(rooms).where(eq(rooms.monitorId, 'SRN-0001'));
     expect(room?.latest?.noise).toEqual(expect.any(Number));
     expect((await database.db.select({ monitorId: readings.monitorId }).from(readings).where(isNull(readings.roomId))).length).toBe(0);
@@ -85,12 +99,28 @@ describe('the demo, with real timers (a reading every 100 ms of the wall clock)'
         return liveDevices.every((monitorId) => (now.get(monitorId)?.count ?? 0) >= (from.get(monitorId)?.count ?? 0) + 5);
       });
     }
+    const older = await simulation.history;
+    const olderSlots = ((historyHours - backfillHours) * 3_600_000) / live.readingEveryMs;
+    expect(older).toBeGreaterThanOrEqual(liveDevices.length * olderSlots * 0.9);
     const after = await storedPerDevice();
     for (const monitorId of liveDevices) {
-      // Every seq once from 1, the live readings after the backfill's: nothing lost, nothing twice.
+      // Every seq once from 1: the older days' first, the backfill's and the live ones above: nothing lost, nothing twice.
       expect([after.get(monitorId)?.lowest, after.get(monitorId)?.highest], monitorId).toEqual([1, after.get(monitorId)?.count]);
-      expect(after.get(monitorId)?.count, monitorId).toBeGreaterThanOrEqual((stored.get(monitorId)?.count ?? 0) + 15);
+      expect(after.get(monitorId)?.count, monitorId).toBeGreaterThanOrEqual((stored.get(monitorId)?.count ?? 0) + olderSlots * 0.9 + 15);
       expect(Date.now() - (after.get(monitorId)?.newest?.getTime() ?? 0), monitorId).toBeLessThan(5_000);
+      // The oldest reading is the history's: as old as asked for.
+      const [oldest] = await database.db
+        .select({ ts: readings.ts })
+        .from(readings)
+        .where(and(eq(readings.monitorId, monitorId), eq(readings.seq, 1)));
+      expect(oldest?.ts.getTime(), monitorId).toBeLessThan(startedAt - historyHours * 3_600_000 + 2 * live.readingEveryMs);
+    }
+    // The devices silent for hours (here longer than the whole history) sent no older day after they went quiet, and still count as silent since.
+    for (const device of demoDevices.filter((candidate) => candidate.silentForMinutes !== undefined)) {
+      const quietSince = startedAt - (device.silentForMinutes ?? 0) * live.readingEveryMs;
+      expect(after.get(device.monitorId)?.newest?.getTime() ?? 0, device.monitorId).toBeLessThan(quietSince);
+      const [silentRoom] = await database.db.select().from(rooms).where(eq(rooms.monitorId, device.monitorId));
+      expect(silentRoom?.lastSeenAt?.getTime(), device.monitorId).toBeLessThan(quietSince + 1_000);
     }
   });
 
@@ -140,5 +170,37 @@ describe('the demo, with real timers (a reading every 100 ms of the wall clock)'
     expect(after.get('SRN-0002')?.highest).toBe(after.get('SRN-0002')?.count);
     expect(after.get('SRN-0002')?.count).toBeGreaterThanOrEqual((refusedFrom.get('SRN-0002')?.count ?? 0) + 20);
     expect(lines.filter((line) => line.monitorId === 'SRN-0002' && line.level === 40)).toHaveLength(1);
+  });
+});
+
+describe('the scripted moments, with real timers (a demo minute of 100 ms: a cycle of 4.5 s)', () => {
+  it('play the party, the smoker, the crowd and the dropout again in every cycle', async () => {
+    await simulation?.stop();
+    const minuteMs = 100;
+    const cycleMs = momentCycleMinutes * minuteMs;
+    const startedAt = Date.now();
+    simulation = await startDemoSimulation({ db: database.db, baseUrl, secret: testSecret, log: app.log, readingEveryMs: minuteMs, sendEveryMs: 50 });
+    await waitFor('two cycles and a half', async () => {
+      const [row] = await database.db
+        .select({ newest: max(readings.ts) })
+        .from(readings)
+        .where(eq(readings.monitorId, 'SRN-0002'));
+      return (row?.newest?.getTime() ?? 0) > startedAt + 2.5 * cycleMs;
+    });
+    /** The device's readings of the first two cycles. */
+    const since = async (monitorId: string) =>
+      (await database.db.select().from(readings).where(eq(readings.monitorId, monitorId)).orderBy(readings.ts)).filter(
+        (reading) => reading.ts.getTime() >= startedAt && reading.ts.getTime() < startedAt + 2 * cycleMs,
+      );
+    const cyclesWhere = async (monitorId: string, test: (reading: typeof readings.$inferSelect) => boolean) =>
+      [...new Set((await since(monitorId)).filter(test).map((reading) => Math.floor((reading.ts.getTime() - startedAt) / cycleMs)))].sort();
+    for (const moment of demoMoments) expect(moment.from + moment.minutes, moment.kind).toBeLessThan(momentCycleMinutes);
+    expect(await cyclesWhere('SRN-0001', (reading) => (reading.noise ?? 0) >= 80)).toEqual([0, 1]);
+    expect(await cyclesWhere('SRN-0013', (reading) => (reading.smokingProbability ?? 0) >= 85)).toEqual([0, 1]);
+    expect(await cyclesWhere('SRN-0025', (reading) => reading.pax === 10)).toEqual([0, 1]);
+    // The dropout: twice a silence of more than 30 demo minutes, each time followed by readings again.
+    const times = (await since('SRN-0004')).map((reading) => reading.ts.getTime());
+    const silences = times.slice(1).filter((time, index) => time - (times[index] ?? time) > 30 * minuteMs);
+    expect(silences.map((time) => Math.floor((time - startedAt) / cycleMs))).toEqual([0, 1]);
   });
 });

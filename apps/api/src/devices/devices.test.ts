@@ -41,8 +41,11 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
     const response = await demo.as('admin', { method: 'GET', url: '/api/devices' });
     expect(response.statusCode).toBe(200);
     const demoOnes = response.json().data.filter((device: { monitorId: string }) => device.monitorId.startsWith('SRN-'));
+    expect(demoOnes).toHaveLength(demoDevices.length);
     expect(
-      demoOnes.map((device: { monitorId: string; firmwareStatus: string; roomName: string }) => [device.monitorId, device.firmwareStatus, device.roomName]),
+      demoOnes
+        .slice(0, 3)
+        .map((device: { monitorId: string; firmwareStatus: string; roomName: string }) => [device.monitorId, device.firmwareStatus, device.roomName]),
     ).toEqual([
       ['SRN-0001', 'upToDate', 'Ático Malagueta'],
       ['SRN-0002', 'upToDate', 'Estudio Soho'],
@@ -65,7 +68,9 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
     const unowned = freshMonitorId();
     await create({ monitorId: unowned, firmware: '2.4.1' });
     const page = async (query: string) => (await demo.as('admin', { method: 'GET', url: `/api/devicesByFilters?${query}` })).json();
-    expect((await page('firmware=outdated')).devices.map((device: { monitorId: string }) => device.monitorId)).toEqual(['SRN-0003']);
+    expect((await page('firmware=outdated')).devices.map((device: { monitorId: string }) => device.monitorId)).toEqual(
+      demoDevices.filter((device) => device.firmware !== '2.4.0').map((device) => device.monitorId),
+    );
     expect((await page('ownerId=null')).devices.map((device: { monitorId: string }) => device.monitorId)).toContain(unowned);
     expect((await page('ownerId=null')).devices.every((device: { ownerId?: string }) => device.ownerId === undefined)).toBe(true);
     expect((await page('roomId=null')).devices.map((device: { monitorId: string }) => device.monitorId)).toContain(unowned);
@@ -74,9 +79,14 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
       (await page(`customerId=${demo.ownCustomerId}&monitorId=srn-000&sortKey=monitorId&sortDirection=desc`)).devices.map(
         (device: { monitorId: string }) => device.monitorId,
       ),
-    ).toEqual(['SRN-0003', 'SRN-0002', 'SRN-0001']);
+    ).toEqual(
+      demoDevices
+        .filter((device) => device.customer === 0 && device.monitorId.startsWith('SRN-000'))
+        .map((device) => device.monitorId)
+        .reverse(),
+    );
     const first = await page('monitorId=SRN&limit=2');
-    expect(first).toMatchObject({ totalDevices: 3, totalPages: 2 });
+    expect(first).toMatchObject({ totalDevices: demoDevices.length, totalPages: Math.ceil(demoDevices.length / 2) });
     expect(first.devices).toHaveLength(2);
     const bad = await demo.as('admin', { method: 'GET', url: '/api/devicesByFilters?ownerId=nobody' });
     expect(bad.statusCode).toBe(400);
@@ -93,7 +103,9 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
     expect(mine).toEqual(expect.arrayContaining(['SRN-0001', 'SRN-0002', 'SRN-0003']));
     expect(mine).not.toContain(foreign);
     const managed = (await demo.as('manager', { method: 'GET', url: '/api/devicesByFilters' })).json();
-    expect(managed.devices.map((device: { monitorId: string }) => device.monitorId)).toEqual(['SRN-0001', 'SRN-0002', 'SRN-0003']);
+    expect(managed.devices.map((device: { monitorId: string }) => device.monitorId)).toEqual(
+      demoDevices.filter((device) => device.customer === 0).map((device) => device.monitorId),
+    );
     const { _id } = (await demo.as('admin', { method: 'GET', url: `/api/devices/monitor/${foreign}` })).json();
     expect((await demo.as('customer', { method: 'GET', url: `/api/devices/${_id}` })).statusCode).toBe(404);
     const hidden = await demo.as('customer', { method: 'GET', url: `/api/devices/monitor/${foreign}` });
@@ -103,6 +115,42 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
       monitorId: 'SRN-0002',
       roomName: 'Estudio Soho',
     });
+  });
+  it('filters online and offline by the last 30 minutes, and answers the newest reading beside its age', async () => {
+    const reporting = freshMonitorId();
+    const silent = freshMonitorId();
+    const stale = freshMonitorId();
+    const { token } = await create({ monitorId: reporting });
+    await create({ monitorId: silent });
+    await create({ monitorId: stale });
+    const now = demo.server.clock.now();
+    const ts = new Date(now.getTime() - 60_000).toISOString();
+    const reported = await demo.app.inject({
+      method: 'POST',
+      url: `/api/devices/${reporting}/readings`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: [{ seq: 1, ts, noise: 48.5, temperature: 21.5, batteryLevel: 80 }],
+    });
+    expect(reported.statusCode).toBe(202);
+    // Exactly 30 minutes without a report is offline, as a room is disconnected.
+    await demo.server.db
+      .update(devices)
+      .set({ lastSeenAt: new Date(now.getTime() - 30 * 60_000) })
+      .where(eq(devices.monitorId, stale));
+    const ours = async (query: string) =>
+      (await demo.as('admin', { method: 'GET', url: `/api/devicesByFilters?monitorId=DEV-&limit=25&${query}` }))
+        .json()
+        .devices.filter((device: { monitorId: string }) => [reporting, silent, stale].includes(device.monitorId));
+    const online = await ours('connection=online');
+    expect(online.map((device: { monitorId: string }) => device.monitorId)).toEqual([reporting]);
+    expect(online[0]).toMatchObject({ connection: 'online', lastReading: { ts, noise: 48.5, temperature: 21.5, batteryLevel: 80 } });
+    expect(online[0].lastReading).not.toHaveProperty('humidity');
+    const offline = await ours('connection=offline');
+    expect(offline.map((device: { monitorId: string }) => device.monitorId).sort()).toEqual([silent, stale].sort());
+    expect(offline.every((device: { connection: string; lastReading?: unknown }) => device.connection === 'offline' && device.lastReading === undefined)).toBe(
+      true,
+    );
+    expect((await demo.as('admin', { method: 'GET', url: '/api/devicesByFilters?connection=maybe' })).statusCode).toBe(400);
   });
 });
 

@@ -1,13 +1,12 @@
 // A device as the API answers it (spec §3 Device, plus its firmware state, QC, calibration and last
 // report), shaped for the caller who asks. Absent values are left out rather than sent as null.
 import { calibrationStatuses, can, deviceStatuses, type NoiseSettings } from '@sereno/validation';
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Database } from '../platform/database.ts';
-import { rooms } from '../db/schema/rooms.ts';
-import { users, type UserRow } from '../db/schema/users.ts';
+import type { LatestReadingSummary } from '../readings/series.ts';
+import type { UserRow } from '../users/queries.ts';
+import { deviceConnection, deviceConnections } from './connection.ts';
 import { firmwareStatus, firmwareStatuses } from './firmware.ts';
-import { devices, type DeviceRow } from '../db/schema/devices.ts';
+import type { DeviceRow } from '../db/schema/devices.ts';
 
 export const deviceResponseSchema = z
   .object({
@@ -30,6 +29,17 @@ export const deviceResponseSchema = z
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
     lastSeenAt: z.iso.datetime().optional().describe('When the device last reported'),
+    connection: z.enum(deviceConnections).describe('online while it reported in the last 30 minutes (as a room is connected), offline otherwise'),
+    lastReading: z
+      .object({
+        ts: z.iso.datetime().describe('When the device took it'),
+        noise: z.number().optional().describe('dBA'),
+        temperature: z.number().optional().describe('°C'),
+        humidity: z.number().optional().describe('%RH'),
+        batteryLevel: z.number().optional().describe('%'),
+      })
+      .optional()
+      .describe('The main values of its newest reading; absent until it reports'),
     otaRequestedAt: z.iso.datetime().optional().describe('A firmware update asked for and not yet done'),
     owner: z.string().optional().describe("The owner's username (never shown to manufacturers)"),
     ownerId: z.uuid().optional().describe('Never shown to manufacturers'),
@@ -40,22 +50,6 @@ export const deviceResponseSchema = z
   .meta({ id: 'Device' });
 export type DeviceResponse = z.infer<typeof deviceResponseSchema>;
 
-/** The select of a device with its owner and its live room, ready for `.where()`. */
-export const selectDevicesWithJoins = (db: Database) =>
-  db
-    .select({
-      device: devices,
-      owner: users.username,
-      customerId: users.customerId,
-      roomId: rooms.id,
-      roomName: rooms.name,
-      roomNoiseSettings: rooms.noiseSettings,
-    })
-    .from(devices)
-    .leftJoin(users, eq(devices.ownerId, users.id))
-    .leftJoin(rooms, and(eq(rooms.monitorId, devices.monitorId), isNull(rooms.deletedAt)))
-    .$dynamic();
-
 export interface DeviceWithJoins {
   device: DeviceRow;
   owner: string | null;
@@ -63,6 +57,7 @@ export interface DeviceWithJoins {
   roomId: string | null;
   roomName: string | null;
   roomNoiseSettings: NoiseSettings | null;
+  latestReading: LatestReadingSummary | null;
 }
 
 /**
@@ -72,14 +67,21 @@ export interface DeviceWithJoins {
  */
 export function placementSeenBy(caller: Pick<UserRow, 'role'>, row: DeviceWithJoins): DeviceWithJoins {
   if (can(caller.role, 'devices.seePlacement')) return row;
-  return { device: { ...row.device, ownerId: null }, owner: null, customerId: null, roomId: null, roomName: null, roomNoiseSettings: null };
+  return { ...row, device: { ...row.device, ownerId: null }, owner: null, customerId: null, roomId: null, roomName: null, roomNoiseSettings: null };
 }
 
 const iso = (date: Date | null) => (date === null ? {} : { value: date.toISOString() });
 
-/** A device as `caller` sees it: its placement as `placementSeenBy` allows, its claim code only for those who label devices. */
-export function toDevice(row: DeviceWithJoins, availableFirmware: string, caller: Pick<UserRow, 'role'>): DeviceResponse {
-  const { device, owner, customerId, roomId, roomName } = placementSeenBy(caller, row);
+/** The values a reading carried, without those it did not. */
+function readingOf(latest: LatestReadingSummary): NonNullable<DeviceResponse['lastReading']> {
+  const { ts, ...values } = latest;
+  const present = Object.entries(values).filter(([, value]) => value !== null);
+  return { ts: new Date(ts).toISOString(), ...Object.fromEntries(present) };
+}
+
+/** A device as `caller` sees it at `now`: its placement as `placementSeenBy` allows, its claim code only for those who label devices. */
+export function toDevice(row: DeviceWithJoins, availableFirmware: string, caller: Pick<UserRow, 'role'>, now: Date): DeviceResponse {
+  const { device, owner, customerId, roomId, roomName, latestReading } = placementSeenBy(caller, row);
   const optional: Record<string, string | undefined> = {
     claimCode: can(caller.role, 'devices.seeClaimCodes') ? device.claimCode : undefined,
     firmware: device.firmware ?? undefined,
@@ -101,6 +103,8 @@ export function toDevice(row: DeviceWithJoins, availableFirmware: string, caller
     calibration: device.calibration,
     createdAt: device.createdAt.toISOString(),
     updatedAt: device.updatedAt.toISOString(),
+    connection: deviceConnection(device.lastSeenAt, now),
+    ...(latestReading === null ? {} : { lastReading: readingOf(latestReading) }),
     ...(Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)) as Partial<DeviceResponse>),
   };
 }

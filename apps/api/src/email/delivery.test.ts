@@ -193,6 +193,7 @@ describe('GET /api/dev/outbox', () => {
       kind: 'test',
       createdAt: server.clock.now().toISOString(),
       sentAt: null,
+      status: 'pending',
       attempts: 0,
       lastError: null,
     });
@@ -246,12 +247,16 @@ describe('GET /api/dev/outbox', () => {
     expect(JSON.stringify(await resetEmails('noche'))).not.toContain(ownToken);
   });
 
-  it('does not exist outside demo mode', async () => {
+  it('is the delivery log outside demo mode, with the channels that can leave', async () => {
+    await sendEmail(server.db, email('gil@example.com'), server.clock.now());
     const noDemo = await server.app({ SERENO_DEMO: 'false' });
     const response = await outboxAs('jefa', '/api/dev/outbox', noDemo);
-    expect(response.statusCode).toBe(404);
-    const production = await server.app({ NODE_ENV: 'production' });
-    expect((await outboxAs('jefa', '/api/dev/outbox', production)).statusCode).toBe(404);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ demo: false, providers: { email: false, sms: false, call: false } });
+    expect(response.json().emails.map((sent: { to: string }) => sent.to)).toContain('gil@example.com');
+    expect((await outboxAs('noche', '/api/dev/outbox', noDemo)).statusCode).toBe(200);
+    expect((await outboxAs('cliente', '/api/dev/outbox', noDemo)).statusCode).toBe(403);
+    expect((await outboxAs('jefa')).json()).toMatchObject({ demo: true });
   });
 });
 

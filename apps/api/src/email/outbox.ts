@@ -1,7 +1,7 @@
 // Emails leave through the outbox: a route writes the email in its own transaction with `sendEmail`,
 // and the delivery worker sends it after the commit. An email is never sent for a change that was
 // rolled back, and one that could not be sent yet is not lost.
-import { desc } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { enqueueJobs } from '../platform/jobs.ts';
 import { emailOutbox, type EmailRow } from '../db/schema/email.ts';
@@ -21,6 +21,19 @@ export interface OutgoingEmail {
 export async function sendEmail(db: Database, email: OutgoingEmail, now: Date): Promise<void> {
   await enqueueJobs(db, emailOutbox, [{ ...email }], now);
 }
+
+/** Queues an email under the id `email.id`, once: a second call with that id (after a crash) finds it there. */
+export async function sendEmailOnce(db: Database, email: OutgoingEmail & { id: string }, now: Date): Promise<void> {
+  await enqueueJobs(db, emailOutbox, [{ ...email }], now, emailOutbox.id);
+}
+
+/**
+ * The emails SMTP has sent or given up on, as a subquery with the columns `id` (as text), `status`,
+ * `sent_at` and `last_error`: a queue that hands emails over (notifications) follows them with it.
+ */
+export const settledEmails = (): SQL =>
+  sql`(select ${emailOutbox.id}::text as id, ${emailOutbox.status} as status, ${emailOutbox.sentAt} as sent_at, ${emailOutbox.lastError} as last_error
+    from ${emailOutbox} where ${emailOutbox.status} in ('sent', 'failed'))`;
 
 /** The newest emails first. */
 export function latestEmails(db: Database, { offset, limit }: { offset: number; limit: number }): Promise<EmailRow[]> {

@@ -2,6 +2,7 @@ import { listQuerySchema } from '@sereno/validation';
 import { count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { NotificationProviders } from '../notifications/jobs.ts';
 import { latestNotifications, outboxNotificationSchema } from '../notifications/outbox-view.ts';
 import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
@@ -9,6 +10,7 @@ import { errorResponse } from '../platform/errors.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { latestEmails, redactCredentials } from './outbox.ts';
 import { emailOutbox } from '../db/schema/email.ts';
+import { jobStatuses } from '../platform/job-columns.ts';
 
 const outboxEmailSchema = z
   .object({
@@ -21,6 +23,7 @@ const outboxEmailSchema = z
     kind: z.string().describe('What the email is for, such as reset-password'),
     createdAt: z.iso.datetime(),
     sentAt: z.iso.datetime().nullable().describe('When SMTP accepted it; null while it waits in the outbox'),
+    status: z.enum(jobStatuses).describe('pending (waiting, or between attempts), sending, sent, or failed for good'),
     attempts: z.int().nonnegative(),
     lastError: z.string().nullable(),
   })
@@ -32,6 +35,10 @@ const outboxPageSchema = z
     notifications: z
       .array(outboxNotificationSchema)
       .describe('The alarm and disconnection notifications (calls, SMS, emails), newest first, the same page of them'),
+    demo: z.boolean().describe('Whether this server runs in demo mode: what could not leave was never meant to'),
+    providers: z
+      .object({ email: z.boolean(), sms: z.boolean(), call: z.boolean() })
+      .describe('Which channels can leave this server (SMTP_URL, TWILIO_*); without one, its messages are kept here as not sent'),
     totalPages: z.int().nonnegative().describe('Pages of the longer of the two lists'),
     totalEmails: z.int().nonnegative(),
     totalNotifications: z.int().nonnegative(),
@@ -39,11 +46,14 @@ const outboxPageSchema = z
   .meta({ id: 'OutboxPage' });
 
 /**
- * Demo mode only (never in production: the configuration refuses demo mode there), for the staff
- * who watch the alarms: admin, controller and fieldServiceAgents. A reset link's token is shown only
- * to the person it was sent to, so nobody who reaches a demo can take over another account.
+ * For the staff who watch the alarms (admin, controller and fieldServiceAgents): in demo mode, what the
+ * demo would have sent; in production, the delivery log with its failures. A reset link's token is
+ * shown only to the person it was sent to, so nobody who reads it can take over another account.
  */
-export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; providers: NotificationProviders; demo: boolean }> = async (
+  app,
+  { db, providers, demo },
+) => {
   app.get(
     '/dev/outbox',
     {
@@ -51,12 +61,13 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
       schema: {
         operationId: 'getDevOutbox',
         tags: ['dev'],
-        summary: 'Demo mode: the emails, SMS and calls the server sent or would have sent, newest first',
+        summary: 'The emails, SMS and calls the server sent or would have sent, newest first (the delivery log)',
         security: sessionSecurity,
         description:
-          'Only in demo mode, and only for admin, controller and fieldServiceAgents (401 without a session, 403 for the other roles). ' +
+          'Only for admin, controller and fieldServiceAgents (401 without a session, 403 for the other roles): in demo mode what the demo sent or ' +
+          'would have sent, in production the delivery log with its failures. ' +
           "The links' credentials (a reset link's token) are shown only in the emails sent to the caller's own email; in the others they read " +
-          '`********` and `redacted` is true. Absent (404) outside demo mode.',
+          '`********` and `redacted` is true.',
         querystring: listQuerySchema.pick({ offset: true, limit: true }),
         response: {
           200: jsonResponse('A page of the outbox, newest first', outboxPageSchema),
@@ -85,10 +96,13 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (a
           kind: row.kind,
           createdAt: row.createdAt.toISOString(),
           sentAt: row.sentAt?.toISOString() ?? null,
+          status: row.status,
           attempts: row.attempts,
           lastError: row.lastError,
         })),
         notifications: jobs.notifications,
+        demo,
+        providers,
         totalPages: Math.ceil(Math.max(totalEmails, jobs.total) / limit),
         totalEmails,
         totalNotifications: jobs.total,

@@ -41,7 +41,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
         security: sessionSecurity,
         description:
           '`text/event-stream`. Events `reading` `{type, roomId, monitorId, latest}` (at most one a second per room: the latest), `status` `{type, roomId, monitorId, status}` ' +
-          'and `alarm` `{type, roomId, monitorId, alarm}` (raised, level, stage, acknowledged, resolved; at once). ' +
+          '`alarm` `{type, roomId, monitorId, alarm}` (raised, level, stage, acknowledged, resolved; at once) and `task` `{type, roomId, taskId, change}` (created, updated, deleted; at once). ' +
           'Only rooms the caller may see. A comment line every 25 s keeps the connection open; after a reconnect, refetch what the page shows. ' +
           `At most ${maxStreamsPerSession} open streams per session and ${maxStreamsPerAddress} per client address (counted per server process): the next answers 429 with Retry-After until one closes.`,
         response: {

@@ -40,7 +40,9 @@ describe('ingest over MQTT (sereno/v1/devices/{monitorId}/readings)', () => {
     const { monitorId, token, roomId } = await insertDevice(server.db);
     await publish(monitorId, { token, readings: readingsFrom(1, 25, start()) });
     await vi.waitFor(() => expect(storedSeqs(server.db, monitorId)).resolves.toHaveLength(25), { timeout: 10_000 });
-    await vi.waitFor(() => expect(server.events.filter((event) => event.monitorId === monitorId).map((event) => event.type)).toEqual(['status', 'reading']));
+    await vi.waitFor(() =>
+      expect(server.events.filter((event) => 'monitorId' in event && event.monitorId === monitorId).map((event) => event.type)).toEqual(['status', 'reading']),
+    );
     const reading = server.events.find((event) => event.type === 'reading' && event.monitorId === monitorId);
     expect(reading).toMatchObject({ roomId, latest: { measuredAt: readingsFrom(25, 1, start())[0]?.ts } });
   });

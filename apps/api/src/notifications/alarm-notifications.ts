@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { currentBooking } from '../bookings/current.ts';
 import type { Database } from '../platform/database.ts';
-import { enqueueNotifications } from './jobs.ts';
+import { enqueueNotifications, everyProvider, type NotificationProviders } from './jobs.ts';
 import { planAlarmStage, type AlarmStage } from './recipients.ts';
 import { loadRoomContacts } from './room-contacts.ts';
 import { isSmsActivated } from './sms-activation.ts';
@@ -26,7 +26,7 @@ const kinds: Record<AlarmStage, NotificationKind> = { guest: 'alarm-guest', host
  * Enqueues the notifications of one stage of an alarm in `tx`. Calling it again for the same alarm
  * and stage adds nothing (one job per alarm, stage, channel and recipient).
  */
-export async function notifyAlarmStage(tx: Database, input: AlarmStageInput): Promise<void> {
+export async function notifyAlarmStage(tx: Database, input: AlarmStageInput, providers: NotificationProviders = everyProvider): Promise<void> {
   const { alarm, stage, at } = input;
   const contacts = await loadRoomContacts(tx, alarm.roomId);
   if (!contacts) return;
@@ -50,5 +50,11 @@ export async function notifyAlarmStage(tx: Database, input: AlarmStageInput): Pr
     resolvedBy: input.resolvedBy ?? null,
     hostSmsRecipients: hostSms.map((row) => row.to),
   });
-  await enqueueNotifications(tx, { kind: kinds[stage], occasion: `${alarm.id}:${stage}`, alarmId: alarm.id, roomId: alarm.roomId, customerId }, messages, at);
+  await enqueueNotifications(
+    tx,
+    { kind: kinds[stage], occasion: `${alarm.id}:${stage}`, alarmId: alarm.id, roomId: alarm.roomId, customerId },
+    messages,
+    at,
+    providers,
+  );
 }

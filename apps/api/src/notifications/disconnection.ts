@@ -2,14 +2,18 @@
 // disconnection by the housekeeping; the customer's report addresses get one email for it, when both
 // the room and the customer want disconnection emails.
 import type { Database } from '../platform/database.ts';
-import { enqueueNotifications } from './jobs.ts';
+import { enqueueNotifications, everyProvider, type NotificationProviders } from './jobs.ts';
 import { localDateTime } from '../platform/local-time.ts';
 import { hostLanguage, splitContacts, type PlannedMessage } from './recipients.ts';
 import { loadRoomContacts } from './room-contacts.ts';
 import { disconnectionEmail } from './written-messages.ts';
 
 /** Enqueues the disconnection email of a room whose device was last seen at `lastSeenAt`; once per disconnection. */
-export async function notifyDisconnection(tx: Database, { roomId, lastSeenAt, at }: { roomId: string; lastSeenAt: Date; at: Date }): Promise<void> {
+export async function notifyDisconnection(
+  tx: Database,
+  { roomId, lastSeenAt, at }: { roomId: string; lastSeenAt: Date; at: Date },
+  providers: NotificationProviders = everyProvider,
+): Promise<void> {
   const contacts = await loadRoomContacts(tx, roomId);
   if (!contacts?.customer || !contacts.room.disconnectionNotificationEnabled || !contacts.customer.disconnectionNotificationEnabled) return;
   const { room, customer } = contacts;
@@ -31,5 +35,6 @@ export async function notifyDisconnection(tx: Database, { roomId, lastSeenAt, at
     { kind: 'disconnection', occasion: `disconnection:${roomId}:${lastSeenAt.toISOString()}`, alarmId: null, roomId, customerId: customer.id },
     messages,
     at,
+    providers,
   );
 }

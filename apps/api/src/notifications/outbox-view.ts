@@ -1,5 +1,5 @@
-// The notification jobs as demo mode's outbox page shows them (GET /api/dev/outbox): the calls and SMS
-// that went, or would go with TWILIO_*, and why one did not (SMS not activated, a provider's refusal).
+// The notification jobs as the outbox page shows them (GET /api/dev/outbox): the calls, SMS and emails
+// that went, or would go with a provider, and why one did not (no provider, SMS not activated, a refusal).
 import { count, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
@@ -16,6 +16,7 @@ export const outboxNotificationSchema = z
     roomId: z.uuid(),
     subject: z.string().nullable().describe('Emails only'),
     text: z.string().describe('What the SMS says, what the call says, or the email’s text'),
+    html: z.string().nullable().describe('Emails only: the HTML part, as a mail reader shows it'),
     voice: z.string().nullable().describe('Calls only: the voice that says it'),
     status: z.enum(notificationStatuses),
     reason: z.enum(notificationReasons).nullable().describe('Why it is kept without being sent, such as sms-not-activated'),
@@ -47,6 +48,7 @@ export async function latestNotifications(
       roomId: row.roomId,
       subject: row.payload.subject ?? null,
       text: row.payload.text,
+      html: row.payload.html ?? null,
       voice: row.payload.voice ?? null,
       status: row.status,
       reason: row.reason,

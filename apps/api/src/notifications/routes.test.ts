@@ -59,7 +59,7 @@ describe('SMS activation (spec §6)', () => {
 });
 
 describe('GET /api/dev/outbox', () => {
-  it('shows the alarm’s SMS and call jobs, kept pending without Twilio, and an SMS not activated with its reason', async () => {
+  it('shows the alarm’s SMS and call jobs, kept as not sent without a provider, and an SMS not activated with its reason', async () => {
     const room = await demoRoom();
     await activation(false);
     await demo.server.db
@@ -67,14 +67,22 @@ describe('GET /api/dev/outbox', () => {
       .set({ phone: '+34600100200', phoneSMS: '+34600100300', sendNoiseSMSNotification: true, callAllTime: true })
       .where(eq(rooms.id, room.id));
     const alarm = { id: randomUUID(), roomId: room.id, type: 'sound' as const, level: 'high' as const, createdAt: demo.server.clock.now() };
-    await demo.server.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: demo.server.clock.now() }));
+    await demo.server.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: demo.server.clock.now() }, demo.app.notificationProviders));
     await demo.app.notificationWorker.deliverPending();
 
     const page = (await demo.as('controller', { method: 'GET', url: '/api/dev/outbox?limit=25' })).json();
     const ofAlarm = page.notifications.filter((job: { alarmId: string }) => job.alarmId === alarm.id);
     const call = ofAlarm.find((job: { channel: string; to: string }) => job.channel === 'call' && job.to === '+34600100200');
     const sms = ofAlarm.find((job: { channel: string; to: string }) => job.channel === 'sms' && job.to === '+34600100300');
-    expect(call).toMatchObject({ kind: 'alarm-host', to: '+34600100200', status: 'pending', reason: null, attempts: 0, voice: 'Polly.Lucia', sentAt: null });
+    expect(call).toMatchObject({
+      kind: 'alarm-host',
+      to: '+34600100200',
+      status: 'failed',
+      reason: 'no-provider',
+      attempts: 0,
+      voice: 'Polly.Lucia',
+      sentAt: null,
+    });
     expect(call.text).toContain('Alarma de Sereno: ruido, nivel alto, en Ático Malagueta');
     expect(sms).toMatchObject({ to: '+34600100300', status: 'failed', reason: 'sms-not-activated', voice: null });
     expect(page.totalNotifications).toBeGreaterThanOrEqual(ofAlarm.length);

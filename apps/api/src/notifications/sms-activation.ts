@@ -1,8 +1,12 @@
 // Spec §6: "SMS notification needs activation by the provider". Staff record it per customer once the
 // provider has activated the customer's sender; until then a customer's SMS are kept, not sent.
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { smsActivations } from '../db/schema/notifications.ts';
+
+/** Whether SMS are activated for the customer `customerId` (an expression of the outer query), as SQL. */
+export const smsActivatedFor = (customerId: SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${smsActivations} where ${smsActivations.customerId} = ${customerId})`;
 
 export async function isSmsActivated(db: Database, customerId: string | null): Promise<boolean> {
   if (!customerId) return false;

@@ -13,6 +13,7 @@ import { createLocalEventBus } from '../events/bus.ts';
 import type { OpenDatabase } from '../platform/database.ts';
 import { notifyAlarmStage } from './alarm-notifications.ts';
 import { notificationJobs, type NotificationJobRow } from '../db/schema/notifications.ts';
+import { settleUndeliverable, type NotificationProviders } from './jobs.ts';
 import { createOwnedRoom } from './test-fixtures.ts';
 import { createNotificationWorker, maxNotificationAttempts, notificationLeaseMs, notificationRetryDelaysMs, type NotificationWorker } from './worker.ts';
 
@@ -71,13 +72,13 @@ function worker({ withTwilio = true, withSmtp = false }: { withTwilio?: boolean;
 }
 
 /** A room whose host stage sends one call, one SMS and one email; returns the alarm. */
-async function hostAlarm({ smsActivated = true }: { smsActivated?: boolean } = {}) {
+async function hostAlarm({ smsActivated = true, providers }: { smsActivated?: boolean; providers?: NotificationProviders } = {}) {
   const { roomId } = await createOwnedRoom(database.db, {
     customer: { reportsEmail: 'host@example.com', reportsPhoneSMS: '+34600111222', smsActivated },
     room: { phone: '+34600333444', sendNoiseSMSNotification: true },
   });
   const alarm = { id: randomUUID(), roomId, type: 'sound' as const, level: 'high' as const, createdAt: clock.now() };
-  await database.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: clock.now() }));
+  await database.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: clock.now() }, providers));
   return alarm;
 }
 
@@ -205,13 +206,43 @@ describe('the notification worker', () => {
     expect(await job('sms')).toMatchObject({ status: 'failed', reason: 'sms-not-activated', attempts: 0, lastError: null });
   });
 
-  it('keeps SMS and calls pending without Twilio configuration, and still hands the emails to the outbox', async () => {
-    await hostAlarm();
-    expect(await worker({ withTwilio: false }).deliverPending()).toMatchObject({ sent: 0, handedToEmail: 1 });
-    expect(await job('sms')).toMatchObject({ status: 'pending', attempts: 0 });
-    expect(await job('call')).toMatchObject({ status: 'pending', attempts: 0 });
+  it('keeps what has no provider as not sent, with its reason, and hands over only what can leave', async () => {
+    // The demo: SMTP configured, no TWILIO_*. The alarm's SMS and call end at once in a clear state.
+    await hostAlarm({ providers: { email: true, sms: false, call: false } });
+    expect(await worker({ withTwilio: false }).deliverPending()).toMatchObject({ sent: 0, failed: 0, retrying: 0, handedToEmail: 1 });
+    expect(await job('sms')).toMatchObject({ status: 'failed', reason: 'no-provider', attempts: 0, sentAt: null, leaseUntil: null });
+    expect(await job('call')).toMatchObject({ status: 'failed', reason: 'no-provider', attempts: 0 });
+    expect(await job('email')).toMatchObject({ status: 'sending', reason: null });
     expect(await database.db.select({ to: emailOutbox.to }).from(emailOutbox)).toEqual([{ to: 'host@example.com' }]);
     expect(twilio.requests).toEqual([]);
+
+    // Without SMTP either, nothing is handed over and nothing waits.
+    await database.db.delete(notificationJobs);
+    await database.db.delete(emailOutbox);
+    await hostAlarm({ providers: { email: false, sms: false, call: false } });
+    expect(await worker({ withTwilio: false }).deliverPending()).toMatchObject({ sent: 0, handedToEmail: 0 });
+    const statuses = await database.db.select({ status: notificationJobs.status, reason: notificationJobs.reason }).from(notificationJobs);
+    expect(statuses).toEqual(Array.from({ length: 3 }, () => ({ status: 'failed', reason: 'no-provider' })));
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+  });
+
+  it('ends at start what an older server left waiting for a provider, but not what a live process holds', async () => {
+    await hostAlarm();
+    // What an older version left: the SMS pending, the call held by a live process, the email handed to an outbox that never sends.
+    await database.db
+      .update(notificationJobs)
+      .set({ status: 'sending', leaseUntil: new Date(clock.now().getTime() + 60_000) })
+      .where(eq(notificationJobs.channel, 'call'));
+    await database.db.update(notificationJobs).set({ status: 'sending', leaseUntil: null }).where(eq(notificationJobs.channel, 'email'));
+    expect(await settleUndeliverable(database.db, { email: true, sms: false, call: false }, clock.now())).toBe(1);
+    expect(await job('sms')).toMatchObject({ status: 'failed', reason: 'no-provider' });
+    expect(await job('call')).toMatchObject({ status: 'sending', reason: null });
+    expect(await job('email')).toMatchObject({ status: 'sending', reason: null });
+
+    clock.advance(61_000);
+    expect(await settleUndeliverable(database.db, { email: false, sms: false, call: false }, clock.now())).toBe(2);
+    expect(await job('call')).toMatchObject({ status: 'failed', reason: 'no-provider', leaseUntil: null });
+    expect(await job('email')).toMatchObject({ status: 'failed', reason: 'no-provider' });
   });
 
   it('neither sends twice nor loses an SMS when the worker stops between the provider’s acceptance and the marking', async () => {
@@ -308,5 +339,59 @@ describe('the notification worker', () => {
     expect(counts.reduce((total, count) => total + count.sent, 0)).toBe(16);
     expect(twilio.accepted).toHaveLength(16);
     expect(new Set(twilio.accepted.map((record) => `${record.kind}:${record.to}:${record.body}`)).size).toBe(16);
+  });
+});
+
+// The timers themselves, on the wall clock: nothing here drives a round by hand.
+describe('the notification worker on its own timer', () => {
+  const realClock = () => new Date();
+  const shortLeaseMs = 400;
+
+  function timedWorker(pollIntervalMs: number): NotificationWorker {
+    const created = createNotificationWorker({
+      db: database.db,
+      twilio: { baseUrl: twilio.baseUrl, accountSid: twilio.accountSid, authToken: twilio.authToken, from },
+      emailDelivery: null,
+      clock: realClock,
+      log,
+      pollIntervalMs,
+      leaseMs: shortLeaseMs,
+    });
+    workers.push(created);
+    return created;
+  }
+
+  async function until(check: () => Promise<boolean>, what: string): Promise<void> {
+    const deadline = Date.now() + 20_000;
+    while (!(await check())) {
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  it('picks up again a job left leased by a stopped process, once its lease runs out, and sends it once', async () => {
+    await twilio.close();
+    twilio = await startTwilioPeer();
+    const { roomId } = await createOwnedRoom(database.db, {
+      customer: { reportsPhoneSMS: '+34600777888', smsActivated: true },
+      room: { sendCrowdSMSNotification: true, sendCrowdMailNotification: false, callsEnabled: false },
+    });
+    const alarm = { id: randomUUID(), roomId, type: 'occupancy' as const, level: 'medium' as const, createdAt: new Date() };
+    await database.db.transaction((tx) => notifyAlarmStage(tx, { alarm, stage: 'host', at: new Date() }));
+
+    // The first process claims the SMS, the provider holds its answer, and the process stops.
+    const held = twilio.holdNextAnswer();
+    const stopped = timedWorker(0);
+    stopped.wake();
+    const accepted = await held.accepted;
+    await stopped.close();
+    held.release();
+    expect(await job('sms')).toMatchObject({ status: 'sending', attempts: 1 });
+
+    // Another process, left to its timer, takes it once the lease has run out.
+    timedWorker(50);
+    await until(async () => (await job('sms')).status === 'sent', 'the SMS to be marked sent');
+    expect(await job('sms')).toMatchObject({ status: 'sent', providerId: accepted.sid, attempts: 2, leaseUntil: null });
+    expect(creates()).toHaveLength(1);
   });
 });

@@ -12,10 +12,11 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailDelivery } from '../email/delivery.ts';
-import { emailOutbox } from '../db/schema/email.ts';
+import { sendEmailOnce, settledEmails } from '../email/outbox.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Database } from '../platform/database.ts';
-import { createJobRunner, enqueueJobs, type Claimed, type JobOutcome, type JobStats } from '../platform/jobs.ts';
+import { createJobRunner, type Claimed, type JobOutcome, type JobStats } from '../platform/jobs.ts';
+import type { NotificationProviders } from './jobs.ts';
 import { notificationJobs, type NotificationChannel, type NotificationJobRow } from '../db/schema/notifications.ts';
 import { createTwilioClient, TwilioError, type TwilioClient } from './twilio/client.ts';
 import type { TwilioConfig } from './twilio/config.ts';
@@ -33,18 +34,22 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The notification worker (always on: emails go to the outbox even without Twilio). */
     notificationWorker: NotificationWorker;
+    /** Which channels can leave this server (SMTP_URL, TWILIO_*). */
+    notificationProviders: NotificationProviders;
   }
 }
 
 export interface NotificationWorkerOptions {
   db: Database;
-  /** Null without TWILIO_* configuration: SMS and calls then stay pending (demo mode shows them). */
+  /** Null without TWILIO_* configuration: SMS and calls are then written as not sent (reason no-provider, jobs.ts). */
   twilio: TwilioConfig | null;
   emailDelivery: EmailDelivery | null;
   clock: () => Date;
   log: FastifyBaseLogger;
   /** How often to look for due jobs without being woken; 0 for none (tests drive `deliverPending`). */
   pollIntervalMs?: number;
+  /** How long a claimed job is left alone by other workers (`notificationLeaseMs`); tests shorten it. */
+  leaseMs?: number;
   /** How long to wait for the provider's answer (20 s). */
   providerTimeoutMs?: number;
   /** An alarm event (published after its transaction commits) wakes the worker: its jobs go at once, not at the next poll. */
@@ -73,6 +78,7 @@ export function createNotificationWorker({
   clock,
   log,
   pollIntervalMs = 5_000,
+  leaseMs = notificationLeaseMs,
   providerTimeoutMs,
   events,
 }: NotificationWorkerOptions): NotificationWorker {
@@ -82,16 +88,15 @@ export function createNotificationWorker({
   /** Emails handed to the outbox are sent (or given up) when SMTP says so. */
   async function followEmails(): Promise<void> {
     await db.execute(sql`
-      update ${notificationJobs} set status = ${emailOutbox.status}, sent_at = ${emailOutbox.sentAt}, last_error = ${emailOutbox.lastError}
-      from ${emailOutbox}
-      where ${notificationJobs.channel} = 'email' and ${notificationJobs.status} = 'sending'
-        and ${notificationJobs.providerId} = ${emailOutbox.id}::text and ${emailOutbox.status} in ('sent', 'failed')`);
+      update ${notificationJobs} set status = settled.status, sent_at = settled.sent_at, last_error = settled.last_error
+      from ${settledEmails()} as settled
+      where ${notificationJobs.channel} = 'email' and ${notificationJobs.status} = 'sending' and ${notificationJobs.providerId} = settled.id`);
   }
 
   /** Into the email outbox under the job's id: a second hand-over (after a crash) finds it there. */
   async function handToEmail(job: Claimed<NotificationJobRow>): Promise<JobOutcome> {
     const email = { id: job.id, to: job.to, subject: job.payload.subject ?? '', text: job.payload.text, html: job.payload.html ?? '', kind: job.kind };
-    await enqueueJobs(db, emailOutbox, [email], clock(), emailOutbox.id);
+    await sendEmailOnce(db, email, clock());
     return { handedOver: { providerId: job.id } };
   }
 
@@ -119,7 +124,7 @@ export function createNotificationWorker({
       table: notificationJobs,
       scope: inArray(notificationJobs.channel, channels),
       retryDelaysMs: notificationRetryDelaysMs,
-      leaseMs: notificationLeaseMs,
+      leaseMs,
       describe: (job) => ({ channel: job.channel, kind: job.kind }),
       beforeRound: followEmails,
       afterRound: (counts) => {

@@ -1,7 +1,10 @@
 // The authorization matrix of docs/permissions.md: every route that needs a session × the six demo
 // roles × an object of the caller's own customer, of another customer, and of Sereno's staff. The
 // routes come from the OpenAPI document, so a new route without an entry fails the first test.
+import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { can, isAction, roles, type Action, type Role } from '@sereno/validation';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +14,7 @@ import { addressMatrix } from '../../test/access/address.ts';
 import { bookingsMatrix } from '../../test/access/bookings.ts';
 import { customersMatrix } from '../../test/access/customers.ts';
 import { devicesMatrix } from '../../test/access/devices.ts';
+import { factoryMatrix } from '../../test/access/factory.ts';
 import { integrationsMatrix } from '../../test/access/integrations.ts';
 import { monitorsMatrix } from '../../test/access/monitors.ts';
 import { notificationsMatrix } from '../../test/access/notifications.ts';
@@ -35,16 +39,22 @@ const matrix: readonly RouteCase[] = [
   ...tasksMatrix,
   ...addressMatrix,
   ...devicesMatrix,
+  ...factoryMatrix,
   ...thirdPartiesMatrix,
   ...notificationsMatrix,
   ...protocolsMatrix,
 ];
 
 let demo: DemoServer;
+/** Uploaded files (the protocol cards') go to a folder of this run. */
+const dataDir = mkdtempSync(path.join(tmpdir(), 'sereno-matrix-'));
 beforeAll(async () => {
-  demo = await startDemoServer();
+  demo = await startDemoServer({ SERENO_DATA_DIR: dataDir });
 });
-afterAll(() => demo.close());
+afterAll(async () => {
+  await demo.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 /** The status of a never-ending response, read over a real connection that is then dropped. */
 async function streamingStatus(role: Role, options: InjectOptions): Promise<number> {

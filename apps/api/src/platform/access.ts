@@ -1,15 +1,15 @@
 // Object level of the access policy (docs/permissions.md): the rows a caller may see, as a where
 // clause, so that another customer's id answers 404 like a missing one. Who may do what by role is
 // the policy of @sereno/validation (`can`); routes declare their action and platform/route-guard.ts
-// turns it into `requireAction`. The where clauses below ask the same policy for their role parts.
+// turns it into `requireAction`. The where clauses below ask the same policy for their role parts,
+// and each table's owner for the condition on its columns.
 import { can, mayGrantRole as roleMayGrant, type Action, type Role } from '@sereno/validation';
-import { and, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../db/schema/users.ts';
-import { customers } from '../db/schema/customers.ts';
-import { devices } from '../db/schema/devices.ts';
-import { rooms } from '../db/schema/rooms.ts';
-import { users } from '../db/schema/users.ts';
+import { customerIs } from '../customers/queries.ts';
+import { deviceOwnedByOneOf, deviceWatchingOneOf } from '../devices/service.ts';
+import { liveRoomIdsWhere, monitorsOfRoomsManagedBy, roomManagedBy, roomOwnedByPeopleOf } from '../rooms/service.ts';
+import { userIs, userOfCustomer, usersOfCustomer, userWithRoleIn, type UserRow } from '../users/queries.ts';
 import { HttpError } from './errors.ts';
 import { requestLanguage, serverMessage } from './messages.ts';
 
@@ -36,7 +36,7 @@ export const requireAction =
 export function visibleUsers(caller: UserRow): SQL | undefined {
   if (can(caller.role, 'users.readAll')) return undefined;
   if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
-  return and(eq(users.customerId, caller.customerId), inArray(users.role, ['customer', 'manager']));
+  return and(userOfCustomer(caller.customerId), userWithRoleIn(['customer', 'manager']));
 }
 
 /** Whether the caller may give an account `role` (the policy's `mayGrantRole`). */
@@ -51,7 +51,7 @@ export const mayWriteUser = (caller: Pick<UserRow, 'role'>, target: Pick<UserRow
 export function visibleCustomers(caller: UserRow): SQL | undefined {
   if (can(caller.role, 'customers.actForAny')) return undefined;
   if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
-  return eq(customers.id, caller.customerId);
+  return customerIs(caller.customerId);
 }
 
 // User integrations (docs/permissions.md, "User integrations").
@@ -61,9 +61,9 @@ export function visibleCustomers(caller: UserRow): SQL | undefined {
  * roles that have it (agents search usernames but do not read accounts, so only their own).
  */
 export function integrationOwners(caller: UserRow): SQL | undefined {
-  if (!can(caller.role, 'users.manage')) return eq(users.id, caller.id);
+  if (!can(caller.role, 'users.manage')) return userIs(caller.id);
   const scope = visibleUsers(caller);
-  return scope === undefined ? undefined : or(eq(users.id, caller.id), scope);
+  return scope === undefined ? undefined : or(userIs(caller.id), scope);
 }
 
 /** Whether the caller may create, rename or delete the integrations of `owner`, a user it can see. */
@@ -79,9 +79,9 @@ export const mayWriteIntegrationsOf = (caller: Pick<UserRow, 'id' | 'role'>, own
  */
 export function visibleRooms(caller: UserRow): SQL | undefined {
   if (can(caller.role, 'rooms.readAll')) return undefined;
-  if (caller.role === 'manager') return eq(rooms.managerId, caller.id);
+  if (caller.role === 'manager') return roomManagedBy(caller.id);
   if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
-  return inArray(rooms.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${caller.customerId})`);
+  return roomOwnedByPeopleOf(caller.customerId);
 }
 
 // Devices (docs/permissions.md, "Devices").
@@ -93,11 +93,9 @@ export function visibleRooms(caller: UserRow): SQL | undefined {
  */
 export function visibleDevices(caller: UserRow): SQL | undefined {
   if (can(caller.role, 'devices.readAll')) return undefined;
-  if (caller.role === 'manager') {
-    return inArray(devices.monitorId, sql`(select ${rooms.monitorId} from ${rooms} where ${rooms.managerId} = ${caller.id} and ${rooms.deletedAt} is null)`);
-  }
+  if (caller.role === 'manager') return deviceWatchingOneOf(monitorsOfRoomsManagedBy(caller.id));
   if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
-  return inArray(devices.ownerId, sql`(select ${users.id} from ${users} where ${users.customerId} = ${caller.customerId})`);
+  return deviceOwnedByOneOf(usersOfCustomer(caller.customerId));
 }
 
 // Bookings and tasks (docs/permissions.md, "Bookings and tasks").
@@ -107,7 +105,7 @@ export function visibleDevices(caller: UserRow): SQL | undefined {
  * and tasks, so that another customer's booking answers 404 like a missing one.
  */
 export function inVisibleRooms(roomId: AnyColumn, caller: UserRow): SQL {
-  return inArray(roomId, sql`(select ${rooms.id} from ${rooms} where ${rooms.deletedAt} is null and ${visibleRooms(caller) ?? sql`true`})`);
+  return inArray(roomId, liveRoomIdsWhere(visibleRooms(caller)));
 }
 
 // Protocols (docs/permissions.md, "Protocols").
@@ -119,7 +117,7 @@ export function inVisibleRooms(roomId: AnyColumn, caller: UserRow): SQL {
 export function visibleGraphOwners(caller: UserRow): SQL | undefined {
   if (can(caller.role, 'protocols.readAll')) return undefined;
   if (caller.role !== 'customer' || !caller.customerId) return sql`false`;
-  return eq(users.customerId, caller.customerId);
+  return userOfCustomer(caller.customerId);
 }
 
 /** Whether the caller may change the structure of `owner`: administrators and controllers any, a customer its own customer's. */

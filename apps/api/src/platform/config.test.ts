@@ -156,6 +156,15 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ SERENO_DEMO: 'false', SERENO_DEMO_CLOCK_SPEED: '60' }, cwd)).toThrow('SERENO_DEMO_CLOCK_SPEED is for demo mode only');
   });
 
+  it('gives a fresh demo a week of history unless SERENO_DEMO_HISTORY_DAYS says otherwise, from 1 to 30 days', () => {
+    expect(parseConfig({}, cwd).demoHistoryDays).toBe(7);
+    expect(parseConfig({ SERENO_DEMO_HISTORY_DAYS: '1' }, cwd).demoHistoryDays).toBe(1);
+    for (const days of ['0', '31', '2.5', 'week'])
+      expect(() => parseConfig({ SERENO_DEMO_HISTORY_DAYS: days }, cwd)).toThrow(
+        `Invalid configuration: SERENO_DEMO_HISTORY_DAYS must be a whole number of days from 1 to 30 (got "${days}")`,
+      );
+  });
+
   it('refuses demo mode in production', () => {
     expect(() => parseConfig({ NODE_ENV: 'production', SERENO_DEMO: 'true' }, cwd)).toThrow(
       /^Invalid configuration: SERENO_DEMO cannot be true when NODE_ENV=production/,

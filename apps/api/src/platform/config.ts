@@ -35,6 +35,8 @@ export interface Config {
   simulator: boolean;
   /** In demo mode, how many times faster than the wall clock the server's clock runs from its start (SERENO_DEMO_CLOCK_SPEED, 1 by default): a minute of demo a second at 60. */
   demoClockSpeed: number;
+  /** In demo mode, how many days of history a fresh demo's devices send (SERENO_DEMO_HISTORY_DAYS, 7 by default): the last day first, the older days behind the live readings. */
+  demoHistoryDays: number;
   panelDir: string;
   flasherDir: string;
   /** The design system's static Storybook, for designers and developers at /storybook/. */
@@ -68,7 +70,7 @@ export interface Config {
   mqtt: { url: string; clientId: string; shareGroup: string | null; onStop: 'leave' | 'keep' } | null;
   /**
    * SMS and voice calls through Twilio or a provider speaking its API (TWILIO_*), or null: the alarm's SMS
-   * and call jobs then stay pending, visible at GET /api/dev/outbox in demo mode (docs/alarms.md).
+   * and call jobs are then kept as not sent (reason no-provider), visible at GET /api/dev/outbox in demo mode (docs/alarms.md).
    */
   twilio: { baseUrl: string; accountSid: string; authToken: string; from: string } | null;
   /**
@@ -91,7 +93,24 @@ export interface Config {
   alarmQuietMinutes: number;
   /** After the guest's call, how many minutes a noise must go on before the host is told (SERENO_ALARM_GUEST_GRACE_MINUTES). */
   alarmGuestGraceMinutes: number;
+  /**
+   * Where the protocol cards' uploaded files are kept (docs/protocols.md): a folder under the data
+   * folder, or an S3-compatible bucket when SERENO_S3_BUCKET is set.
+   */
+  fileStorage: FileStorageLocation;
 }
+
+export type FileStorageLocation =
+  | { kind: 'folder'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string | null;
+      region: string;
+      accessKeyId: string | null;
+      secretAccessKey: string | null;
+      forcePathStyle: boolean;
+    };
 
 /** The firmware version devices are compared with when SERENO_FIRMWARE_VERSION is not set. */
 export const defaultFirmwareVersion = '2.4.0';
@@ -126,6 +145,12 @@ const environmentSchema = z.object({
     .number({ error: 'must be a number from 1 to 3600' })
     .min(1, { error: 'must be a number from 1 to 3600' })
     .max(3600, { error: 'must be a number from 1 to 3600' })
+    .optional(),
+  SERENO_DEMO_HISTORY_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 1 to 30' })
+    .int({ error: 'must be a whole number of days from 1 to 30' })
+    .min(1, { error: 'must be a whole number of days from 1 to 30' })
+    .max(30, { error: 'must be a whole number of days from 1 to 30' })
     .optional(),
   SERENO_PANEL_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
   SERENO_FLASHER_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
@@ -226,9 +251,27 @@ const environmentSchema = z.object({
     .trim()
     .regex(/^\d+(\.\d+){0,3}$/, { error: 'must be a version of numbers and dots, such as 2.4.0' })
     .default(defaultFirmwareVersion),
+  SERENO_S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, { error: 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)' })
+    .optional(),
+  SERENO_S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  SERENO_S3_REGION: z.string().trim().min(1, { error: 'must not be empty' }).default('us-east-1'),
+  SERENO_S3_ACCESS_KEY_ID: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  SERENO_S3_SECRET_ACCESS_KEY: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  SERENO_S3_FORCE_PATH_STYLE: booleanText.optional(),
 });
 
-const secretVariables = new Set(['SERENO_SECRET', 'SERENO_PREVIOUS_SECRET', 'SMTP_URL', 'DATABASE_URL', 'MQTT_URL', 'TWILIO_AUTH_TOKEN']);
+const secretVariables = new Set([
+  'SERENO_SECRET',
+  'SERENO_PREVIOUS_SECRET',
+  'SMTP_URL',
+  'DATABASE_URL',
+  'MQTT_URL',
+  'TWILIO_AUTH_TOKEN',
+  'SERENO_S3_SECRET_ACCESS_KEY',
+]);
 
 /** Empty variables count as unset, as `PORT= npm start` means "the default". */
 function withoutEmpty(env: NodeJS.ProcessEnv): Record<string, string> {
@@ -273,6 +316,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
       'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together (SMS and calls need the account, its token and the sending number)',
     );
   }
+  if ((values.SERENO_S3_ACCESS_KEY_ID === undefined) !== (values.SERENO_S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: SERENO_S3_ACCESS_KEY_ID and SERENO_S3_SECRET_ACCESS_KEY go together (or neither: the AWS defaults are used)');
+  }
   const dataDir = path.resolve(cwd, values.SERENO_DATA_DIR ?? '.sereno');
   const environment: Environment | null =
     values.SERENO_ENVIRONMENT === undefined
@@ -293,6 +339,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     demo: values.SERENO_DEMO ?? !production,
     simulator: (values.SERENO_DEMO ?? !production) && (values.SERENO_SIMULATOR ?? true),
     demoClockSpeed: values.SERENO_DEMO_CLOCK_SPEED ?? 1,
+    demoHistoryDays: values.SERENO_DEMO_HISTORY_DAYS ?? 7,
     panelDir: path.resolve(cwd, values.SERENO_PANEL_DIR ?? path.join(apiPackageDir, '../panel/dist')),
     flasherDir: path.resolve(cwd, values.SERENO_FLASHER_DIR ?? path.join(apiPackageDir, '../flasher/dist')),
     storybookDir: path.resolve(cwd, values.SERENO_STORYBOOK_DIR ?? path.join(apiPackageDir, '../../packages/ui/storybook-static')),
@@ -336,6 +383,19 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     previousSecret: values.SERENO_PREVIOUS_SECRET ?? null,
     alarmQuietMinutes: values.SERENO_ALARM_QUIET_MINUTES,
     alarmGuestGraceMinutes: values.SERENO_ALARM_GUEST_GRACE_MINUTES,
+    fileStorage:
+      values.SERENO_S3_BUCKET === undefined
+        ? { kind: 'folder', dir: path.join(dataDir, 'files') }
+        : {
+            kind: 's3',
+            bucket: values.SERENO_S3_BUCKET,
+            endpoint: values.SERENO_S3_ENDPOINT ?? null,
+            region: values.SERENO_S3_REGION,
+            accessKeyId: values.SERENO_S3_ACCESS_KEY_ID ?? null,
+            secretAccessKey: values.SERENO_S3_SECRET_ACCESS_KEY ?? null,
+            // A bucket behind a custom endpoint (MinIO and the like) is usually reached by path.
+            forcePathStyle: values.SERENO_S3_FORCE_PATH_STYLE ?? values.SERENO_S3_ENDPOINT !== undefined,
+          },
   };
 }
 

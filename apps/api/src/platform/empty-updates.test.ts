@@ -62,6 +62,14 @@ beforeAll(async () => {
   expect(location.statusCode, location.body).toBeLessThan(300);
   realIds.set('nodes', graph.nodes.find((node) => node.kind === 'location')?._id ?? '');
   realIds.set('link', graph.nodes.find((node) => node.kind === 'root')?._id ?? '');
+  const card = await app.inject({
+    method: 'POST',
+    url: '/api/resources',
+    headers: { cookie },
+    payload: { ownerId: owner, nodeId: realIds.get('nodes'), module: 'wifi', content: { networkName: 'Sede' } },
+  });
+  expect(card.statusCode, card.body).toBeLessThan(300);
+  realIds.set('resources', (card.json() as { _id: string })._id);
   realIds.set('integrations', (integration.json() as { _id?: string; id?: string })._id ?? (integration.json() as { id: string }).id);
 });
 afterAll(() => server.close());

@@ -72,21 +72,25 @@ export async function listPage<Select extends PgSelect, SortKey extends string>(
     select: Select;
     table: PgTable;
     where: SQL | undefined;
-    sortColumns: Record<SortKey, AnyColumn | SQL>;
+    /** A key's column, or its columns in order (a key that ranks by several things at once). */
+    sortColumns: Record<SortKey, AnyColumn | SQL | readonly (AnyColumn | SQL)[]>;
     defaultSort: SortKey;
     tieBreaker: AnyColumn;
     page: PageRequest<SortKey>;
   },
 ): Promise<ListPage<Awaited<Select>[number]>> {
   const direction = page.sortDirection === 'desc' ? desc : asc;
-  const column = sortColumns[page.sortKey ?? defaultSort];
+  const columns = [sortColumns[page.sortKey ?? defaultSort]].flat();
   const countQuery = () => db.select({ value: count() }).from(table).where(where);
   // drizzle's typed view of the selection: the same object the statement is built from.
   const fields = select._.config.fields;
   if (totalColumn in fields) throw new Error(`listPage needs a fresh select: this one already carries ${totalColumn} (a select reused across lists?)`);
   fields[totalColumn] = sql<number>`${countQuery()}`.mapWith(Number);
-  const rows = (await select.where(where).orderBy(direction(column), direction(tieBreaker)).limit(page.limit).offset(page.offset)) as (Awaited<Select>[number] &
-    Record<typeof totalColumn, number>)[];
+  const rows = (await select
+    .where(where)
+    .orderBy(...columns.map((column) => direction(column)), direction(tieBreaker))
+    .limit(page.limit)
+    .offset(page.offset)) as (Awaited<Select>[number] & Record<typeof totalColumn, number>)[];
   const items = rows.map(({ [totalColumn]: _total, ...item }) => item as Awaited<Select>[number]);
   const total = rows[0]?.[totalColumn] ?? (page.offset === 0 ? 0 : ((await countQuery())[0]?.value ?? 0));
   return { items, total, totalPages: Math.ceil(total / page.limit) };

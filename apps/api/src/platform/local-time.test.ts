@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWithinDailySpan, localDateTime, localMinuteOfDay } from './local-time.ts';
+import { addDays, instantOfLocal, isWithinDailySpan, localDate, localDateTime, localMinuteOfDay } from './local-time.ts';
 
 describe('a span of the day', () => {
   const night = { from: '22:00', to: '08:00' };
@@ -23,5 +23,24 @@ describe('a local date and time', () => {
   it('is written in the room’s time zone', () => {
     expect(localDateTime(new Date('2026-03-01T23:30:00Z'), 'Europe/Madrid')).toBe('2026-03-02 00:30');
     expect(localDateTime(new Date('2026-07-01T12:05:00Z'), 'America/New_York')).toBe('2026-07-01 08:05');
+  });
+});
+
+describe('a local date and time', () => {
+  it('is the instant it stands for in the room’s zone, in winter, in summer and across a change of the clock', () => {
+    expect(instantOfLocal('2026-11-25', 20 * 60, 'Europe/Madrid').toISOString()).toBe('2026-11-25T19:00:00.000Z');
+    expect(instantOfLocal('2026-07-01', 20 * 60, 'Europe/Madrid').toISOString()).toBe('2026-07-01T18:00:00.000Z');
+    expect(instantOfLocal('2026-11-26', 8 * 60, 'America/New_York').toISOString()).toBe('2026-11-26T13:00:00.000Z');
+    // The night the clocks go back (Madrid, 25 October 2026): 20:00 is still summer time, 08:00 winter.
+    expect(instantOfLocal('2026-10-24', 20 * 60, 'Europe/Madrid').toISOString()).toBe('2026-10-24T18:00:00.000Z');
+    expect(instantOfLocal('2026-10-25', 8 * 60, 'Europe/Madrid').toISOString()).toBe('2026-10-25T07:00:00.000Z');
+    expect(instantOfLocal('2026-11-25', 20 * 60, 'Nowhere/Atlantis').toISOString()).toBe('2026-11-25T20:00:00.000Z');
+  });
+
+  it('gives the local date of an instant and counts days over the end of a month', () => {
+    expect(localDate(new Date('2026-11-25T23:30:00Z'), 'Europe/Madrid')).toBe('2026-11-26');
+    expect(localDate(new Date('2026-11-25T23:30:00Z'), 'UTC')).toBe('2026-11-25');
+    expect(addDays('2026-11-30', 1)).toBe('2026-12-01');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
   });
 });

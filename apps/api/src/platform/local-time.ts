@@ -59,3 +59,43 @@ export function localDateTime(at: Date, timeZone: string): string {
   );
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+const wallClockFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The wall clock of `at` in `timeZone`, read as if it were UTC: its difference with `at` is the zone's offset then. */
+function wallClockMs(at: number, timeZone: string): number {
+  let formatter = wallClockFormatters.get(timeZone);
+  if (!formatter) {
+    const options = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+    try {
+      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone });
+    } catch {
+      formatter = new Intl.DateTimeFormat('en-GB', { ...options, timeZone: 'UTC' });
+    }
+    wallClockFormatters.set(timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+  return Date.UTC(parts.year ?? 1970, (parts.month ?? 1) - 1, parts.day ?? 1, parts.hour ?? 0, parts.minute ?? 0);
+}
+
+/**
+ * The instant a local date and time ("2026-11-25", 20 * 60) stands for in `timeZone`. Twice around the
+ * offset, so that a time next to a daylight-saving change lands on the right side of it.
+ */
+export function instantOfLocal(date: string, minuteOfDay: number, timeZone: string): Date {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const wall = Date.UTC(year, month - 1, day) + minuteOfDay * 60_000;
+  const first = wall - (wallClockMs(wall, timeZone) - wall);
+  return new Date(wall - (wallClockMs(first, timeZone) - first));
+}
+
+/** The local date ("yyyy-MM-dd") of `at` in `timeZone`. */
+export function localDate(at: Date, timeZone: string): string {
+  return localDateTime(at, timeZone).slice(0, 10);
+}
+
+/** The date `days` after (or before) a "yyyy-MM-dd" date. */
+export function addDays(date: string, days: number): string {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}

@@ -61,6 +61,7 @@ const texts = {
     alarmLevelMedium: 'medio',
     alarmLevelHigh: 'alto',
     partyNeedsSimulatedDevice: 'Ningún dispositivo simulado de la demo vigila esta sala',
+    sessionNotFound: 'Esa sesión ya no está abierta',
   },
   en: {
     invalidJson: 'The request body is not valid JSON',
@@ -118,6 +119,7 @@ const texts = {
     alarmLevelMedium: 'Medium',
     alarmLevelHigh: 'High',
     partyNeedsSimulatedDevice: 'No simulated demo device watches this room',
+    sessionNotFound: 'That session is no longer open',
   },
 } satisfies Record<Language, Record<string, string>>;
 

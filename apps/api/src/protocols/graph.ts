@@ -218,6 +218,16 @@ export async function nodesOfOwner(db: Database, ownerId: string): Promise<NodeR
   return db.select().from(nodes).where(eq(nodes.ownerId, ownerId)).orderBy(asc(nodes.createdAt), asc(nodes.id));
 }
 
+/** The nodes `ids` that exist. */
+export async function nodesByIds(db: Database, ids: readonly string[]): Promise<NodeRow[]> {
+  return ids.length === 0
+    ? []
+    : db
+        .select()
+        .from(nodes)
+        .where(inArray(nodes.id, [...ids]));
+}
+
 /** The node `id` as the graph shows it, its depth counted from its owner's root. */
 export async function graphNode(db: Database, id: string): Promise<GraphNode | undefined> {
   const [row] = await selectNamed(db).where(eq(nodes.id, id));

@@ -6,9 +6,9 @@ import { callerOf, mayWriteGraphOf, visibleGraphOwners, visibleRooms } from '../
 import type { Database } from '../platform/database.ts';
 import { HttpError } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/messages.ts';
-import { findGraphRoom, type GraphRoom } from '../rooms/service.ts';
+import { findGraphRoom, liveRoomsManagedBy, type GraphRoom } from '../rooms/service.ts';
 import { findUser, type UserRow } from '../users/queries.ts';
-import { findNode, findRoot, type NodeRow } from './graph.ts';
+import { findNode, findRoot, graphAbove, type NodeRow } from './graph.ts';
 import { protocolText, type ProtocolMessageKey } from './messages.ts';
 
 /** Refuses the request with one of the protocols' texts, in the request's language. */
@@ -54,4 +54,35 @@ export async function lockGraphOfNode(tx: Database, request: FastifyRequest, id:
   const root = (await findRoot(tx, found.ownerId, { lock: true })) ?? refuse(request, 404, 'nodeNotFound');
   const node = (await findNode(tx, id, { lock: true })) ?? refuse(request, 404, 'nodeNotFound');
   return { node, root };
+}
+
+/**
+ * The ids of `found` the caller may read: nodes of the owners whose graphs it reads, and for a
+ * manager the nodes above the rooms it manages (what GET /nodes/graph/manager/{id} shows it).
+ */
+export async function readableNodeIds(db: Database, request: FastifyRequest, found: readonly NodeRow[]): Promise<Set<string>> {
+  const caller = callerOf(request);
+  const owners = new Set<string>();
+  for (const ownerId of new Set(found.map((node) => node.ownerId))) {
+    if (await findUser(db, ownerId, visibleGraphOwners(caller))) owners.add(ownerId);
+  }
+  const managed =
+    caller.role === 'manager'
+      ? new Set(
+          (
+            await graphAbove(
+              db,
+              (await liveRoomsManagedBy(db, caller.id)).map((room) => room.id),
+            )
+          ).map((node) => node.id),
+        )
+      : new Set<string>();
+  return new Set(found.filter((node) => owners.has(node.ownerId) || managed.has(node.id)).map((node) => node.id));
+}
+
+/** The node `nodeId` of `ownerId` if the caller may read it; 404 otherwise. */
+export async function readableNode(db: Database, request: FastifyRequest, ownerId: string, nodeId: string): Promise<NodeRow> {
+  const node = await findNode(db, nodeId);
+  if (!node || node.ownerId !== ownerId || !(await readableNodeIds(db, request, [node])).has(node.id)) return refuse(request, 404, 'nodeNotFound');
+  return node;
 }

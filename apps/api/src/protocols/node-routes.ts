@@ -10,16 +10,18 @@ import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
+import { sweepOrphanFiles } from './files.ts';
 import { deleteNodes, findNode, findRoot, insertLocation, graphNode, moveNode, moveNodes, subtreeOf, updateLocation } from './graph.ts';
 import { lockGraphOfNode, refuse, writableOwner } from './guards.ts';
 import { protocolText, type ProtocolMessageKey } from './messages.ts';
+import type { ProtocolOptions } from './options.ts';
 import { graphNodeSchema, nodeIdAnswer, protocolErrors, toGraphNode } from './node-responses.ts';
 
 const identifier = z.uuid();
 const nodeNotFound = errorResponse('No such node');
 const booleanText = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
+export const nodeRoutes: FastifyPluginAsyncZod<ProtocolOptions> = async (app, { db, clock, files: { storage } }) => {
   const audit = (tx: Database, request: FastifyRequest, action: AuditAction, targetId: string) =>
     recordAudit(tx, { actor: callerOf(request), ip: request.ip, now: clock() }, { action, targetType: 'node', targetId });
 
@@ -189,6 +191,8 @@ export const nodeRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         );
         await audit(tx, request, 'node.delete', node.id);
       });
+      // The deleted locations' cards went with them, and their files are orphans now.
+      await sweepOrphanFiles(db, storage);
       return reply.code(204).send();
     },
   );

@@ -164,7 +164,7 @@ describe('POST /api/devices/{monitorId}/readings', () => {
     const before = server.events.length;
     expect((await post(app, device.monitorId, device.token, readingsFrom(1, 3, start()))).statusCode).toBe(202);
     await vi.waitFor(() => expect(server.events.length).toBe(before + 2));
-    const published = server.events.slice(before).filter((event) => event.monitorId === device.monitorId);
+    const published = server.events.slice(before).filter((event) => 'monitorId' in event && event.monitorId === device.monitorId);
     expect(published.map((event) => event.type)).toEqual(['status', 'reading']);
     expect(published[0]).toEqual({ type: 'status', roomId: device.roomId, monitorId: device.monitorId, status: 'connected' });
     expect(published[1]).toMatchObject({ type: 'reading', roomId: device.roomId, latest: { noise: 42, measuredAt: readingsFrom(3, 1, start())[0]?.ts } });

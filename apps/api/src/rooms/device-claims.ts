@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { loginRetryAfter, recordLoginFailure, type ThrottlePolicy } from '../auth/login-throttle.ts';
 import { claimCodeMatches } from '../devices/claim-codes.ts';
-import type { DeviceRow } from '../db/schema/devices.ts';
+import type { DeviceRow } from '../devices/service.ts';
 import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { HttpError } from '../platform/errors.ts';

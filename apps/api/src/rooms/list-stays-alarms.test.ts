@@ -78,20 +78,18 @@ describe('GET /api/rooms: the guest and the alarms of each room', () => {
     const loud = await room('Estancia ruidosa');
     await activeAlarm(loud, 'sound');
     await activeAlarm(loud, 'smoking');
-    await demo.server.db
-      .insert(alarms)
-      .values({
-        roomId: loud,
-        monitorId: 'STAY',
-        type: 'occupancy',
-        level: 'medium',
-        name: 'Sala',
-        createdAt: inHours(-5),
-        lastTriggeredAt: inHours(-5),
-        peak: 14,
-        state: 'resolved',
-        resolvedAt: inHours(-4),
-      });
+    await demo.server.db.insert(alarms).values({
+      roomId: loud,
+      monitorId: 'STAY',
+      type: 'occupancy',
+      level: 'medium',
+      name: 'Sala',
+      createdAt: inHours(-5),
+      lastTriggeredAt: inHours(-5),
+      peak: 14,
+      state: 'resolved',
+      resolvedAt: inHours(-4),
+    });
 
     const list = await listed();
     expect(list.get('Estancia ruidosa')?.activeAlarms).toBe(2);

@@ -1,15 +1,16 @@
-// The room reads and the device moves every room route shares: a room with its joins, the licence a
-// new room takes, and moving a device between rooms (its latest values go with it).
-import { licenceUsage, usedLicences } from '../customers/licences.ts';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { licences, serviceContracts } from '../db/schema/customers.ts';
-import { devices, type DeviceRow } from '../db/schema/devices.ts';
-import { smsActivations } from '../db/schema/notifications.ts';
-import { activeAlarmCount, hasActiveNoiseAlarm } from '../alarms/room-status.ts';
+// The room reads and writes the room routes share: a room with its joins (the owner's, the device's,
+// the alarms' and the stay's columns come from their modules' subqueries), the locks, and moving a
+// device between rooms (its latest values go with it).
+import { and, asc, count, eq, gte, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { activeAlarmCount, activeAlarmRank, hasActiveNoiseAlarm } from '../alarms/room-status.ts';
 import { currentOrNextStay, stayOf } from '../bookings/stay.ts';
+import { deviceFirmwareOf, deviceStatusOf, type DeviceRow } from '../devices/service.ts';
+import { smsActivatedFor } from '../notifications/sms-activation.ts';
 import type { Database } from '../platform/database.ts';
-import { users } from '../db/schema/users.ts';
+import { containsPattern } from '../platform/lists.ts';
+import { customerIdOf, userAmong, usernameLike, usernameOf, usersOfCustomer } from '../users/queries.ts';
 import type { RoomWithJoins } from './responses.ts';
+import { disconnectedAfterMs, type RoomStatus } from './status.ts';
 import { rooms, type RoomRow } from '../db/schema/rooms.ts';
 
 /**
@@ -20,22 +21,23 @@ export const selectRoomsWithJoins = (db: Database, now = new Date()) =>
   db
     .select({
       room: rooms,
-      username: users.username,
-      device: { firmware: devices.firmware, status: devices.status },
+      username: usernameOf(rooms.ownerId),
+      deviceFirmware: deviceFirmwareOf(rooms.monitorId),
+      deviceStatus: deviceStatusOf(rooms.monitorId),
       noiseAlert: hasActiveNoiseAlarm(rooms.id),
       activeAlarms: activeAlarmCount(rooms.id),
       stay: currentOrNextStay(rooms.id, now),
-      smsActivated: sql<boolean>`exists (select 1 from ${smsActivations} where ${smsActivations.customerId} = ${users.customerId})`,
+      smsActivated: smsActivatedFor(customerIdOf(rooms.ownerId)),
     })
     .from(rooms)
-    .leftJoin(users, eq(rooms.ownerId, users.id))
-    .leftJoin(devices, eq(devices.monitorId, rooms.monitorId))
     .$dynamic();
 
 interface JoinedRow {
   room: RoomRow;
   username: string | null;
-  device: Pick<DeviceRow, 'firmware' | 'status'> | null;
+  deviceFirmware: string | null;
+  /** Null when no device has the room's monitorId. */
+  deviceStatus: DeviceRow['status'] | null;
   noiseAlert?: boolean;
   activeAlarms?: number;
   stay?: unknown;
@@ -45,7 +47,7 @@ interface JoinedRow {
 const withDevice = (row: JoinedRow): RoomWithJoins => ({
   room: row.room,
   username: row.username,
-  device: row.device,
+  device: row.deviceStatus === null ? null : { firmware: row.deviceFirmware, status: row.deviceStatus },
   noiseAlert: row.noiseAlert === true,
   activeAlarms: Number(row.activeAlarms ?? 0),
   stay: stayOf(row.stay),
@@ -53,10 +55,13 @@ const withDevice = (row: JoinedRow): RoomWithJoins => ({
 });
 export const toJoined = withDevice;
 
-/** A live room among those `scope` keeps, with its joins. */
-export async function findRoom(db: Database, where: SQL | undefined, now = new Date()): Promise<RoomWithJoins | undefined> {
+/** A room by its id or by the device it watches. */
+export type RoomKey = { id: string } | { monitorId: string };
+
+/** The live room `key` among those `scope` keeps (undefined: any), with its joins at `now`. */
+export async function findRoom(db: Database, key: RoomKey, scope: SQL | undefined, now = new Date()): Promise<RoomWithJoins | undefined> {
   const [row] = await selectRoomsWithJoins(db, now)
-    .where(and(isNull(rooms.deletedAt), where))
+    .where(and(isNull(rooms.deletedAt), 'id' in key ? eq(rooms.id, key.id) : eq(rooms.monitorId, key.monitorId), scope))
     .limit(1);
   return row ? withDevice(row) : undefined;
 }
@@ -71,12 +76,6 @@ export async function lockRoom(tx: Database, id: string, scope: SQL | undefined)
   return row;
 }
 
-/** The device `monitorId`, locked for the rest of the transaction. */
-export async function lockDevice(tx: Database, monitorId: string): Promise<DeviceRow | undefined> {
-  const [row] = await tx.select().from(devices).where(eq(devices.monitorId, monitorId)).for('update');
-  return row;
-}
-
 /** The live room a device watches, locked. */
 export async function lockRoomOfDevice(tx: Database, monitorId: string): Promise<RoomRow | undefined> {
   const [row] = await tx
@@ -85,31 +84,6 @@ export async function lockRoomOfDevice(tx: Database, monitorId: string): Promise
     .where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt)))
     .for('update');
   return row;
-}
-
-/**
- * The licence a new room of `customerId` takes: `licenseId` when given (undefined if it is not the
- * customer's or has no place left), else the first with a place, oldest contract first. The lines are
- * locked, so two rooms created at once cannot take the last place twice.
- */
-export async function pickLicence(
-  tx: Database,
-  customerId: string,
-  licenseId: string | undefined,
-): Promise<{ licenseId: string; serviceContractId: string } | undefined> {
-  const lines = await tx
-    .select({ licence: licences })
-    .from(licences)
-    .innerJoin(serviceContracts, eq(licences.serviceContractId, serviceContracts.id))
-    .where(and(eq(serviceContracts.customerId, customerId), licenseId === undefined ? undefined : eq(licences.id, licenseId)))
-    .orderBy(asc(serviceContracts.createdAt), asc(licences.name), asc(licences.id))
-    .for('update', { of: licences });
-  const used = await usedLicences(
-    tx,
-    lines.map(({ licence }) => licence.id),
-  );
-  const line = lines.find(({ licence }) => licenceUsage(licence, used.get(licence.id) ?? 0).available > 0);
-  return line ? { licenseId: line.licence.id, serviceContractId: line.licence.serviceContractId } : undefined;
 }
 
 /** Whether the owner has closed its merges (spec §4): its new rooms are born closed too. */
@@ -136,11 +110,111 @@ export async function moveDevices(tx: Database, moves: readonly { roomId: string
   for (const { roomId, values } of moves) if (values.monitorId !== null) await tx.update(rooms).set(values).where(eq(rooms.id, roomId));
 }
 
-/** The customer of a user (null for staff). */
-export async function customerOfUser(tx: Database, userId: string): Promise<string | null | undefined> {
-  const [row] = await tx.select({ customerId: users.customerId }).from(users).where(eq(users.id, userId));
-  return row === undefined ? undefined : row.customerId;
+/** The live room the device `monitorId` watched is left without one (the device is deleted). */
+export async function releaseDevice(tx: Database, monitorId: string): Promise<void> {
+  await tx
+    .update(rooms)
+    .set(noDevice)
+    .where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt)));
 }
 
-export const liveRoom = isNull(rooms.deletedAt);
-export const sqlFalse = sql`false`;
+/** Whether the room's device reported within the last `disconnectedAfterMs` before `now`, as SQL (null without a device). */
+export const roomConnected = (now: Date): SQL | undefined =>
+  and(isNotNull(rooms.monitorId), gte(rooms.lastSeenAt, new Date(now.getTime() - disconnectedAfterMs)));
+
+/** The filters of the room list (spec §7); each absent one keeps every room. */
+export interface RoomFilters {
+  status?: RoomStatus | undefined;
+  nightAgent?: 'true' | 'false' | undefined;
+  search?: string | undefined;
+  ownerId?: string | undefined;
+}
+
+/** The where clause of the room list's filters at `now` (live rooms only). */
+export function roomFilters({ status, nightAgent, search, ownerId }: RoomFilters, now: Date): SQL | undefined {
+  const connected = roomConnected(now);
+  const statusFilter: Record<RoomStatus, SQL | undefined> = {
+    connected: and(connected, sql`not ${hasActiveNoiseAlarm(rooms.id)}`),
+    noiseAlert: and(connected, hasActiveNoiseAlarm(rooms.id)),
+    // A room without a device is not disconnected: there is nothing to reconnect (it asks for a device).
+    disconnected: and(isNotNull(rooms.monitorId), sql`not coalesce(${connected}, false)`),
+  };
+  const pattern = search === undefined ? undefined : containsPattern(search);
+  return and(
+    isNull(rooms.deletedAt),
+    status === undefined ? undefined : statusFilter[status],
+    nightAgent === undefined ? undefined : eq(rooms.nightAgent, nightAgent === 'true'),
+    ownerId === undefined ? undefined : eq(rooms.ownerId, ownerId),
+    pattern === undefined
+      ? undefined
+      : or(ilike(rooms.name, pattern), ilike(rooms.address, pattern), ilike(rooms.monitorId, pattern), userAmong(rooms.ownerId, usernameLike(pattern))),
+  );
+}
+
+/** What each `sortKey` of the room list orders by at `now`. */
+export const roomSortColumns = (now: Date) => ({
+  name: rooms.name,
+  createdAt: rooms.createdAt,
+  status: sql`case when coalesce(${roomConnected(now)}, false) then 0 else 1 end`,
+  username: usernameOf(rooms.ownerId),
+  monitorId: rooms.monitorId,
+  alarms: activeAlarmRank(rooms.id),
+});
+
+export type NewRoom = typeof rooms.$inferInsert;
+
+/** Stores a new room; answers its id. */
+export async function insertRoom(tx: Database, values: NewRoom): Promise<string> {
+  const [created] = await tx.insert(rooms).values(values).returning({ id: rooms.id });
+  if (!created) throw new Error('the insert returned nothing');
+  return created.id;
+}
+
+/** Changes the room `id`. */
+export async function updateRoom(tx: Database, id: string, values: Partial<NewRoom>): Promise<void> {
+  await tx.update(rooms).set(values).where(eq(rooms.id, id));
+}
+
+/** The live rooms that hold a licence, of the people of `customerId` (when given) or else of `ownerId`, by name. */
+export async function roomsHoldingLicences(db: Database, { customerId, ownerId }: { customerId: string | null; ownerId: string }) {
+  return db
+    .select({ id: rooms.id, name: rooms.name, licenseId: rooms.licenseId, serviceContractId: rooms.serviceContractId })
+    .from(rooms)
+    .where(
+      and(customerId ? inArray(rooms.ownerId, usersOfCustomer(customerId)) : eq(rooms.ownerId, ownerId), isNull(rooms.deletedAt), isNotNull(rooms.licenseId)),
+    )
+    .orderBy(asc(rooms.name), asc(rooms.id));
+}
+
+/** Closes the merges of every room of the owner (spec §4); answers how many rooms it has. */
+export async function closeOwnerMerges(tx: Database, ownerId: string): Promise<number> {
+  const updated = await tx.update(rooms).set({ mergeDone: true }).where(eq(rooms.ownerId, ownerId)).returning({ id: rooms.id });
+  return updated.length;
+}
+
+/** Sets when the live room watching `monitorId` last heard from its device (the demo's devices silent for hours). */
+export async function setRoomLastSeen(db: Database, monitorId: string, at: Date): Promise<void> {
+  await db
+    .update(rooms)
+    .set({ lastSeenAt: at })
+    .where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt)));
+}
+
+/** Sets `values` (notification settings) on every live room of the people of `customerId`; answers how many. */
+export async function setRoomsOfCustomer(tx: Database, customerId: string, values: Partial<NewRoom>): Promise<number> {
+  const updated = await tx
+    .update(rooms)
+    .set(values)
+    .where(and(inArray(rooms.ownerId, usersOfCustomer(customerId)), isNull(rooms.deletedAt)))
+    .returning({ id: rooms.id });
+  return updated.length;
+}
+
+/** How many live rooms the people of `customerId` own. */
+export async function countRoomsOfCustomer(db: Database, customerId: string): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(rooms)
+    .where(and(inArray(rooms.ownerId, usersOfCustomer(customerId)), isNull(rooms.deletedAt)));
+  return row?.value ?? 0;
+}

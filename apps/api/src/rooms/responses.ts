@@ -4,7 +4,7 @@ import { noiseLevels, noiseSensitivities, noisePresetIds, thresholdsOf, noiseLev
 import { z } from 'zod';
 import { alarmResponseSchema } from '../alarms/responses.ts';
 import type { RoomStay } from '../bookings/stay.ts';
-import type { DeviceRow } from '../db/schema/devices.ts';
+import type { DeviceRow } from '../devices/service.ts';
 import { roomStatus, roomStatuses } from './status.ts';
 import type { RoomRow } from '../db/schema/rooms.ts';
 

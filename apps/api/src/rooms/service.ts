@@ -20,6 +20,28 @@ export const roomsOfCustomer = (customerId: string): SQL => sql`(select ${rooms.
 /** The rooms (live or deleted) that `scope` keeps, as a subquery for `inArray`. */
 export const roomIdsWhere = (scope: SQL): SQL => sql`(select ${rooms.id} from ${rooms} where ${scope})`;
 
+/** The live rooms that `scope` keeps (undefined: every one), as a subquery of their ids for `inArray`. */
+export const liveRoomIdsWhere = (scope: SQL | undefined): SQL =>
+  sql`(select ${rooms.id} from ${rooms} where ${rooms.deletedAt} is null and ${scope ?? sql`true`})`;
+
+/** The devices that watch a live room, as a subquery of monitorIds for `inArray`. */
+export const monitorsOfLiveRooms = (): SQL =>
+  sql`(select ${rooms.monitorId} from ${rooms} where ${rooms.deletedAt} is null and ${rooms.monitorId} is not null)`;
+
+/** The device of the live room `roomId`, as a subquery of monitorIds for `inArray` (empty when none). */
+export const monitorOfLiveRoom = (roomId: string): SQL =>
+  sql`(select ${rooms.monitorId} from ${rooms} where ${rooms.id} = ${roomId} and ${rooms.deletedAt} is null)`;
+
+/** The rooms the manager `managerId` manages, as a where clause on `rooms`. */
+export const roomManagedBy = (managerId: string): SQL => eq(rooms.managerId, managerId);
+
+/** The rooms owned by people of the customer `customerId`, as a where clause on `rooms`. */
+export const roomOwnedByPeopleOf = (customerId: string): SQL => inArray(rooms.ownerId, usersOfCustomer(customerId));
+
+/** The devices of the live rooms the manager `managerId` manages, as a subquery of monitorIds for `inArray`. */
+export const monitorsOfRoomsManagedBy = (managerId: string): SQL =>
+  sql`(select ${rooms.monitorId} from ${rooms} where ${rooms.managerId} = ${managerId} and ${rooms.deletedAt} is null)`;
+
 /** The live room `id` among those `scope` keeps (undefined: any), without its joins. */
 export async function findLiveRoom(db: Database, id: string, scope: SQL | undefined): Promise<RoomRow | undefined> {
   const [row] = await db
@@ -128,6 +150,21 @@ export async function roomsLastSeenBetween(db: Database, from: Date, to: Date): 
     .from(rooms)
     .where(and(isNull(rooms.deletedAt), isNotNull(rooms.monitorId), gte(rooms.lastSeenAt, from), lt(rooms.lastSeenAt, to)));
   return rows.map((row) => ({ ...row, monitorId: row.monitorId ?? '' }));
+}
+
+/** A column of the live room that the device `monitorId` (a column of the outer query) watches, as a subquery; null when none. */
+export const liveRoomColumnOfDevice = <Key extends 'id' | 'name' | 'noiseSettings'>(key: Key, monitorId: AnyColumn): SQL<RoomRow[Key] | null> =>
+  sql`(select ${rooms[key]} from ${rooms} where ${rooms.monitorId} = ${outerColumn(monitorId)} and ${rooms.deletedAt} is null)`.mapWith(rooms[key]) as SQL<
+    RoomRow[Key] | null
+  >;
+
+/** The live room `monitorId` watches, if any. */
+export async function findLiveRoomOfDevice(db: Database, monitorId: string): Promise<RoomRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.monitorId, monitorId), isNull(rooms.deletedAt)));
+  return row;
 }
 
 /** The live room that the device `monitorId` (an expression of the outer statement) watches, as a subquery; null when none. */

@@ -1,6 +1,7 @@
 // A room's status as the lists show it (spec §4): connected while its device reported in the last
-// 30 minutes, disconnected otherwise (also without a device); a connected room with an active noise
-// alarm is in `noiseAlert` (src/alarms).
+// 30 minutes, disconnected otherwise (its answer says so without a device too, beside `monitor: false`,
+// but the disconnected filter and count leave such rooms out: rooms/queries.ts); a connected room
+// with an active noise alarm is in `noiseAlert` (src/alarms).
 import type { RoomRow } from '../db/schema/rooms.ts';
 
 export const roomStatuses = ['connected', 'noiseAlert', 'disconnected'] as const;

@@ -14,6 +14,10 @@ export interface DeviceModelOptions {
   dropoutChancePerMinute?: number;
   /** The first `seq` to send (the device's counter survives restarts: start above what it sent). */
   firstSeq?: number;
+  /** The battery's level at the start, % (default: 60–100). */
+  battery?: number;
+  /** Whether someone plugs the device in when its battery runs low (default: yes). */
+  recharged?: boolean;
   random?: Random;
 }
 
@@ -32,10 +36,10 @@ interface State {
 const minuteMs = 60_000;
 
 /** The hour of the day in Spain (the demo's rooms), where the day's rhythm lives. */
+// One formatter for every reading: making one is slow, and the demo's backfill asks for tens of thousands.
+const madridTime = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Madrid' });
 const localHour = (at: Date): number => {
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: 'numeric', hourCycle: 'h23', timeZone: 'Europe/Madrid' }).format(at).replace(':', '.'),
-  );
+  const hour = Number(madridTime.format(at).replace(':', '.'));
   return Math.floor(hour) + (hour % 1) / 0.6;
 };
 
@@ -70,6 +74,8 @@ export function deviceModel({
   partyChancePerMinute = 1 / 900,
   dropoutChancePerMinute = 1 / 5000,
   firstSeq = 0,
+  battery,
+  recharged = true,
   random = seededRandom(seedOf(monitorId)),
 }: DeviceModelOptions): DeviceModel {
   const state: State = {
@@ -83,6 +89,7 @@ export function deviceModel({
     charging: false,
     iaq: 40 + random() * 30,
   };
+  if (battery !== undefined) state.battery = battery;
   const ip = `192.168.1.${10 + Math.floor(random() * 200)}`;
 
   return {
@@ -112,7 +119,7 @@ export function deviceModel({
       state.temperature += gaussian(random, (home ? 21.5 : 19.5) - state.temperature, 0.08) * 0.05;
       state.humidity = Math.min(90, Math.max(25, state.humidity + gaussian(random, 0, 0.2) + (party ? 0.05 : 0)));
       state.iaq = Math.min(480, Math.max(10, state.iaq + (party || smoking ? 3 : -0.6) + gaussian(random, 0, 1)));
-      state.charging = state.battery < 15 ? true : state.battery > 98 ? false : state.charging;
+      state.charging = recharged && state.battery < 15 ? true : state.battery > 98 ? false : state.charging;
       state.battery = Math.min(100, Math.max(0, state.battery + (state.charging ? 0.5 : -0.004)));
 
       state.seq += 1;

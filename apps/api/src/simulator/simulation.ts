@@ -4,7 +4,10 @@
 // the tick, every minute that passed yields its reading. A refused batch stays with its device and
 // goes again next round (a 400 is dropped: it would be refused again), and the refusal is logged once
 // per device and reason. A backfill sends the past hours first, a few hours at a time, so that a
-// fresh demo opens on charts that already have days in them.
+// fresh demo opens on charts that already have days in them; it sends one small batch at a time and
+// lets the event loop turn between them, so that the server it shares a process with (demo mode)
+// keeps answering people meanwhile (docs/operations.md, "The demo's backfill").
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Reading } from '@sereno/validation';
 import { deviceModel, type DeviceModel } from './device-model.ts';
 import { batchLimit, SendRefused, type ReadingSender } from './senders.ts';
@@ -27,6 +30,10 @@ export interface SimulationOptions {
   bufferLimit?: number;
   /** How many devices send at once (their batches then share the server's group commits). */
   concurrency?: number;
+  /** The most readings one request of the backfill carries (default 120): one device at a time, a turn of the event loop between requests. */
+  backfillBatch?: number;
+  /** How much of the past the backfill takes at a time before sending it, in ms (default: an hour); the demo takes its whole day at once, so that one device after the other is complete. */
+  backfillChunkMs?: number;
   /** Told once when a device's sending fails for a new reason, and once when it sends again. */
   onTrouble?: (trouble: SendTrouble) => void;
   /** Tells after each round how many readings went out. */
@@ -47,8 +54,6 @@ export interface Simulation {
   stop(): Promise<void>;
 }
 
-const backfillChunkMs = 6 * 3_600_000;
-
 export function createSimulation({
   monitorIds,
   sender,
@@ -60,6 +65,8 @@ export function createSimulation({
   modelOf = (monitorId, firstSeq) => deviceModel({ monitorId, firstSeq }),
   bufferLimit = 50_000,
   concurrency = 4,
+  backfillBatch = 120,
+  backfillChunkMs = 3_600_000,
   onTrouble = () => {},
   onSent = () => {},
 }: SimulationOptions): Simulation {
@@ -94,10 +101,11 @@ export function createSimulation({
   }
 
   /** One device sends what it holds, a batch at a time, until it is all acknowledged or a batch fails. */
-  async function sendHeld(device: (typeof devices)[number]): Promise<number> {
+  async function sendHeld(device: (typeof devices)[number], batchSize: number, pause: () => Promise<unknown>): Promise<number> {
     let sent = 0;
     while (device.held.length > 0 && !stopped) {
-      const batch = device.held.slice(0, batchLimit);
+      if (sent > 0) await pause();
+      const batch = device.held.slice(0, batchSize);
       try {
         await sender.send(device.model.monitorId, batch);
       } catch (error) {
@@ -113,16 +121,17 @@ export function createSimulation({
     return sent;
   }
 
-  async function sendAll(): Promise<number> {
+  /** Every device sends what it holds, `workers` devices at a time, in batches of `batchSize`, calling `pause` between two batches of a device. */
+  async function sendAll({ workers = concurrency, batchSize = batchLimit, pause = async () => {} } = {}): Promise<number> {
     let next = 0;
     let count = 0;
     const worker = async () => {
       for (let device = devices[next++]; device; device = devices[next++]) {
-        const sent = await sendHeld(device);
+        const sent = await sendHeld(device, batchSize, pause);
         count += sent;
       }
     };
-    await Promise.all(Array.from({ length: Math.min(concurrency, devices.length) }, worker));
+    await Promise.all(Array.from({ length: Math.min(workers, devices.length) }, worker));
     onSent(count);
     return count;
   }
@@ -135,7 +144,7 @@ export function createSimulation({
         let sent = 0;
         while (cursor + readingEveryMs <= now && !stopped) {
           take(Math.min(cursor + backfillChunkMs, now));
-          sent += await sendAll();
+          sent += await sendAll({ workers: 1, batchSize: Math.min(backfillBatch, batchLimit), pause: () => nextTurn() });
         }
         return sent;
       })();

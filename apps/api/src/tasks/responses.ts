@@ -39,6 +39,8 @@ export const taskResponseSchema = z
     bookingId: z.uuid().optional(),
     userId: z.uuid().optional().describe("The customer account the task is for: the room's owner"),
     username: z.string().optional(),
+    done: z.boolean().describe('Whether someone marked the task done'),
+    doneAt: z.iso.datetime().optional().describe('When it was marked done'),
     createdAt: z.iso.datetime(),
     updatedAt: z.iso.datetime(),
   })
@@ -66,6 +68,8 @@ export function toTaskResponse({ task, roomName, username, typeTranslations }: T
     bookingId: task.bookingId ?? undefined,
     userId: task.userId ?? undefined,
     username: username ?? undefined,
+    done: task.doneAt !== null,
+    doneAt: task.doneAt?.toISOString(),
     createdAt: task.createdAt.toISOString(),
     updatedAt: task.updatedAt.toISOString(),
   };

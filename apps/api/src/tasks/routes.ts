@@ -1,25 +1,25 @@
-// The task calls of spec §7 Tasks: the task types, the list (with the calendar's date range), a task,
-// create, change, delete. Who may call what: docs/permissions.md, "Bookings and tasks".
+// The task calls of spec §7 Tasks: the list (with the calendar's date range), a task, create, change,
+// delete (the task types: type-routes.ts). Who may call what: docs/permissions.md, "Bookings and tasks".
 import { isoDate, message, taskCreateSchema, taskPriorities, taskUpdateSchema, type Language } from '@sereno/validation';
-import { and, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit, type AuditAction } from '../audit/log.ts';
+import type { EventBus } from '../events/bus.ts';
 import { isLiveBookingOfRoom } from '../bookings/queries.ts';
 import { callerOf, inVisibleRooms, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
-import { containsPattern, listPage, listQuery } from '../platform/lists.ts';
+import { listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { lockRoom } from '../rooms/queries.ts';
-import { roomNameOf, type RoomRow } from '../rooms/service.ts';
-import { usernameOf } from '../users/queries.ts';
+import type { RoomRow } from '../rooms/service.ts';
 import { taskText, type TaskMessageKey } from './messages.ts';
-import { taskResponseSchema, taskTypeSchema, toTaskResponse, toTaskType, type TaskWithJoins } from './responses.ts';
+import { selectTasks, taskFilters, taskSortColumns } from './queries.ts';
+import { taskResponseSchema, toTaskResponse, type TaskWithJoins } from './responses.ts';
 import { tasks, taskTypes, type TaskRow } from '../db/schema/tasks.ts';
-import { ensureTaskTypes, taskTypeTree } from './types.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
 const idParams = z.object({ id: identifier });
@@ -33,26 +33,12 @@ const taskListQuerySchema = listQuery(sortKeys, {
   from: isoDate().describe('The first day, yyyy-MM-dd (the calendar shows a range)'),
   to: isoDate().describe('The last day, yyyy-MM-dd, included'),
   search: z.string().max(100).describe('Text found in the description (any letter case)'),
+  customerId: identifier.describe("Only the tasks of this customer's rooms"),
+  state: z.enum(['open', 'done'], { error: message('option') }).describe('open: not done yet; done: marked done'),
 });
 const taskPageSchema = z
   .object({ tasks: z.array(taskResponseSchema), totalTasks: z.int().nonnegative(), totalPages: z.int().nonnegative() })
   .meta({ id: 'TaskPage' });
-
-const taskRoomName = roomNameOf(tasks.roomId);
-
-const selectTasks = (db: Database) =>
-  db
-    .select({ task: tasks, roomName: taskRoomName, username: usernameOf(tasks.userId), typeTranslations: taskTypes.translations })
-    .from(tasks)
-    .innerJoin(taskTypes, eq(tasks.taskTypeId, taskTypes.id))
-    .$dynamic();
-
-const sortColumns = {
-  date: sql`${tasks.date}::text || ' ' || ${tasks.time}`,
-  priority: sql`case ${tasks.priority} when 'High' then 0 when 'Medium' then 1 else 2 end`,
-  roomName: taskRoomName,
-  createdAt: tasks.createdAt,
-};
 
 const common = {
   400: errorResponse('A field is missing or invalid, an id is not an id, the task type does not exist, or the booking is not of the room'),
@@ -61,11 +47,19 @@ const common = {
 };
 const notFound = errorResponse('No such task (or not one the caller may see)');
 
-export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date }> = async (app, { db, clock }) => {
-  app.addHook('onReady', () => ensureTaskTypes(db));
-
+export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date; events: EventBus }> = async (app, { db, clock, events }) => {
   const audit = (tx: Database, request: FastifyRequest, action: AuditAction, targetId: string) =>
     recordAudit(tx, { actor: callerOf(request), ip: request.ip, now: clock() }, { action, targetType: 'task', targetId });
+
+  /** Tells the panels that show the room's tasks (GET /api/events), after the commit. */
+  const announce = async (request: FastifyRequest, change: 'created' | 'updated' | 'deleted', taskId: string, roomIds: readonly string[]) => {
+    try {
+      for (const roomId of new Set(roomIds)) await events.publish({ type: 'task', roomId, taskId, change });
+    } catch (error) {
+      // The task is committed: a lost live event costs a refresh, never the task.
+      request.log.error({ err: error }, 'tasks: publishing a task event failed');
+    }
+  };
 
   /** A refusal; on a change, prefixed with spec §8's 'Failed to update task'. */
   const refuse = (language: Language, statusCode: number, reason: string, { updating }: { updating: boolean }): never => {
@@ -109,25 +103,6 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   }
 
   app.get(
-    '/task-types',
-    {
-      config: { action: 'tasks.read' },
-      schema: {
-        operationId: 'listTaskTypes',
-        tags: ['tasks'],
-        summary: 'The task types, each with its subtypes',
-        security: sessionSecurity,
-        description: "`name` is in the request's language; `translations` has both.",
-        response: { 200: jsonResponse('The task types', z.array(taskTypeSchema)), 401: common[401], 403: common[403] },
-      },
-    },
-    async (request) => {
-      const language = requestLanguage(request);
-      return (await taskTypeTree(db)).map((entry) => toTaskType(entry, language));
-    },
-  );
-
-  app.get(
     '/tasks',
     {
       config: { action: 'tasks.read' },
@@ -137,30 +112,25 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
         summary: 'A page of tasks',
         security: sessionSecurity,
         description:
-          "Filters `roomId`, `bookingId`, `priority`, `taskTypeId` (a type takes its subtypes along), `from` and `to` (days, both included: the calendar's range), `search` (description); " +
+          "Filters `roomId`, `customerId`, `bookingId`, `priority`, `taskTypeId` (a type takes its subtypes along), `from` and `to` (days, both included: the calendar's range), `state` (open, done), `search` (description); " +
           `an empty filter is ignored. \`sortKey\` ${sortKeys.join(', ')} (date and time by default; priority High first). Tasks of deleted rooms are left out.`,
         querystring: taskListQuerySchema,
         response: { 200: jsonResponse('A page of tasks', taskPageSchema), ...common },
       },
     },
     async (request, reply) => {
-      const { roomId, bookingId, priority, taskTypeId, from, to, search, ...page } = request.query;
-      const where = and(
-        inVisibleRooms(tasks.roomId, callerOf(request)),
-        roomId === undefined ? undefined : eq(tasks.roomId, roomId),
-        bookingId === undefined ? undefined : eq(tasks.bookingId, bookingId),
-        priority === undefined ? undefined : eq(tasks.priority, priority),
-        taskTypeId === undefined
-          ? undefined
-          : or(
-              eq(tasks.taskTypeId, taskTypeId),
-              sql`${tasks.taskTypeId} in (select ${taskTypes.id} from ${taskTypes} where ${taskTypes.parentId} = ${taskTypeId})`,
-            ),
-        from === undefined ? undefined : gte(tasks.date, from),
-        to === undefined ? undefined : lte(tasks.date, to),
-        search === undefined ? undefined : ilike(tasks.description, containsPattern(search)),
-      );
-      const result = await listPage(db, { select: selectTasks(db), table: tasks, where, sortColumns, defaultSort: 'date', tieBreaker: tasks.id, page });
+      const { roomId, bookingId, priority, taskTypeId, from, to, search, customerId, state, ...page } = request.query;
+      const filters = { roomId, bookingId, priority, taskTypeId, from, to, search, customerId, state };
+      const where = and(inVisibleRooms(tasks.roomId, callerOf(request)), taskFilters(filters));
+      const result = await listPage(db, {
+        select: selectTasks(db),
+        table: tasks,
+        where,
+        sortColumns: taskSortColumns,
+        defaultSort: 'date',
+        tieBreaker: tasks.id,
+        page,
+      });
       const language = requestLanguage(request);
       reply.header('cache-control', 'no-store');
       return { tasks: result.items.map((row) => toTaskResponse(row, language)), totalTasks: result.total, totalPages: result.totalPages };
@@ -208,7 +178,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     },
     async (request, reply) => {
       const body = request.body;
-      const id = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const room = await checkReferences(tx, request, { taskTypeId: body.taskTypeId, roomId: body.roomId, bookingId: body.bookingId ?? null }, false);
         const now = clock();
         const [created] = await tx
@@ -222,6 +192,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
             date: body.date,
             time: body.time,
             description: body.description || null,
+            doneAt: body.done ? now : null,
             createdBy: callerOf(request).id,
             createdAt: now,
             updatedAt: now,
@@ -229,9 +200,10 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
           .returning({ id: tasks.id });
         if (!created) throw new Error('the insert returned nothing');
         await audit(tx, request, 'task.create', created.id);
-        return created.id;
+        return { id: created.id, roomId: room.id };
       });
-      return reply.code(201).send({ _id: id });
+      await announce(request, 'created', saved.id, [saved.roomId]);
+      return reply.code(201).send({ _id: saved.id });
     },
   );
 
@@ -254,7 +226,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     },
     async (request) => {
       const body = request.body;
-      const id = await db.transaction(async (tx) => {
+      const saved = await db.transaction(async (tx) => {
         const current = await lockTask(tx, request, request.params.id);
         const next = {
           taskTypeId: body.taskTypeId ?? current.taskTypeId,
@@ -273,13 +245,16 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
             ...(body.date !== undefined ? { date: body.date } : {}),
             ...(body.time !== undefined ? { time: body.time } : {}),
             ...(body.description !== undefined ? { description: body.description || null } : {}),
+            // Marking a done task done again keeps when it was first done.
+            ...(body.done !== undefined ? { doneAt: body.done ? (current.doneAt ?? clock()) : null } : {}),
             updatedAt: clock(),
           })
           .where(eq(tasks.id, current.id));
         await audit(tx, request, 'task.update', current.id);
-        return current.id;
+        return { id: current.id, roomIds: [current.roomId, room.id] };
       });
-      return toTaskResponse(await findTask(request, eq(tasks.id, id)), requestLanguage(request));
+      await announce(request, 'updated', saved.id, saved.roomIds);
+      return toTaskResponse(await findTask(request, eq(tasks.id, saved.id)), requestLanguage(request));
     },
   );
 
@@ -298,11 +273,13 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
       },
     },
     async (request, reply) => {
-      await db.transaction(async (tx) => {
+      const deleted = await db.transaction(async (tx) => {
         const current = await lockTask(tx, request, request.params.id);
         await tx.delete(tasks).where(eq(tasks.id, current.id));
         await audit(tx, request, 'task.delete', current.id);
+        return current;
       });
+      await announce(request, 'deleted', deleted.id, [deleted.roomId]);
       return reply.code(204).send();
     },
   );

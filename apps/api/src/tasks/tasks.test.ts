@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openEventStream } from '../../test/event-stream.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import { bookings } from '../db/schema/bookings.ts';
@@ -289,5 +290,52 @@ describe('the demo tasks', () => {
     expect(page.tasks[0]).toMatchObject({ roomName: 'Ático Malagueta', priority: 'High', taskTypeName: 'Fontanería' });
     const booking = (await demo.as('customer', { method: 'GET', url: `/api/bookings/${page.tasks[0].bookingId}` })).json();
     expect(booking.guest.firstName).toBe('Oliver');
+  });
+});
+
+describe('done and open tasks', () => {
+  it('marks a task done and open again, keeps when it was done, and filters by state and by customer', async () => {
+    const id = await create('customer', form({ description: 'Hecha pronto', date: '2026-04-02' }));
+    const put = (payload: object) => demo.as('fieldServiceAgents', { method: 'PUT', url: `/api/tasks/${id}`, payload });
+    const done = (await put({ done: true })).json();
+    expect(done).toMatchObject({ done: true, doneAt: expect.any(String) });
+    expect((await put({ done: true, time: '12:00' })).json().doneAt).toBe(done.doneAt);
+    const search = (query: string) => demo.as('admin', { method: 'GET', url: `/api/tasks?search=Hecha%20pronto&${query}` });
+    expect((await search('state=done')).json().totalTasks).toBe(1);
+    expect((await search('state=open')).json().totalTasks).toBe(0);
+    expect((await search(`customerId=${demo.ownCustomerId}`)).json().totalTasks).toBe(1);
+    expect((await search(`customerId=${demo.otherCustomerId}`)).json().totalTasks).toBe(0);
+    const reopened = (await put({ done: false })).json();
+    expect(reopened.done).toBe(false);
+    expect(reopened.doneAt).toBeUndefined();
+    expect((await search('state=open')).json().totalTasks).toBe(1);
+    expect((await demo.as('admin', { method: 'GET', url: '/api/tasks?state=finished' })).statusCode).toBe(400);
+  });
+});
+
+describe('live task events', () => {
+  it('tells those who see the room that a task was created, changed and deleted, and nobody else', async () => {
+    const base = await demo.app.listen({ port: 0, host: '127.0.0.1' });
+    const customer = await openEventStream(`${base}/api/events`, demo.cookieOf('customer'));
+    const agent = await openEventStream(`${base}/api/events`, demo.cookieOf('fieldServiceAgents'));
+    try {
+      const id = await create('fieldServiceAgents', form({ bookingId: undefined, description: 'En directo' }));
+      await demo.as('customer', { method: 'PUT', url: `/api/tasks/${id}`, payload: { date: '2026-03-06' } });
+      await demo.as('customer', { method: 'DELETE', url: `/api/tasks/${id}` });
+      const heard = (await customer.waitFor(3, 20_000)).filter((event) => event.type === 'task');
+      expect(heard).toEqual([
+        { type: 'task', roomId: ownRoomId, taskId: id, change: 'created' },
+        { type: 'task', roomId: ownRoomId, taskId: id, change: 'updated' },
+        { type: 'task', roomId: ownRoomId, taskId: id, change: 'deleted' },
+      ]);
+      // Field service agents see every room: the same three.
+      expect((await agent.waitFor(3, 20_000)).filter((event) => event.type === 'task')).toHaveLength(3);
+      const other = await create('admin', form({ roomId: otherRoomId, bookingId: undefined }));
+      await agent.waitFor(4, 20_000);
+      expect(customer.events.some((event) => event.type === 'task' && event.taskId === other)).toBe(false);
+    } finally {
+      customer.close();
+      agent.close();
+    }
   });
 });

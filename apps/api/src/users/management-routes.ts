@@ -56,7 +56,8 @@ const usernamesPageSchema = z
   })
   .meta({ id: 'UsernamesPage' });
 
-const refusalMessages: Record<UserWriteRefusal, [number, ServerMessageKey]> = {
+/** Each refusal of a user write as its answer: status and message. */
+export const userRefusalAnswers: Record<UserWriteRefusal, [number, ServerMessageKey]> = {
   notFound: [404, 'userNotFound'],
   forbidden: [403, 'forbidden'],
   exists: [409, 'userExists'],
@@ -68,7 +69,7 @@ const refusalMessages: Record<UserWriteRefusal, [number, ServerMessageKey]> = {
 
 function valueOf<T>(request: FastifyRequest, result: UserWriteOutcome<T>): T {
   if (result.outcome === 'done') return result.value;
-  const [statusCode, key] = refusalMessages[result.outcome];
+  const [statusCode, key] = userRefusalAnswers[result.outcome];
   throw new HttpError(statusCode, serverMessage(requestLanguage(request), key));
 }
 

@@ -1,3 +1,4 @@
+import { can } from '@sereno/validation';
 // PUT /users/password/{id}: a user changes their own password, or an administrator changes anyone's.
 // Either way the caller proves who they are with their own current password; wrong guesses count as
 // failed logins of the caller, so the form cannot be used to try passwords faster than the login.
@@ -25,7 +26,7 @@ export async function changePassword(
   }: { caller: UserRow; targetId: string; currentPassword: string; password: string; callerSessionId: string | undefined; address: string; now: Date },
 ): Promise<PasswordChangeOutcome> {
   // Another user's account is none of a non-administrator's business: it answers as if absent.
-  if (caller.id !== targetId && caller.role !== 'admin') return { outcome: 'notFound' };
+  if (caller.id !== targetId && !can(caller.role, 'users.setPasswords')) return { outcome: 'notFound' };
   const [target] = await db.select({ id: users.id }).from(users).where(eq(users.id, targetId));
   if (!target) return { outcome: 'notFound' };
 

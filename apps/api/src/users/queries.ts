@@ -1,6 +1,6 @@
 // The reads of users, for the users module and for every other one (they do not query `users`
 // themselves: docs/architecture.md). Fragments for another module's query take its column.
-import { and, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { outerColumn } from '../platform/outer-column.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
@@ -9,6 +9,21 @@ export type { UserRow };
 
 /** The ids of the people of a customer, as a subquery for `inArray`. */
 export const usersOfCustomer = (customerId: string): SQL => sql`(select ${users.id} from ${users} where ${users.customerId} = ${customerId})`;
+
+/** The ids of the people of no customer (staff), as a subquery for `inArray`. */
+export const usersWithoutCustomer = (): SQL => sql`(select ${users.id} from ${users} where ${users.customerId} is null)`;
+
+/** The users whose username matches the `ilike` pattern, as a where clause on `users`. */
+export const usernameLike = (pattern: string): SQL => ilike(users.username, pattern);
+
+/** The user `id`, as a where clause on `users`. */
+export const userIs = (id: string): SQL => eq(users.id, id);
+
+/** The people of the customer `customerId`, as a where clause on `users`. */
+export const userOfCustomer = (customerId: string): SQL => eq(users.customerId, customerId);
+
+/** The users whose role is one of `roles`, as a where clause on `users`. */
+export const userWithRoleIn = (roles: readonly UserRow['role'][]): SQL => inArray(users.role, [...roles]);
 
 /** The users that `scope` keeps (undefined: every user), as a where clause on another table's `userId` column. */
 export const userAmong = (userId: AnyColumn, scope: SQL | undefined): SQL | undefined =>
@@ -66,6 +81,22 @@ export async function findClashingUser(
 export async function countUsers(db: Database): Promise<number> {
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   return row?.count ?? 0;
+}
+
+/** Whether `userId` is an enabled manager account of `customerId` (a room's manager works for its owner's customer). */
+export async function isManagerOf(db: Database, userId: string, customerId: string | null): Promise<boolean> {
+  if (customerId === null) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.role, 'manager'), eq(users.customerId, customerId), ne(users.isDisabled, true)));
+  return row !== undefined;
+}
+
+/** Whether the user `id` exists. */
+export async function userExists(db: Database, id: string): Promise<boolean> {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return user !== undefined;
 }
 
 /** The user with `id` among those `scope` keeps (undefined: any user). */

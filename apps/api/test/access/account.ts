@@ -1,6 +1,15 @@
 // docs/permissions.md, "With a session": the calls about the caller itself and the administrators' tools.
 import { everywhere, type RouteCase } from './matrix.ts';
 
+const everyRole = (decision: number) => ({
+  admin: everywhere(decision),
+  controller: everywhere(decision),
+  fieldServiceAgents: everywhere(decision),
+  manager: everywhere(decision),
+  customer: everywhere(decision),
+  manufacturer: everywhere(decision),
+});
+
 const adminOnly = (success: number) => ({
   admin: everywhere(success),
   controller: everywhere(403),
@@ -23,6 +32,32 @@ export const accountMatrix: readonly RouteCase[] = [
       customer: everywhere(200),
       manufacturer: everywhere(200),
     },
+  },
+  {
+    // One's own profile and sessions (src/users/profile.test.ts checks what they do): every role, its own account only.
+    route: 'PUT /api/profile',
+    request: (_subject, role, demo) => ({
+      method: 'PUT',
+      url: '/api/profile',
+      payload: { name: demo.accounts.get(role)?.name ?? role, email: demo.accounts.get(role)?.email ?? '' },
+    }),
+    decisions: everyRole(200),
+  },
+  {
+    route: 'GET /api/profile/sessions',
+    request: () => ({ method: 'GET', url: '/api/profile/sessions' }),
+    decisions: everyRole(200),
+  },
+  {
+    route: 'DELETE /api/profile/sessions',
+    request: () => ({ method: 'DELETE', url: '/api/profile/sessions' }),
+    decisions: everyRole(204),
+  },
+  {
+    // A session that is not open on the caller's account, whoever's it is: as if absent.
+    route: 'DELETE /api/profile/sessions/{id}',
+    request: () => ({ method: 'DELETE', url: `/api/profile/sessions/${'0'.repeat(64)}` }),
+    decisions: everyRole(404),
   },
   {
     route: 'POST /api/auto-login/links',

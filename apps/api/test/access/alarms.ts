@@ -89,6 +89,11 @@ export const alarmsMatrix: readonly RouteCase[] = [
     decisions: readers(200),
   },
   {
+    route: 'GET /api/alarms/{id}/trail',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/alarms/${(await alarmOf(subject, demo)).alarmId}/trail` }),
+    decisions: readers(200),
+  },
+  {
     route: 'POST /api/alarms/{id}/acknowledge',
     request: async (subject, _role, demo) => ({ method: 'POST', url: `/api/alarms/${(await alarmOf(subject, demo)).alarmId}/acknowledge` }),
     decisions: readers(200),

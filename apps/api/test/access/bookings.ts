@@ -92,6 +92,12 @@ export const bookingsMatrix: readonly RouteCase[] = [
     decisions: bookingReaders(200),
   },
   {
+    // The stay told the morning after: as the booking itself.
+    route: 'GET /api/bookings/{id}/stay',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/bookings/${(await bookingOf(subject, demo)).id}/stay` }),
+    decisions: bookingReaders(200),
+  },
+  {
     route: 'GET /api/bookings-legacy/bookingdetails/{id}',
     request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/bookings-legacy/bookingdetails/${(await bookingOf(subject, demo)).id}` }),
     decisions: bookingReaders(200),

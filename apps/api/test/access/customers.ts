@@ -1,6 +1,7 @@
 // docs/permissions.md, "Customers": a user's customer, the customer form, the contracts.
 import { randomUUID } from 'node:crypto';
-import { everywhere, type RouteCase } from './matrix.ts';
+import { demoPassword } from '../../src/demo/seed.ts';
+import { everywhere, fresh, type RouteCase } from './matrix.ts';
 
 const forbidden = everywhere(403);
 /** Staff read every customer; an administrator has none (404 "el usuario no tiene cliente asociado"). */
@@ -8,6 +9,29 @@ const staffRead = [200, 200, 404] as const;
 const ownOnly = [200, 404, 404] as const;
 
 export const customersMatrix: readonly RouteCase[] = [
+  {
+    // A new customer with its first user: staff's act, whatever the subject.
+    route: 'POST /api/customers',
+    request: () => {
+      const username = fresh('onboard');
+      return {
+        method: 'POST',
+        url: '/api/customers',
+        payload: {
+          customer: { companyName: `Empresa ${username}` },
+          user: { username, email: `${username}@example.com`, name: 'Nueva', password: demoPassword },
+        },
+      };
+    },
+    decisions: {
+      admin: everywhere(201),
+      controller: everywhere(201),
+      fieldServiceAgents: forbidden,
+      manager: forbidden,
+      customer: forbidden,
+      manufacturer: forbidden,
+    },
+  },
   {
     route: 'GET /api/customers/user/{userId}',
     request: (subject) => ({ method: 'GET', url: `/api/customers/user/${subject.id}` }),

@@ -1,5 +1,5 @@
-// docs/permissions.md, "Rooms" (time series) and "Devices" (the monitors page): a room's series as
-// the room itself; a device's series for staff, manufacturers and whoever sees its room.
+// docs/permissions.md, "Rooms" (time series, nights) and "Devices" (the monitors page): a room's series
+// and nights as the room itself; a device's series for staff, manufacturers and whoever sees its room.
 import { devices } from '../../src/db/schema/devices.ts';
 import { rooms } from '../../src/db/schema/rooms.ts';
 import type { DemoServer } from '../demo-server.ts';
@@ -34,6 +34,12 @@ export const monitorsMatrix: readonly RouteCase[] = [
   roomSeries('GET /api/monitors/environment/{roomId}', 'environment/'),
   roomSeries('GET /api/monitors/smokingProbability/{roomId}', 'smokingProbability/'),
   roomSeries('GET /api/monitors/pax/{roomId}', 'pax/'),
+  {
+    // The room's nights: as the room's series, but behind rooms.read, which manufacturers lack.
+    route: 'GET /api/rooms/{roomId}/nights',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/rooms/${await roomOf(subject, demo)}/nights` }),
+    decisions: { ...asRoom, manufacturer: everywhere(403) },
+  },
   {
     route: 'GET /api/monitors/noise-levels/{monitorId}',
     request: async (subject, _role, demo) => {

@@ -85,6 +85,17 @@ export const roomsMatrix: readonly RouteCase[] = [
     decisions: readers(200),
   },
   {
+    route: 'GET /api/rooms/{id}/notes',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/rooms/${(await roomOf(subject, demo)).id}/notes` }),
+    decisions: readers(200),
+  },
+  {
+    // Whoever reads the room writes on it (`rooms.notes`).
+    route: 'POST /api/rooms/{id}/notes',
+    request: async (subject, _role, demo) => ({ method: 'POST', url: `/api/rooms/${(await roomOf(subject, demo)).id}/notes`, payload: { text: 'Nota' } }),
+    decisions: readers(201),
+  },
+  {
     // Administrators choose the owner; anyone else naming another owner is refused.
     route: 'POST /api/rooms',
     request: async (subject, _role, demo) => ({

@@ -44,6 +44,9 @@ const authPaths = ['/api/login', '/api/auto-login'];
  */
 const routeCodes: Record<string, Partial<Record<number, ApiErrorCode>>> = {
   '/api/register': { 409: 'USER_ALREADY_EXISTS' },
+  '/api/users': { 409: 'USER_ALREADY_EXISTS' },
+  '/api/customers': { 409: 'USER_ALREADY_EXISTS' },
+  '/api/profile': { 409: 'USER_ALREADY_EXISTS' },
   '/api/users/token/{token}': { 404: 'RESET_PASSWORD_LINK_ERROR' },
   '/api/new-password': { 404: 'RESET_PASSWORD_LINK_ERROR' },
   '/api/reset-password': { 500: 'RESET_PASSWORD_ERROR', 502: 'RESET_PASSWORD_ERROR', 503: 'RESET_PASSWORD_ERROR' },
@@ -57,7 +60,8 @@ function codeFor(path: string, status: number, message: string | undefined): Api
   const routeCode = routeCodes[path]?.[status];
   if (routeCode) return routeCode;
   // Spec §5: a 400 on a password change that is not about its fields is a wrong current password.
-  if (path === '/api/users/password/{id}' && status === 400 && message !== undefined && !isFieldList(message)) {
+  // The same on one's profile, whose new email takes the current password.
+  if ((path === '/api/users/password/{id}' || path === '/api/profile') && status === 400 && message !== undefined && !isFieldList(message)) {
     return 'INVALID_CURRENT_PASSWORD_ERROR';
   }
   if (status === 401) return authPaths.includes(path) ? 'WRONG_CREDENTIALS_ERROR' : 'UNAUTHORIZED_ERROR';

@@ -1,6 +1,6 @@
 // An alarm event (GET /api/events) carries the whole alarm as it is now: the cached alarms queries take
 // it from there, and only what the event cannot tell is fetched again.
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { RoomAlarmEvent } from '../events/room-events.ts';
 import { alarmKeys, type AlarmListQuery, type AlarmPage } from './alarms.ts';
 import type { RoomAlarm } from './room-detail.ts';
@@ -24,7 +24,10 @@ export function applyAlarmEvent(queryClient: QueryClient, alarm: EventAlarm): vo
   const before = [...pages.flatMap(([, page]) => page?.alarms ?? []), ...roomLists.flatMap(([, list]) => list ?? [])].find((item) => item._id === alarm._id);
 
   for (const [queryKey, page] of pages) {
-    if (!page) continue;
+    if (!page) {
+      askAgain(queryClient, queryKey);
+      continue;
+    }
     const query = (queryKey[2] ?? {}) as AlarmListQuery;
     const holds = page.alarms.some((item) => item._id === alarm._id);
     if (holds && (!query.state || query.state === alarm.state))
@@ -33,7 +36,10 @@ export function applyAlarmEvent(queryClient: QueryClient, alarm: EventAlarm): vo
   }
 
   for (const [queryKey, list] of roomLists) {
-    if (!list) continue;
+    if (!list) {
+      askAgain(queryClient, queryKey);
+      continue;
+    }
     const range = queryKey[3] as SeriesRange;
     if (list.some((item) => item._id === alarm._id)) queryClient.setQueryData<RoomAlarm[]>(queryKey, replaced(list, alarm));
     else if ('lastHours' in range) queryClient.setQueryData<RoomAlarm[]>(queryKey, [alarm as unknown as RoomAlarm, ...list]);
@@ -43,4 +49,12 @@ export function applyAlarmEvent(queryClient: QueryClient, alarm: EventAlarm): vo
     void queryClient.invalidateQueries({ queryKey: [...alarmKeys.all, 'count'] });
     void queryClient.invalidateQueries({ queryKey: [...alarmKeys.all, 'statistics'] });
   }
+}
+
+/**
+ * A list still loading when an alarm event comes may have been read before the alarm was raised, so its
+ * request is dropped and sent again (an invalidation alone would join the request in flight).
+ */
+function askAgain(queryClient: QueryClient, queryKey: QueryKey): void {
+  void queryClient.cancelQueries({ queryKey, exact: true }).then(() => queryClient.refetchQueries({ queryKey, exact: true }));
 }

@@ -11,7 +11,13 @@ export type AlarmPage = paths['/api/alarms/paginated']['get']['responses'][200][
 export type AlarmListItem = AlarmPage['alarms'][number];
 export type AlarmStatisticsQuery = NonNullable<paths['/api/alarms/statistics']['get']['parameters']['query']>;
 export type AlarmStatistics = paths['/api/alarms/statistics']['get']['responses'][200]['content']['application/json'];
+/** Who was told of an alarm and where each notification stands, and the guest the room had then. */
+export type AlarmTrail = paths['/api/alarms/{id}/trail']['get']['responses'][200]['content']['application/json'];
+export type AlarmTrailNotification = AlarmTrail['notifications'][number];
+export type AlarmStay = NonNullable<AlarmTrail['stay']>;
 export type AlarmExportQuery = NonNullable<paths['/api/alarms/export.csv']['get']['parameters']['query']>;
+/** Why the person resolved an alarm, and a note: both optional. */
+export type AlarmResolution = NonNullable<paths['/api/alarms/{id}/resolve']['post']['requestBody']>['content']['application/json'] & {};
 
 /**
  * Every alarms query starts with `alarmKeys.all`, as the room detail's alarms do (`roomDetailKeys.alarms`):
@@ -22,6 +28,7 @@ export const alarmKeys = {
   list: (query: AlarmListQuery) => ['alarms', 'list', query] as const,
   statistics: (query: AlarmStatisticsQuery) => ['alarms', 'statistics', query] as const,
   activeCount: ['alarms', 'count', 'active'] as const,
+  trail: (alarmId: string) => ['alarms', 'trail', alarmId] as const,
 };
 
 export function listAlarms(query: AlarmListQuery = {}): Promise<AlarmPage> {
@@ -47,6 +54,22 @@ export const activeAlarmsListQuery = { state: 'active', showAll: 'true' } as con
 export const activeAlarmCountQuery = () =>
   queryOptions({ queryKey: alarmKeys.activeCount, queryFn: async () => (await listAlarms({ ...activeAlarmsListQuery, limit: 1 })).totalAlarms });
 
+export function getAlarmTrail(alarmId: string): Promise<AlarmTrail> {
+  return unwrap('/api/alarms/{id}/trail', apiClient().GET('/api/alarms/{id}/trail', { params: { path: { id: alarmId } } }));
+}
+
+/**
+ * An alarm's trail. Deliveries change with no event (the worker sends them), so an open trail asks
+ * again every `refreshMs` (default 10 s) until its last notification has settled.
+ */
+export const alarmTrailQuery = (alarmId: string, refreshMs = 10_000) =>
+  queryOptions({
+    queryKey: alarmKeys.trail(alarmId),
+    queryFn: () => getAlarmTrail(alarmId),
+    refetchInterval: (query) =>
+      query.state.data?.notifications.every((notification) => notification.status === 'sent' || notification.status === 'failed') ? false : refreshMs,
+  });
+
 /** GET /api/alarms/export.csv with the list's filters, as an address a link downloads. */
 export function alarmsExportUrl(query: AlarmExportQuery = {}): string {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
@@ -54,9 +77,9 @@ export function alarmsExportUrl(query: AlarmExportQuery = {}): string {
   return `${apiBaseUrl()}/api/alarms/export.csv${text ? `?${text}` : ''}`;
 }
 
-/** POST /api/alarms/{id}/resolve: the alarm as resolved; a 409 when it already was. */
-export function resolveAlarm(alarmId: string): Promise<AlarmListItem> {
-  return unwrap('/api/alarms/{id}/resolve', apiClient().POST('/api/alarms/{id}/resolve', { params: { path: { id: alarmId } } }));
+/** POST /api/alarms/{id}/resolve, with why and a note when given: the alarm as resolved; a 409 when it already was. */
+export function resolveAlarm(alarmId: string, resolution: AlarmResolution = {}): Promise<AlarmListItem> {
+  return unwrap('/api/alarms/{id}/resolve', apiClient().POST('/api/alarms/{id}/resolve', { params: { path: { id: alarmId } }, body: resolution }));
 }
 
 /** POST /api/alarms/{id}/acknowledge: the alarm, with who saw it first and when. */
@@ -68,7 +91,7 @@ export function acknowledgeAlarm(alarmId: string): Promise<AlarmListItem> {
  * A change of an alarm refreshes every alarms query and the rooms' (a room's noise alert and active
  * alarms follow its alarms). A refusal refreshes them too: a 409 means the page showed a stale state.
  */
-function useAlarmMutation(call: (alarmId: string) => Promise<AlarmListItem>) {
+function useAlarmMutation<Variables>(call: (variables: Variables) => Promise<AlarmListItem>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -78,5 +101,6 @@ function useAlarmMutation(call: (alarmId: string) => Promise<AlarmListItem>) {
   });
 }
 
-export const useResolveAlarm = () => useAlarmMutation(resolveAlarm);
+/** Its variables: the alarm's id, and why and a note when the person gave them. */
+export const useResolveAlarm = () => useAlarmMutation(({ alarmId, ...resolution }: { alarmId: string } & AlarmResolution) => resolveAlarm(alarmId, resolution));
 export const useAcknowledgeAlarm = () => useAlarmMutation(acknowledgeAlarm);

@@ -53,3 +53,8 @@ export async function searchCustomers(search: string, limit: number, signal?: Ab
   }
   return { customers: [...customers.values()], hasMore: page.totalUsers > page.users.length };
 }
+
+/** One booking (a task's stay). */
+export function getBooking(id: string): Promise<Booking> {
+  return unwrap('/api/bookings/{id}', apiClient().GET('/api/bookings/{id}', { params: { path: { id } } }));
+}

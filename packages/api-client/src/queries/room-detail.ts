@@ -161,3 +161,22 @@ export const roomCheckInsQuery = (roomId: string, limit = 10) =>
       (await unwrap('/api/bookings', apiClient().GET('/api/bookings', { params: { query: { roomId, sortKey: 'checkIn', sortDirection: 'desc', limit } } })))
         .bookings,
   });
+
+export type RoomNote = paths['/api/rooms/{id}/notes']['post']['responses'][201]['content']['application/json'];
+
+/** A room's notes, the newest first. */
+export const roomNotesQuery = (roomId: string) =>
+  queryOptions({
+    queryKey: [...roomDetailKeys.detail(roomId), 'notes'] as const,
+    queryFn: async () => (await unwrap('/api/rooms/{id}/notes', apiClient().GET('/api/rooms/{id}/notes', { params: { path: { id: roomId } } }))).notes,
+  });
+
+/** Writes a note on the room, signed by the person; the notes refetch. */
+export function useCreateRoomNote(roomId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (text: string) =>
+      unwrap('/api/rooms/{id}/notes', apiClient().POST('/api/rooms/{id}/notes', { params: { path: { id: roomId } }, body: { text } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: roomNotesQuery(roomId).queryKey }),
+  });
+}

@@ -65,6 +65,17 @@ export async function assignDevice(monitorId: string, roomId: string, claimCode?
   );
 }
 
+/**
+ * PUT /api/rooms/{id}/swap-monitors: the room takes the device, and the room the device watched takes
+ * the room's device (or none), atomically; a device in no room simply comes to the room.
+ */
+export async function swapRoomDevices(roomId: string, monitorId: string, claimCode?: string): Promise<void> {
+  await unwrap(
+    '/api/rooms/{id}/swap-monitors',
+    apiClient().PUT('/api/rooms/{id}/swap-monitors', { params: { path: { id: roomId }, query: { monitorId, ...(claimCode ? { claimCode } : {}) } } }),
+  );
+}
+
 /** POST /api/rooms/{id}/merge: what the target lacks moves to it, and this room is deleted. */
 export function mergeRoom(roomId: string, targetRoomId: string): Promise<RoomMergeAnswer> {
   return unwrap('/api/rooms/{id}/merge', apiClient().POST('/api/rooms/{id}/merge', { params: { path: { id: roomId } }, body: { targetRoomId } }));

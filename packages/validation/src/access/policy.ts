@@ -35,9 +35,11 @@ export const policy = {
   'outbox.read': { allows: 'read the emails, SMS and calls the server sent (demo mode)', rule: isNightAgentOrHigher },
   'users.manage': { allows: 'list, read, create, change and delete accounts (customers: their own people)', rule: adminControllerOrCustomer },
   'users.search': { allows: 'search usernames (the search-user select)', rule: staffOrCustomer },
+  'users.setPasswords': { allows: "set another person's password, proving who one is with one's own", rule: onlyAdmin },
   'users.readAll': { allows: "see every customer's accounts, not only one's own customer's", rule: isNightAgentOrHigher },
   // Customers
   'customers.read': { allows: 'read a customer and its contracts (customers: their own)', rule: staffOrCustomer },
+  'customers.create': { allows: 'add a customer with its first user and contracts', rule: isAdminOrController },
   'customers.edit': { allows: "change a customer's data (customers: their own)", rule: adminControllerOrCustomer },
   'customers.actForAny': { allows: 'read and act for any customer, naming it (others: their own only)', rule: isNightAgentOrHigher },
   'customers.readStaffNotes': { allows: "see a customer's origin and annotations", rule: isNightAgentOrHigher },
@@ -45,6 +47,7 @@ export const policy = {
   'customers.activateSms': { allows: "record that a customer's SMS is activated by the provider", rule: isAdminOrController },
   // Rooms
   'rooms.read': { allows: 'read rooms (customers: their own; managers: those they manage)', rule: readsRooms },
+  'rooms.notes': { allows: "write notes on the rooms one reads (the room's notes tab)", rule: readsRooms },
   'rooms.readAll': { allows: "see every customer's rooms, not only one's own or managed ones", rule: isNightAgentOrHigher },
   'rooms.write': { allows: 'create, change and merge rooms and put devices in them', rule: adminControllerOrCustomer },
   'rooms.settings': {
@@ -69,6 +72,12 @@ export const policy = {
     allows: 'read every device with its readings and factory check (the monitors page)',
     rule: (role) => isNightAgentOrHigher(role) || role === 'manufacturer',
   },
+  // The factory (the flasher, docs/flasher.md)
+  'factory.use': {
+    allows: 'use the flasher: read and download firmware images, record QC tests, flashes and erasures, register flashed devices, read their factory history',
+    rule: managesDevices,
+  },
+  'firmware.upload': { allows: 'upload a firmware image to a channel (staging, production)', rule: isAdminOrController },
   // Alarms
   'alarms.read': { allows: 'read the alarms of the rooms one reads', rule: readsRooms },
   'alarms.handle': { allows: 'acknowledge and resolve the alarms of the rooms one reads', rule: readsRooms },

@@ -31,4 +31,6 @@ export const en = {
   identifier: 'Invalid identifier',
   pageSize: 'The page size must be 5, 10, 15, 20 or 25',
   maxItems: 'Cannot have more than {{max}} items',
+  iban: 'Must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)',
+  vat: 'Must be a valid tax or VAT number (e.g. B12345678)',
 } satisfies Record<MessageKey, string>;

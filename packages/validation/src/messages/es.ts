@@ -32,4 +32,6 @@ export const es = {
   identifier: 'Identificador no válido',
   pageSize: 'El tamaño de página debe ser 5, 10, 15, 20 o 25',
   maxItems: 'No puede tener más de {{max}} elementos',
+  iban: 'Debe ser un IBAN válido (p. ej. ES91 2100 0418 4502 0005 1332)',
+  vat: 'Debe ser un NIF/CIF o número de IVA válido (p. ej. B12345678)',
 } satisfies Record<MessageKey, string>;

@@ -37,6 +37,8 @@ export const messageKeys = [
   'identifier',
   'pageSize',
   'maxItems',
+  'iban',
+  'vat',
 ] as const;
 export type MessageKey = (typeof messageKeys)[number];
 

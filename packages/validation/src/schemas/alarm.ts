@@ -9,6 +9,9 @@ export type AlarmLevel = (typeof alarmLevels)[number];
 /** An alarm is active until it resolves by itself (the quiet minutes) or a person resolves it. */
 export const alarmStates = ['active', 'resolved'] as const;
 export type AlarmState = (typeof alarmStates)[number];
+/** Why a person resolved an alarm, as the resolve dialog offers it; the alarm keeps it with an optional note. */
+export const alarmResolutionReasons = ['falseAlarm', 'guestsWarned', 'visited', 'other'] as const;
+export type AlarmResolutionReason = (typeof alarmResolutionReasons)[number];
 
 /** Spec §3 Alarm, as the alarm lists receive it. */
 export const alarmSchema = z.object({

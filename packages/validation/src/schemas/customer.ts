@@ -4,6 +4,9 @@ import { longText, maxLength } from '../rules/length.ts';
 import { message } from '../messages/message.ts';
 import { phone, phoneList } from '../rules/phone.ts';
 import { requiredString } from '../rules/required.ts';
+import { iban, vat } from '../rules/billing.ts';
+import { integerInRange } from '../rules/numbers.ts';
+import { password } from '../rules/password.ts';
 import { optionalText, optionalWith } from './common.ts';
 
 /**
@@ -23,8 +26,8 @@ export const customerSchema = z.object({
   alias: optionalText(),
   email: optionalWith(email()).describe('The billing email'),
   phone: optionalWith(phone()),
-  vat: optionalText(),
-  iban: optionalText(),
+  vat: optionalWith(vat()),
+  iban: optionalWith(iban()),
   address: optionalText(),
   city: optionalText(),
   state: optionalText(),
@@ -45,3 +48,41 @@ export const customerSchema = z.object({
 });
 export type CustomerInput = z.input<typeof customerSchema>;
 export type Customer = z.output<typeof customerSchema>;
+
+/** A licence line of a new contract (spec §3 Service contract): `qty` rooms of a device family. */
+export const licenceInputSchema = z.object({
+  name: requiredString().pipe(maxLength(100)),
+  qty: integerInRange(0, 10000),
+  family: requiredString().pipe(maxLength(50)).default('sereno-s1').describe('The device family the licence is for'),
+  activo: z.boolean().default(true),
+});
+export type LicenceInput = z.input<typeof licenceInputSchema>;
+
+/** A new service contract with its licences. */
+export const serviceContractInputSchema = z.object({
+  name: requiredString().pipe(maxLength(100)),
+  licenses: z
+    .array(licenceInputSchema)
+    .min(1, { error: message('required') })
+    .max(20, { error: message('maxItems', { max: 20 }) }),
+});
+
+/**
+ * POST /customers: staff add a customer and its first user (a `customer` account) in one go, with
+ * its first contracts; either all of it is stored or none.
+ */
+export const customerCreateSchema = z.object({
+  customer: customerSchema,
+  user: z.object({
+    username: requiredString(),
+    email: email(),
+    name: requiredString(),
+    password: password(),
+  }),
+  serviceContracts: z
+    .array(serviceContractInputSchema)
+    .max(10, { error: message('maxItems', { max: 10 }) })
+    .default([]),
+});
+export type CustomerCreateInput = z.input<typeof customerCreateSchema>;
+export type CustomerCreate = z.output<typeof customerCreateSchema>;

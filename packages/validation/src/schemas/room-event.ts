@@ -1,7 +1,7 @@
 // GET /api/events (docs/api.md): the live events of the rooms a person may see. One shape for both
 // ends: the server builds its events typed by it, and the panel parses what it receives with it.
 import { z } from 'zod';
-import { alarmLevels, alarmStates, alarmTypes } from './alarm.ts';
+import { alarmLevels, alarmResolutionReasons, alarmStates, alarmTypes } from './alarm.ts';
 
 /** How far an alarm's escalation got: none, guest (the guest was called), host. */
 export const escalationStages = ['none', 'guest', 'host'] as const;
@@ -25,11 +25,23 @@ export const alarmResponseSchema = z.object({
   createdAt: z.iso.datetime().describe('The time of the reading that raised it'),
   lastTriggeredAt: z.iso.datetime().describe('The time of the newest reading that met its condition'),
   peak: z.number().describe('The highest value while active: dBA, smoke probability %, or device count'),
+  threshold: z.number().optional().describe("The room's threshold it went over, for its type and level (same unit as peak); absent for alarms older than it"),
   monitorId: z.string(),
   state: z.enum(alarmStates),
   stage: z.enum(escalationStages).describe('How far the escalation got: none, guest (the guest was called), host'),
+  hostDueAt: z.iso
+    .datetime()
+    .optional()
+    .describe('At the guest stage, while nobody has acknowledged it: when the host is told if the noise goes on (the next step of the escalation)'),
   acknowledged: z.object({ at: z.iso.datetime(), by: personSchema.optional() }).optional().describe('Who saw it first, and when'),
-  resolved: z.object({ at: z.iso.datetime(), by: personSchema.optional().describe('Absent when it resolved by itself after the quiet minutes') }).optional(),
+  resolved: z
+    .object({
+      at: z.iso.datetime(),
+      by: personSchema.optional().describe('Absent when it resolved by itself after the quiet minutes'),
+      reason: z.enum(alarmResolutionReasons).optional().describe('Why the person resolved it, when they said'),
+      note: z.string().optional().describe("The person's note, when they wrote one"),
+    })
+    .optional(),
   calls: z.int().nonnegative().describe('Calls made for it (sent notification jobs)'),
   sms: z.int().nonnegative(),
   emails: z.int().nonnegative(),
@@ -62,9 +74,27 @@ export const roomStatusEventSchema = z.object({
   status: z.enum(['connected', 'disconnected']),
 });
 /** An alarm of the room was raised or changed (level, stage, acknowledged, resolved): the whole alarm as it is now. */
-export const roomAlarmEventSchema = z.object({ type: z.literal('alarm'), roomId: z.uuid(), monitorId: z.string(), alarm: alarmResponseSchema });
+export const roomAlarmEventSchema = z.object({
+  type: z.literal('alarm'),
+  roomId: z.uuid(),
+  monitorId: z.string(),
+  alarm: alarmResponseSchema,
+  /** The event of the commit that raised the alarm (a batch of readings may raise it and keep it going at once). */
+  raised: z.boolean().optional(),
+});
 
-export const roomEventSchema = z.discriminatedUnion('type', [roomReadingEventSchema, roomStatusEventSchema, roomAlarmEventSchema]);
+/**
+ * A task of the room was created, changed or deleted (by anyone): pages that show tasks refetch them.
+ * Only the id travels; the task itself is read with the reader's own language and access.
+ */
+export const roomTaskEventSchema = z.object({
+  type: z.literal('task'),
+  roomId: z.uuid(),
+  taskId: z.uuid(),
+  change: z.enum(['created', 'updated', 'deleted']),
+});
+
+export const roomEventSchema = z.discriminatedUnion('type', [roomReadingEventSchema, roomStatusEventSchema, roomAlarmEventSchema, roomTaskEventSchema]);
 export type RoomEvent = z.infer<typeof roomEventSchema>;
 export type RoomEventType = RoomEvent['type'];
-export const roomEventTypes = ['reading', 'status', 'alarm'] as const satisfies readonly RoomEventType[];
+export const roomEventTypes = ['reading', 'status', 'alarm', 'task'] as const satisfies readonly RoomEventType[];

@@ -3,6 +3,7 @@ import { location } from '../rules/coordinates.ts';
 import { phoneList } from '../rules/phone.ts';
 import { requiredString } from '../rules/required.ts';
 import { id, optionalText, optionalWith } from './common.ts';
+import { longText } from '../rules/length.ts';
 
 /** Spec §3 Room: the fields its create and edit forms send (POST /rooms, PUT /rooms/{id}). */
 export const roomSchema = z.object({
@@ -34,3 +35,7 @@ export const roomUpdateSchema = roomSchema.partial();
 /** Spec §4 room states as the list filters them. */
 export const roomStatuses = ['connected', 'noiseAlert', 'disconnected'] as const;
 export type RoomStatus = (typeof roomStatuses)[number];
+
+/** A note on a room (spec §2 notes tab): its text, required, at most 5000 characters (spec §5). */
+export const roomNoteSchema = z.object({ text: requiredString().pipe(longText()) });
+export type RoomNoteInput = z.input<typeof roomNoteSchema>;

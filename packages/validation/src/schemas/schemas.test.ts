@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alertScheduleSchema, noiseSettingsSchema, roomSettingsSchema } from './room-settings.ts';
 import { bookingSchema } from './booking.ts';
-import { customerSchema } from './customer.ts';
+import { customerCreateSchema, customerSchema } from './customer.ts';
 import { listQuerySchema } from './lists.ts';
 import { roomSchema } from './room.ts';
 import { taskSchema } from './task.ts';
@@ -92,6 +92,33 @@ describe('entity schemas (spec §3)', () => {
     expect(issues(customerSchema.safeParse({ companyName: 'Pisos Sol', reportsEmail: 'a@b.es, c@d.es', reportsPhone: '+34600123456' }))).toEqual([
       'reportsEmail:emailList',
     ]);
+  });
+
+  it("a customer's IBAN passes its mod-97 check and its VAT number has the tax office's shape; both are stored compact", () => {
+    const parsed = customerSchema.parse({ companyName: 'Pisos Sol', iban: 'es91 2100 0418 4502 0005 1332', vat: 'es-b12345678' });
+    expect(parsed).toMatchObject({ iban: 'ES9121000418450200051332', vat: 'ESB12345678' });
+    // One digit changed: the check digits no longer hold.
+    expect(issues(customerSchema.safeParse({ companyName: 'Pisos Sol', iban: 'ES9121000418450200051333', vat: 'hola' }))).toEqual(['vat:vat', 'iban:iban']);
+    expect(customerSchema.parse({ companyName: 'Pisos Sol', iban: '', vat: ' ' })).not.toHaveProperty('iban', expect.anything());
+  });
+
+  it('a new customer comes with its first user, a strong password, and licences of whole quantities', () => {
+    const user = { username: 'sol', email: 'sol@example.com', name: 'Sol', password: 'Sereno#2026' };
+    const parsed = customerCreateSchema.parse({
+      customer: { companyName: 'Pisos Sol' },
+      user,
+      serviceContracts: [{ name: '2026', licenses: [{ name: 'Sonido', qty: 5 }] }],
+    });
+    expect(parsed.serviceContracts[0]?.licenses[0]).toEqual({ name: 'Sonido', qty: 5, family: 'sereno-s1', activo: true });
+    expect(
+      issues(
+        customerCreateSchema.safeParse({
+          customer: { companyName: '' },
+          user: { ...user, password: 'weak' },
+          serviceContracts: [{ name: '2026', licenses: [{ name: 'Sonido', qty: 1.5 }] }],
+        }),
+      ),
+    ).toEqual(['customer.companyName:required', 'user.password:password', 'serviceContracts.0.licenses.0.qty:integer']);
   });
 
   it("a customer's annotations keep only the first message, as text, and its services are a short list of names", () => {

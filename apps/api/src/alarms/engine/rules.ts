@@ -3,7 +3,7 @@
 // custom values). Smoke has no scale in the spec: a cigarette indoors is always `high` (a fire risk
 // and a broken house rule, told at once). A crowd is `medium` from the room's device count and
 // `high` from one and a half times it (a party rather than a large family).
-import { thresholdsOf, type AlarmLevel, type NoiseSettings, type NoiseThresholdValues } from '@sereno/validation';
+import { thresholdsOf, type AlarmLevel, type AlarmType, type NoiseSettings, type NoiseThresholdValues } from '@sereno/validation';
 
 export const levelRank: Record<AlarmLevel, number> = { low: 0, medium: 1, high: 2 };
 export const noiseLevelsAscending = ['low', 'medium', 'high'] as const satisfies readonly AlarmLevel[];
@@ -16,6 +16,21 @@ export const smokingLevelOf = (probability: number, threshold: number): AlarmLev
 export function occupancyLevelOf(pax: number, threshold: number): AlarmLevel | null {
   if (pax < threshold) return null;
   return pax >= threshold * crowdHighFactor ? 'high' : 'medium';
+}
+
+/**
+ * The value an alarm of `type` at `level` went over, from the room's settings: the noise threshold of
+ * the level (dBA), the smoke threshold (%), or the device count of a crowd (one and a half times it
+ * for `high`). What the alarm shows beside its peak.
+ */
+export function thresholdOf(
+  type: AlarmType,
+  level: AlarmLevel,
+  room: { noiseSettings: NoiseSettings; smokingAlertThreshold: number; crowdingAlertTreshold: number },
+): number {
+  if (type === 'sound') return thresholdsOf(room.noiseSettings)[level];
+  if (type === 'smoking') return room.smokingAlertThreshold;
+  return level === 'high' ? room.crowdingAlertTreshold * crowdHighFactor : room.crowdingAlertTreshold;
 }
 
 /** The room's noise thresholds, computed once per room and batch rather than per reading. */

@@ -1,4 +1,4 @@
-import { alarmLevels, alarmStates, alarmTypes, escalationStages } from '@sereno/validation';
+import { alarmLevels, alarmResolutionReasons, alarmStates, alarmTypes, escalationStages } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rooms } from './rooms.ts';
@@ -40,10 +40,16 @@ export const alarms = pgTable(
     lastTriggeredAt: timestamp('last_triggered_at', { withTimezone: true }).notNull(),
     /** The highest value seen while active: dBA, smoke %, or device count. */
     peak: real('peak').notNull(),
+    /** The room's threshold for the alarm's type and level when it was last raised or changed (same unit as `peak`); null for alarms older than it. */
+    threshold: real('threshold'),
     state: text('state', { enum: alarmStates }).notNull().default('active'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** Who resolved it; null while active, and for an alarm that resolved by itself. */
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why the person resolved it, when they said (POST /alarms/{id}/resolve). */
+    resolutionReason: text('resolution_reason', { enum: alarmResolutionReasons }),
+    /** What the person wrote when resolving it. */
+    resolutionNote: text('resolution_note'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
     stage: text('stage', { enum: escalationStages }).notNull().default('none'),

@@ -11,6 +11,7 @@ export const auditActions = [
   'user.register',
   'user.password-reset',
   'user.login',
+  'customer.create',
   'customer.update',
   'integration.create',
   'integration.update',
@@ -21,6 +22,7 @@ export const auditActions = [
   'room.monitor',
   'room.merge',
   'room.merge-done',
+  'room.note',
   'device.create',
   'device.update',
   'device.delete',
@@ -39,11 +41,16 @@ export const auditActions = [
   'node.update',
   'node.move',
   'node.delete',
+  'node.import',
+  'resource.create',
+  'resource.update',
+  'resource.move',
+  'resource.delete',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about: the table its `targetId` is a row of. */
-export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm', 'booking', 'task', 'node'] as const;
+export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm', 'booking', 'task', 'node', 'resource'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**

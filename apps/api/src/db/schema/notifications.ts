@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { jobColumns, jobStatuses } from '../../platform/job-columns.ts';
 import { rooms } from './rooms.ts';
@@ -16,8 +16,12 @@ export type NotificationStatus = (typeof notificationStatuses)[number];
 export const notificationKinds = ['alarm-guest', 'alarm-host', 'alarm-resolved', 'disconnection'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-/** Why a job was not sent, when it is not a provider's error: the SMS of a customer the provider has not activated. */
-export const notificationReasons = ['sms-not-activated'] as const;
+/**
+ * Why a job was not sent, when it is not a provider's error: the SMS of a customer the provider has not
+ * activated, or a channel whose provider this installation has not configured (the demo: no SMTP_URL,
+ * no TWILIO_*), which the outbox page shows instead.
+ */
+export const notificationReasons = ['sms-not-activated', 'no-provider'] as const;
 export type NotificationReason = (typeof notificationReasons)[number];
 
 /** What is said or written: the call's words and voice, the SMS text, the email's subject and parts. */
@@ -83,3 +87,28 @@ export const smsActivations = pgTable('sms_activations', {
   activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
   activatedBy: uuid('activated_by').references(() => users.id, { onDelete: 'set null' }),
 });
+
+/**
+ * A customer's notification preferences (spec §3 Notification preferences) as the defaults of its new
+ * rooms: the columns are the room's own (rooms.ts), copied into each room the customer creates, and
+ * into all its rooms when it asks. No row: a room's own defaults. The customer-wide switch of the
+ * disconnection emails stays on the customer (`disconnectionNotificationEnabled`).
+ */
+export const notificationDefaults = pgTable('notification_defaults', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  callsEnabled: boolean('calls_enabled').notNull(),
+  sendNoiseMailNotification: boolean('send_noise_mail_notification').notNull(),
+  disconnectionNotificationEnabled: boolean('disconnection_notification_enabled').notNull(),
+  notifyGuest: boolean('notify_guest').notNull(),
+  sendNoiseSMSNotification: boolean('send_noise_sms_notification').notNull(),
+  sendSmokeMailNotification: boolean('send_smoke_mail_notification').notNull(),
+  sendSmokeSMSNotification: boolean('send_smoke_sms_notification').notNull(),
+  sendCrowdMailNotification: boolean('send_crowd_mail_notification').notNull(),
+  sendCrowdSMSNotification: boolean('send_crowd_sms_notification').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+export type NotificationDefaultsRow = typeof notificationDefaults.$inferSelect;

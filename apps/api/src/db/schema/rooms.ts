@@ -86,3 +86,25 @@ export const rooms = pgTable(
 );
 
 export type RoomRow = typeof rooms.$inferSelect;
+
+/**
+ * A room's notes (spec §2 room detail, notes tab): what someone wrote about the room (up to 5000
+ * characters, spec §5), with its author and when. The author's name is kept with the note, so that it
+ * still reads who wrote it once the account is gone; notes go with their room.
+ */
+export const roomNotes = pgTable(
+  'room_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('room_notes_room').on(table.roomId, table.createdAt)],
+);
+
+export type RoomNoteRow = typeof roomNotes.$inferSelect;

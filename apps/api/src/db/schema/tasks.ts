@@ -50,6 +50,8 @@ export const tasks = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
     description: text('description'),
+    /** When someone marked the task done; null while it is open. */
+    doneAt: timestamp('done_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

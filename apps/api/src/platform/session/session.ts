@@ -2,7 +2,7 @@
 // the user, and the expiry. A session ends after 7 days without a request (idle) and at the latest
 // 30 days after login (absolute), when the user is disabled, or at logout.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../database.ts';
 import { HttpError } from '../errors.ts';
@@ -31,6 +31,24 @@ export const sessionIdOf = (secret: string): string => createHash('sha256').upda
  */
 export async function endUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<void> {
   await db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+}
+
+/** A user's live sessions, the most recently used first: where (address, browser) and when. */
+export function liveUserSessions(db: Database, userId: string, now: Date) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
+}
+
+/** Ends the session `id` of the user `userId`; false when the user has no such session. */
+export async function endUserSession(db: Database, userId: string, id: string): Promise<boolean> {
+  const ended = await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return ended.length > 0;
 }
 
 export interface Sessions {

@@ -1,0 +1,1 @@
+ALTER TABLE "alarms" ADD COLUMN "threshold" real;

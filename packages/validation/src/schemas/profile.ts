@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { email } from '../rules/email.ts';
+import { requiredString } from '../rules/required.ts';
+
+/**
+ * PUT /api/profile: a person's own name, email and alias. A new email takes the current password
+ * (`currentPassword`): whoever holds the email can reset the password, so changing it is changing
+ * who owns the account. An emptied alias clears it.
+ */
+export const profileUpdateSchema = z.object({
+  name: requiredString(),
+  email: email(),
+  alias: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional(),
+  currentPassword: z.string().optional().describe('Needed only when the email changes'),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
