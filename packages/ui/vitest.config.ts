@@ -15,13 +15,14 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir })],
-        test: { name: 'storybook', browser: chromiumBrowser() },
+        // The token pages write a few hundred contrast ratios, each of which axe measures again.
+        test: { name: 'storybook', browser: chromiumBrowser(), testTimeout: 30_000 },
       },
       {
         // Every story again in the dark theme, so that axe checks the contrast of both palettes.
         extends: true,
         plugins: [storybookTest({ configDir, initialGlobals: { theme: 'dark' } })],
-        test: { name: 'storybook-dark', browser: chromiumBrowser() },
+        test: { name: 'storybook-dark', browser: chromiumBrowser(), testTimeout: 30_000 },
       },
       {
         extends: true,

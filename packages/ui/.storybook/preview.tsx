@@ -1,6 +1,7 @@
 import { storybookGlobalTypes, storybookInitialGlobals, storybookParameters, themeRootProps } from '@sereno/config/storybook';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { ThemeRoot } from '../src/ThemeRoot/ThemeRoot';
+import { ComponentDocsPage } from '../src/guidelines/GuidelinesBlock';
 import * as styles from './preview.css';
 
 const withThemeRoot: Decorator = (Story, { globals, viewMode }) => (
@@ -14,7 +15,12 @@ const withThemeRoot: Decorator = (Story, { globals, viewMode }) => (
 const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withThemeRoot],
-  parameters: storybookParameters,
+  parameters: {
+    ...storybookParameters,
+    // Each component's docs page opens on its guidelines (src/guidelines/guidelines.ts).
+    docs: { page: ComponentDocsPage },
+    options: { storySort: { order: ['Introduction', 'Foundations', ['Tokens', 'Icons'], '*'] } },
+  },
   globalTypes: storybookGlobalTypes,
   initialGlobals: storybookInitialGlobals,
 };

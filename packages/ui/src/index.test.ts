@@ -25,6 +25,7 @@ test('the public API is a deliberate list: update this snapshot only on purpose'
       "Inline",
       "LanguageSelectorCard",
       "LineChart",
+      "LinkButton",
       "Meter",
       "Modal",
       "NOTIFICATION_AUTO_HIDE_MS",

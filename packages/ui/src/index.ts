@@ -22,6 +22,8 @@ export type { TextFigures, TextProps, TextSize, TextTone, TextWeight } from './T
 // Actions
 export { Button, buttonSizes, buttonTones, buttonVariants } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonTone, ButtonVariant } from './Button/Button';
+export { LinkButton } from './LinkButton/LinkButton';
+export type { LinkButtonProps } from './LinkButton/LinkButton';
 
 // Forms
 export { TextField, textFieldTypes } from './TextField/TextField';
@@ -119,7 +121,7 @@ export type { SearchParamsState, TableQueryState } from './useTableQueryState/us
 export { readTableQuery, tableQueryKeys, writeTableQuery } from './useTableQueryState/tableQuery';
 export type { TableQuery, TableQueryOptions } from './useTableQueryState/tableQuery';
 export { LineChart } from './LineChart/LineChart';
-export type { LineChartProps, LineChartReferenceLine, LineChartSeries } from './LineChart/LineChart';
+export type { LineChartBand, LineChartProps, LineChartReferenceLine, LineChartSeries } from './LineChart/LineChart';
 export type { ChartPoint } from './LineChart/series';
 export { Sparkline } from './Sparkline/Sparkline';
 export type { SparklineProps } from './Sparkline/Sparkline';

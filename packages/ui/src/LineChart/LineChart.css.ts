@@ -19,6 +19,10 @@ export const gridLine = style({ stroke: vars.color.border });
 
 export const referenceLine = style({ strokeDasharray: '4 4', strokeWidth: 1 });
 
+export const band = style({ fillOpacity: 0.12 });
+
+export const bandLabel = style({ fill: vars.color.textSecondary, fontSize: vars.font.size.xsmall });
+
 export const referenceLabel = style({ fill: vars.color.textSecondary, fontSize: vars.font.size.xsmall });
 
 export const axisText = style({ fill: vars.color.textSecondary, fontSize: vars.font.size.xsmall });

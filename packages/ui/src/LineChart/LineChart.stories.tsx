@@ -92,6 +92,45 @@ export const Thresholds: Story = {
   },
 };
 
+/**
+ * An alarm as a night agent reads it: the threshold in view even when every reading is above it, and
+ * the alarm's window shaded.
+ */
+export const AlarmWindow: Story = {
+  args: {
+    label: 'Ruido alrededor de la alarma',
+    series: [{ id: 'noise', label: 'Ruido', points: evening(84, 2) }],
+    referenceLines: [{ label: 'umbral', value: 70, tone: 'critical' }],
+    bands: [{ label: 'Alarma', from: new Date(start + 90 * 60 * 1000), to: new Date(start + 150 * 60 * 1000) }],
+  },
+  play: async ({ canvas }) => {
+    const chart = canvas.getByRole('group', { name: 'Ruido alrededor de la alarma' });
+    await expect(chart).toHaveTextContent(/umbral 70/);
+    const threshold = chart.querySelector('svg g line');
+    await expect(threshold).not.toBeNull();
+    // The threshold is drawn inside the plot, not clipped above or below it.
+    const plotHeight = Number(chart.querySelector('svg')?.getAttribute('height'));
+    const y = Number(threshold?.getAttribute('y1'));
+    await expect(y).toBeGreaterThan(0);
+    await expect(y).toBeLessThan(plotHeight);
+    const band = chart.querySelector('svg rect[fill]:not([fill="transparent"])');
+    await expect(Number(band?.getAttribute('width'))).toBeGreaterThan(10);
+    await expect(canvas.getByText(/^Alarma: /, { selector: 'li' })).toBeInTheDocument();
+  },
+};
+
+/** A flat series: max, middle and min hold one value, and their labels stand apart instead of on top of each other. */
+export const Flat: Story = {
+  args: { series: [{ id: 'noise', label: 'Ruido', points: evening(40, 0).map((point) => ({ ...point, value: 40 })) }] },
+  play: async ({ canvas }) => {
+    const labels = [...canvas.getByRole('group').querySelectorAll('svg text')].filter((text) => /^(máx\.|medio|mín\.) /.test(text.textContent ?? ''));
+    const ys = labels.map((text) => Number(text.getAttribute('y'))).sort((a, b) => a - b);
+    await expect(ys).toHaveLength(3);
+    await expect((ys[1] ?? 0) - (ys[0] ?? 0)).toBeGreaterThanOrEqual(12);
+    await expect((ys[2] ?? 0) - (ys[1] ?? 0)).toBeGreaterThanOrEqual(12);
+  },
+};
+
 export const Empty: Story = {
   args: { series: [{ id: 'noise', label: 'Ruido', points: [] }] },
   play: async ({ canvas }) => {

@@ -25,6 +25,14 @@ export interface LineChartReferenceLine {
   tone?: ChartTone;
 }
 
+/** A span of time shaded behind the lines (an alarm window, a stay), named in the summary for screen readers. */
+export interface LineChartBand {
+  label: string;
+  from: Date;
+  to: Date;
+  tone?: ChartTone;
+}
+
 export interface LineChartProps {
   /** What the chart shows; its accessible name. */
   label: string;
@@ -36,8 +44,14 @@ export interface LineChartProps {
    * draws those lines instead (thresholds, say); `'none'` draws none. @default 'range'
    */
   referenceLines?: 'range' | 'none' | readonly LineChartReferenceLine[];
+  /** Spans of time shaded behind the lines, labelled at their top. */
+  bands?: readonly LineChartBand[];
   /** Readings further apart than this leave a gap (a device that was disconnected). @default 30 minutes */
   maxGapMs?: number;
+  /** The clock the times are read on (an IANA zone: the room's); the viewer's by default. */
+  timeZone?: string;
+  /** The time axis; by default from the first reading to the last. */
+  timeDomain?: readonly [Date, Date];
   /** The value axis; by default the values' extent with some room. */
   valueDomain?: readonly [number, number];
   /** @default 240 */
@@ -53,7 +67,18 @@ const thirtyMinutes = 30 * 60 * 1000;
  * value and time on hover or with the arrow keys, gaps where data is missing, the width of its
  * container, and a summary table for screen readers.
  */
-export function LineChart({ label, series, unit, referenceLines = 'range', maxGapMs = thirtyMinutes, valueDomain, height = 240 }: LineChartProps) {
+export function LineChart({
+  label,
+  series,
+  unit,
+  referenceLines = 'range',
+  bands = [],
+  maxGapMs = thirtyMinutes,
+  timeZone,
+  timeDomain,
+  valueDomain,
+  height = 240,
+}: LineChartProps) {
   const strings = useUiStrings();
   const { locale } = useLocale();
   const frameRef = useRef<HTMLDivElement>(null);
@@ -75,9 +100,12 @@ export function LineChart({ label, series, unit, referenceLines = 'range', maxGa
     );
   }
 
-  const padding = Math.max(1, (values.max - values.min) * 0.1);
-  const domain = valueDomain ?? [values.min - padding, values.max + padding];
-  const xScale = scaleTime({ domain: times, range: [0, innerWidth] });
+  // Given lines (a threshold) are always in view: a party at 86 dBA against a 70 dBA threshold must
+  // not look like ripples between 83 and 86.
+  const shown = Array.isArray(referenceLines) ? withValues(values, referenceLines) : values;
+  const padding = Math.max(1, (shown.max - shown.min) * 0.1);
+  const domain = valueDomain ?? [shown.min - padding, shown.max + padding];
+  const xScale = scaleTime({ domain: timeDomain ? [timeDomain[0], timeDomain[1]] : times, range: [0, innerWidth], clamp: true });
   const yScale = scaleLinear({ domain: [domain[0], domain[1]], range: [innerHeight, 0], nice: true });
   const lines =
     referenceLines === 'none'
@@ -93,6 +121,7 @@ export function LineChart({ label, series, unit, referenceLines = 'range', maxGa
           })()
         : referenceLines;
 
+  const labelYs = separated(lines.map((line) => yScale(line.value)));
   const firstPoints = series[0]?.points ?? [];
   const activeIndex = activeTime === null ? null : nearestIndex(firstPoints, activeTime);
   const activePoint = activeIndex === null ? undefined : firstPoints[activeIndex];
@@ -131,7 +160,19 @@ export function LineChart({ label, series, unit, referenceLines = 'range', maxGa
         {width > 0 && (
           <svg width={width} height={height} className={styles.svg} aria-hidden="true">
             <Group left={margin.left} top={margin.top}>
-              {lines.map((line) => (
+              {bands.map((band) => {
+                const x = xScale(band.from);
+                const bandWidth = Math.max(2, xScale(band.to) - x);
+                return (
+                  <g key={`${band.label}-${band.from.getTime()}`}>
+                    <rect x={x} y={0} width={bandWidth} height={innerHeight} fill={toneColor[band.tone ?? 'critical']} className={styles.band} />
+                    <text x={x + 4} y={10} className={styles.bandLabel}>
+                      {band.label}
+                    </text>
+                  </g>
+                );
+              })}
+              {lines.map((line, index) => (
                 <g key={`${line.label}-${line.value}`}>
                   <line
                     x1={0}
@@ -141,7 +182,7 @@ export function LineChart({ label, series, unit, referenceLines = 'range', maxGa
                     className={styles.referenceLine}
                     stroke={toneColor[line.tone ?? 'neutral']}
                   />
-                  <text x={innerWidth + 4} y={yScale(line.value)} dy="0.32em" className={styles.referenceLabel}>
+                  <text x={innerWidth + 4} y={labelYs[index]} dy="0.32em" className={styles.referenceLabel}>
                     {`${line.label} ${formatNumber(line.value, locale)}`}
                   </text>
                 </g>
@@ -159,6 +200,22 @@ export function LineChart({ label, series, unit, referenceLines = 'range', maxGa
                   fill="none"
                 />
               ))}
+              {/* A line needs two readings: a series of one or two shows them as dots. */}
+              {series.map((line, index) =>
+                line.points.length > 2
+                  ? null
+                  : line.points.map((point) =>
+                      point.value === null ? null : (
+                        <circle
+                          key={`${line.id}-${point.time.getTime()}`}
+                          cx={xScale(point.time)}
+                          cy={yScale(point.value)}
+                          r={3}
+                          fill={toneColor[line.tone ?? defaultTone(index)]}
+                        />
+                      ),
+                    ),
+              )}
               {activePoint && <line x1={activeX} x2={activeX} y1={0} y2={innerHeight} className={styles.cursor} />}
               {activePoint &&
                 series.map((line, index) => {
@@ -175,7 +232,7 @@ export function LineChart({ label, series, unit, referenceLines = 'range', maxGa
               <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} className={styles.gridLine} />
               {xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((tick) => (
                 <text key={`x${tick.getTime()}`} x={xScale(tick)} y={innerHeight + 18} textAnchor="middle" className={styles.axisText}>
-                  {tick.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false })}
+                  {tick.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone })}
                 </text>
               ))}
               <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={onPointerMove} onPointerLeave={() => setActiveTime(null)} />
@@ -188,7 +245,7 @@ export function LineChart({ label, series, unit, referenceLines = 'range', maxGa
             role="status"
             style={{ insetInlineStart: Math.min(Math.max(0, margin.left + activeX + 8), Math.max(0, width - 160)) }}
           >
-            <div>{formatTime(activePoint.time, locale)}</div>
+            <div>{formatTime(activePoint.time, locale, timeZone)}</div>
             {series.map((line) => {
               const point = line.points[nearestIndex(line.points, activePoint.time.getTime())];
               return <div key={line.id}>{`${line.label}: ${point && point.value !== null ? formatNumber(point.value, locale, unit) : '—'}`}</div>;
@@ -208,13 +265,27 @@ export function LineChart({ label, series, unit, referenceLines = 'range', maxGa
           ))}
         </figcaption>
       )}
-      <SummaryTable label={label} series={series} unit={unit} locale={locale} />
+      <SummaryTable label={label} series={series} bands={bands} unit={unit} locale={locale} timeZone={timeZone} />
     </figure>
   );
 }
 
 /** What a sighted reader takes from the lines, for a screen reader: last, lowest and highest value. */
-function SummaryTable({ label, series, unit, locale }: { label: string; series: readonly LineChartSeries[]; unit?: string; locale: string }) {
+function SummaryTable({
+  label,
+  series,
+  bands,
+  unit,
+  locale,
+  timeZone,
+}: {
+  label: string;
+  series: readonly LineChartSeries[];
+  bands: readonly LineChartBand[];
+  unit?: string;
+  locale: string;
+  timeZone: string | undefined;
+}) {
   const strings = useUiStrings();
   // Hidden through a wrapper: a table is never narrower than its content, so a hidden table itself
   // would keep its full width and widen a narrow page.
@@ -240,7 +311,7 @@ function SummaryTable({ label, series, unit, locale }: { label: string; series: 
               <tr key={line.id}>
                 <th scope="row">{line.label}</th>
                 <td>{show(last?.value)}</td>
-                <td>{last ? formatTime(last.time, locale) : '—'}</td>
+                <td>{last ? formatTime(last.time, locale, timeZone) : '—'}</td>
                 <td>{show(extent?.min)}</td>
                 <td>{show(extent?.max)}</td>
               </tr>
@@ -248,6 +319,34 @@ function SummaryTable({ label, series, unit, locale }: { label: string; series: 
           })}
         </tbody>
       </table>
+      {bands.length > 0 && (
+        <ul>
+          {bands.map((band) => (
+            <li
+              key={`${band.label}-${band.from.getTime()}`}
+            >{`${band.label}: ${formatTime(band.from, locale, timeZone)} – ${formatTime(band.to, locale, timeZone)}`}</li>
+          ))}
+        </ul>
+      )}
     </div>
   );
+}
+
+/** The values' extent grown to hold the given lines. */
+function withValues(values: { min: number; max: number }, lines: readonly LineChartReferenceLine[]): { min: number; max: number } {
+  const all = [values.min, values.max, ...lines.map((line) => line.value)];
+  return { min: Math.min(...all), max: Math.max(...all) };
+}
+
+const labelGap = 12;
+
+/** Label positions at least a line of text apart, in the given order (a flat series puts max, middle and min on one line). */
+function separated(ys: readonly number[]): number[] {
+  const order = ys.map((y, index) => ({ y, index })).sort((a, b) => a.y - b.y);
+  const placed: number[] = [];
+  for (const [position, item] of order.entries()) {
+    const previous = position > 0 ? placed[order[position - 1]?.index ?? 0] : undefined;
+    placed[item.index] = previous === undefined ? item.y : Math.max(item.y, previous + labelGap);
+  }
+  return placed;
 }

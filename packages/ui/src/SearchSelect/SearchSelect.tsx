@@ -178,7 +178,12 @@ export function SearchSelect({
     );
   }
 
+  // The chosen option is always among the items, loaded or not: the combo box names the chosen item
+  // by its text, and one it cannot find would empty the field (and clear the choice) on blur.
+  const chosenLabel = selectedKey === null ? undefined : (labels.get(selectedKey) ?? valueLabel);
+  const isChosenMissing = selectedKey !== null && chosenLabel !== undefined && !page.options.some((option) => option.key === selectedKey);
   const items = [
+    ...(isChosenMissing ? [{ id: selectedKey, label: chosenLabel }] : []),
     ...page.options.map((option) => ({ id: option.key, label: option.label })),
     ...(page.hasMore ? [{ id: loadMoreKey, label: strings.loadMore }] : []),
   ];

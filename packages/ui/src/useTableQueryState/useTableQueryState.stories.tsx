@@ -4,6 +4,8 @@ import { expect, within } from 'storybook/test';
 import type { DataTableColumn } from '../DataTable/columns';
 import { DataTable } from '../DataTable/DataTable';
 import { PaginationFooter } from '../PaginationFooter/PaginationFooter';
+import { Button } from '../Button/Button';
+import { Inline } from '../Inline/Inline';
 import { TextField } from '../TextField/TextField';
 import { Stack } from '../Stack/Stack';
 import { Text } from '../Text/Text';
@@ -26,11 +28,12 @@ function useFakeSearchParams(initial: string): SearchParamsState {
   return [params, (next) => setParams(new URLSearchParams(next))];
 }
 
-function UrlBoundList({ initialQuery }: { initialQuery: string }) {
+/** `withPreset` adds a button that sets two filters at once, as a period preset sets `from` and `to`. */
+function UrlBoundList({ initialQuery, withPreset = false }: { initialQuery: string; withPreset?: boolean }) {
   const searchParams = useFakeSearchParams(initialQuery);
-  const list = useTableQueryState(searchParams, { filterKeys: ['search'] });
+  const list = useTableQueryState(searchParams, { filterKeys: ['search', 'size'] });
   const search = list.filters.search?.toLowerCase() ?? '';
-  const matching = items.filter((item) => item.name.toLowerCase().includes(search));
+  const matching = items.filter((item) => item.name.toLowerCase().includes(search) && (list.filters.size !== 'large' || item.size >= 50));
   const sorted = list.sort
     ? matching.toSorted((a, b) => (list.sort?.direction === 'desc' ? -1 : 1) * (a.size - b.size || a.name.localeCompare(b.name)))
     : matching;
@@ -38,6 +41,13 @@ function UrlBoundList({ initialQuery }: { initialQuery: string }) {
   return (
     <Stack gap="small">
       <TextField label="Buscar" value={list.filters.search ?? ''} onChange={(value) => list.setFilter('search', value)} />
+      {withPreset ? (
+        <Inline gap="small">
+          <Button variant="secondary" size="small" onPress={() => list.setFilters({ search: 'Elemento 4', size: 'large' })}>
+            Grandes con «Elemento 4»
+          </Button>
+        </Inline>
+      ) : null}
       <Text size="small" tone="secondary">
         <span data-testid="query">?{searchParams[0].toString()}</span>
       </Text>
@@ -79,6 +89,21 @@ export const Default: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Buscar' }), 'Elemento 4');
     await expect(query()).toEqual({ sortKey: 'size', sortDirection: 'asc', limit: '25', search: 'Elemento 4' });
     await expect(canvas.getByText('1–10 de 10')).toBeVisible();
+  },
+};
+
+/** A preset sets several filters in one step, and goes back to page 1. */
+export const SeveralFiltersAtOnce: Story = {
+  args: { withPreset: true },
+  play: async ({ canvas, userEvent }) => {
+    const query = () => Object.fromEntries(new URLSearchParams(canvas.getByTestId('query').textContent?.slice(1)));
+    await userEvent.click(canvas.getByRole('button', { name: 'Página 2' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Grandes con «Elemento 4»' }));
+    await expect(query()).toEqual({ search: 'Elemento 4', size: 'large' });
+    await expect(canvas.getByRole('textbox', { name: 'Buscar' })).toHaveValue('Elemento 4');
+    // Elemento 4 and 40–48 contain it; those of size 50 or more stay.
+    const expected = items.filter((item) => item.name.includes('Elemento 4') && item.size >= 50).length;
+    await expect(canvas.getByText(`1–${expected} de ${expected}`)).toBeVisible();
   },
 };
 

@@ -10,6 +10,8 @@ export interface TableQueryState extends TableQuery {
   setPageSize: (pageSize: number) => void;
   setSort: (sort: DataTableSort | null) => void;
   setFilter: (key: string, value: string | null) => void;
+  /** Several filters in one step (a preset such as "the last 7 days" sets `from` and `to`); null removes one. */
+  setFilters: (values: Record<string, string | null>) => void;
   resetFilters: () => void;
 }
 
@@ -29,6 +31,8 @@ export function useTableQueryState([params, setParams]: SearchParamsState, optio
     setPageSize: (pageSize) => update({ pageSize, page: 1 }, true),
     setSort: (sort) => update({ sort, page: 1 }, true),
     setFilter: (key, value) => update({ filters: { ...query.filters, [key]: value ?? '' }, page: 1 }, true),
+    setFilters: (values) =>
+      update({ filters: { ...query.filters, ...Object.fromEntries(Object.entries(values).map(([key, value]) => [key, value ?? ''])) }, page: 1 }, true),
     resetFilters: () => update({ filters: {}, page: 1 }, true),
   };
 }

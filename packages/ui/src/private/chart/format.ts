@@ -4,6 +4,6 @@ export function formatNumber(value: number, locale: string, unit?: string): stri
   return unit ? `${text} ${unit}` : text;
 }
 
-export function formatTime(time: Date, locale: string): string {
-  return time.toLocaleString(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false });
+export function formatTime(time: Date, locale: string, timeZone?: string): string {
+  return time.toLocaleString(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
 }
