@@ -13,7 +13,8 @@ export default defineConfig({
       {
         extends: true,
         plugins: [storybookTest({ configDir })],
-        test: { name: 'storybook', browser: chromiumBrowser() },
+        // The "All cards" stories render a dozen cards or more, each of which axe checks.
+        test: { name: 'storybook', browser: chromiumBrowser(), testTimeout: 30_000 },
       },
       {
         // Plain data (resources, the export list): no browser needed; @sereno/ui's styles still compile.

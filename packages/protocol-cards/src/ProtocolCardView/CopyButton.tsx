@@ -1,0 +1,36 @@
+import { Button } from '@sereno/ui';
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { protocolCardsNamespace } from '../i18n/resources';
+import * as styles from '../shared/card.css';
+
+/** How long "Copied" stays before the button reads "Copy" again. */
+const COPIED_MS = 2000;
+
+/** Copies a code or password to the clipboard and says so; when the browser refuses, says how to copy by hand. */
+export function CopyButton({ value, label }: { value: string; label: string }) {
+  const { t } = useTranslation(protocolCardsNamespace);
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state !== 'copied') return;
+    const timer = setTimeout(() => setState('idle'), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+  const copy = () => {
+    navigator.clipboard.writeText(value).then(
+      () => setState('copied'),
+      () => setState('failed'),
+    );
+  };
+  return (
+    <>
+      <Button variant="secondary" size="small" icon={state === 'copied' ? <Check /> : <Copy />} onPress={copy}>
+        {t('view.copy', { label: label.toLowerCase() })}
+      </Button>
+      <span role="status" className={styles.copyStatus}>
+        {state === 'failed' ? t('view.copyFailed') : state === 'copied' ? t('view.copied') : ''}
+      </span>
+    </>
+  );
+}

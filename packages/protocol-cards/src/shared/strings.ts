@@ -1,0 +1,19 @@
+import type { CardModule } from '@sereno/validation';
+import { translateMessage } from '@sereno/validation';
+import { useTranslation } from 'react-i18next';
+import { protocolCardsNamespace } from '../i18n/resources';
+
+/** The strings of one card: its title, the label of its fields (its own word first, then the shared one), errors. */
+export function useCardStrings(module: CardModule) {
+  const { t } = useTranslation(protocolCardsNamespace);
+  const base = `cards.${module}`;
+  return {
+    t,
+    title: t(`${base}.title`),
+    summary: t(`${base}.summary`),
+    off: t(`${base}.off`, { defaultValue: '' }),
+    label: (field: string) => t([`${base}.labels.${field}`, `fields.${field}`]),
+    help: (field: string) => t(`help.${field}`, { defaultValue: '' }) || undefined,
+    error: (message: string | undefined) => (message ? translateMessage(message, t) : undefined),
+  };
+}
