@@ -1,0 +1,3 @@
+import { sereno } from '@sereno/config/eslint';
+
+export default sereno({ boundary: 'validation' });
