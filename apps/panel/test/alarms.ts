@@ -10,6 +10,8 @@ export interface AlarmingRoom {
   monitorId: string;
   /** Sends one reading now (the device's bearer token). */
   report: (values: { noise: number; smokingProbability?: number; pax?: number }) => Promise<void>;
+  /** Sends readings taken at other times, in one batch, after those sent before. */
+  send: (readings: { ts: string; noise: number; smokingProbability?: number }[]) => Promise<void>;
   /** The room's alarms, newest first, with or without a notification. */
   alarms: () => Promise<AlarmListItem[]>;
 }
@@ -36,6 +38,14 @@ export async function alarmingRoom({ ownerId }: { ownerId?: string } = {}): Prom
         body: [{ seq, ts: new Date().toISOString(), ...values }],
       });
       expect(answer.response.status).toBe(202);
+    },
+    send: async (readings) => {
+      const answer = await apiClient().POST('/api/devices/{monitorId}/readings', {
+        params: { path: { monitorId } },
+        headers: { Authorization: `Bearer ${device.data?.token ?? ''}` },
+        body: readings.map((reading) => ({ seq: ++seq, ...reading })),
+      });
+      expect(answer.response.status, JSON.stringify(answer.error)).toBe(202);
     },
     alarms: async () => (await listAlarms({ roomId, showAll: 'true', limit: 25 })).alarms,
   };

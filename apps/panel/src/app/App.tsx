@@ -37,8 +37,9 @@ export function App({ i18n, queryClient, router }: AppProps) {
 }
 
 function ThemedRoutes({ router }: Pick<AppProps, 'router'>) {
-  // Not ready while the language's texts are still on their way (English, fetched on demand).
-  const { i18n, ready } = useTranslation('panel', { useSuspense: false });
+  // Not ready while the language's texts are still on their way (English, and the error codes' words
+  // in any language, are fetched on demand).
+  const { i18n, ready } = useTranslation(['panel', 'errors'], { useSuspense: false });
   const theme = useTheme();
   if (!ready) return null;
   return (

@@ -10,6 +10,14 @@ type Dictionary = Record<string, unknown>;
  * A feature adds its entry here: `{ es, en }`, each a dynamic import of its `i18n/<language>.ts`.
  */
 export const featureTexts = {
+  auth: {
+    es: () => import('../features/auth/i18n/es.ts').then((m) => m.authEs),
+    en: () => import('../features/auth/i18n/en.ts').then((m) => m.authEn),
+  },
+  dashboard: {
+    es: () => import('../features/dashboard/i18n/es.ts').then((m) => m.dashboardEs),
+    en: () => import('../features/dashboard/i18n/en.ts').then((m) => m.dashboardEn),
+  },
   rooms: {
     es: () => import('../features/rooms/i18n/es.ts').then((m) => m.roomsEs),
     en: () => import('../features/rooms/i18n/en.ts').then((m) => m.roomsEn),
@@ -22,9 +30,37 @@ export const featureTexts = {
     es: () => import('../features/alarms/i18n/es.ts').then((m) => m.alarmsEs),
     en: () => import('../features/alarms/i18n/en.ts').then((m) => m.alarmsEn),
   },
+  devices: {
+    es: () => import('../features/devices/i18n/es.ts').then((m) => m.devicesEs),
+    en: () => import('../features/devices/i18n/en.ts').then((m) => m.devicesEn),
+  },
+  monitors: {
+    es: () => import('../features/monitors/i18n/es.ts').then((m) => m.monitorsEs),
+    en: () => import('../features/monitors/i18n/en.ts').then((m) => m.monitorsEn),
+  },
+  outbox: {
+    es: () => import('../features/outbox/i18n/es.ts').then((m) => m.outboxEs),
+    en: () => import('../features/outbox/i18n/en.ts').then((m) => m.outboxEn),
+  },
+  users: {
+    es: () => import('../features/users/i18n/es.ts').then((m) => m.usersEs),
+    en: () => import('../features/users/i18n/en.ts').then((m) => m.usersEn),
+  },
+  tasks: {
+    es: () => import('../features/tasks/i18n/es.ts').then((m) => m.tasksEs),
+    en: () => import('../features/tasks/i18n/en.ts').then((m) => m.tasksEn),
+  },
   settings: {
     es: () => import('../features/settings/i18n/es.ts').then((m) => m.settingsEs),
     en: () => import('../features/settings/i18n/en.ts').then((m) => m.settingsEn),
+  },
+  nights: {
+    es: () => import('../features/nights/i18n/es.ts').then((m) => m.nightsEs),
+    en: () => import('../features/nights/i18n/en.ts').then((m) => m.nightsEn),
+  },
+  protocols: {
+    es: () => import('../features/protocols/i18n/es.ts').then((m) => m.protocolsEs),
+    en: () => import('../features/protocols/i18n/en.ts').then((m) => m.protocolsEn),
   },
 } satisfies Record<string, Record<Language, () => Promise<Dictionary>>>;
 

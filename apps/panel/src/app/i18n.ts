@@ -1,5 +1,5 @@
 import { defaultLanguage, languageDetection, languages, type Language } from '@sereno/validation';
-import { es as sharedEs } from '@sereno/validation/resources/es';
+import { validation as validationEs } from '@sereno/validation/resources/es-validation';
 import i18next, { type BackendModule } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
@@ -30,6 +30,8 @@ const textsOnDemand: BackendModule = {
 function dictionaryLoader(language: string, namespace: string): (() => Promise<object>) | undefined {
   if (!isLanguage(language)) return undefined;
   if (isFeatureNamespace(namespace)) return featureTexts[namespace][language];
+  // The error codes' words come when the app starts (App.tsx waits for them), not in the entry.
+  if (language === 'es' && namespace === 'errors') return () => import('@sereno/validation/resources/es-errors').then((m) => m.errors);
   if (language !== 'en') return undefined;
   if (namespace === 'panel') return () => import('../shared/i18n/en.ts').then((m) => m.en);
   if (isSharedNamespace(namespace)) return () => import('@sereno/validation/resources/en').then((m) => m.en[namespace]);
@@ -37,8 +39,9 @@ function dictionaryLoader(language: string, namespace: string): (() => Promise<o
 }
 
 /** The namespaces @sereno/validation brings: its messages and the server's error codes in words. */
-function isSharedNamespace(namespace: string): namespace is keyof typeof sharedEs {
-  return Object.hasOwn(sharedEs, namespace);
+const sharedNamespaces = ['validation', 'errors'] as const;
+function isSharedNamespace(namespace: string): namespace is (typeof sharedNamespaces)[number] {
+  return (sharedNamespaces as readonly string[]).includes(namespace);
 }
 
 function isLanguage(language: string): language is Language {
@@ -54,9 +57,9 @@ export function createI18n() {
     .use(initReactI18next)
     .init({
       resources: {
-        es: { panel: es, ...sharedEs },
+        es: { panel: es, validation: validationEs },
       },
-      // Spanish is bundled; the backend above brings English, and every language's feature texts.
+      // Spanish is bundled (but its error words); the backend above brings English, and every language's feature texts.
       partialBundledLanguages: true,
       ns: ['panel', 'validation', 'errors'],
       defaultNS: 'panel',

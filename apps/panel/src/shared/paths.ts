@@ -14,9 +14,13 @@ export function withQuery(path: string, query: Query = {}): string {
 /** The router's patterns of the pages whose path holds a parameter. */
 export const routePatterns = {
   room: '/rooms/:roomId',
+  user: '/users/:userId',
 } as const;
 
-export type SettingsTab = 'language' | 'password' | 'integrations';
+/** A room detail's tabs besides the overview (spec §2). */
+export type RoomTab = 'settings' | 'notes' | 'protocols' | 'protocolsEditor';
+
+export type SettingsTab = 'language' | 'notifications' | 'password' | 'integrations';
 
 export const paths = {
   home: '/',
@@ -32,15 +36,37 @@ export const paths = {
   /** The room wizard. */
   newRoom: '/rooms/new',
   /** A room's detail page (`routePatterns.room`); `{ tab: 'settings' }` opens its settings. */
-  room: (roomId: string, { tab }: { tab?: 'settings' } = {}) => withQuery(`/rooms/${encodeURIComponent(roomId)}`, { tab }),
+  room: (roomId: string, { tab }: { tab?: RoomTab } = {}) => withQuery(`/rooms/${encodeURIComponent(roomId)}`, { tab }),
+  /** The devices list; its filters, sort and page live in the query string (`?firmware=outdated&connection=offline`). */
+  devices: '/devices',
+  /** The monitors page; its filters, sort and page live in the query string (`?activity=inactive`). */
+  monitors: '/monitors',
+  /** The users list; its filters, sort and page live in the query string (`?role=customer&status=disabled`). */
+  users: '/users',
+  /** A user's details (`routePatterns.user`). */
+  user: (userId: string) => `/users/${encodeURIComponent(userId)}`,
+  /** Staff add a customer with its first user and licences. */
+  newCustomer: '/users/new-customer',
   /** The bookings list; its filters, sort and page live in the query string (`?checkIn=2026-11-22&onlyConfirmed=true`). */
   bookings: '/bookings',
+  /** The tasks list; its filters, sort and page live in the query string (`?state=open&roomId=…`). */
+  tasks: '/tasks',
+  /** The task calendar; its view, day and room live in the query string (`?view=week&day=2026-11-26`). */
+  taskCalendar: '/task-calendar',
   /** The alarms list; its filters, sort and page live in the query string (`?state=active`). */
   alarms: '/alarms',
+  /** How a room's nights went (`?roomId=…&period=last7Nights`, or `period=chosen&night=2026-11-25`). */
+  nights: '/nights',
+  /** One's own account: details, language, password and open sessions. */
+  profile: '/profile',
   /** The account's settings: language, password and, for a customer, its PMS integrations. */
   settings: '/settings',
   /** The settings opened at a tab (`/settings?tab=integrations`). */
   settingsTab: (tab: SettingsTab) => withQuery('/settings', { tab }),
+  /** The outbox: what the server sent or would have sent (`?view=emails`, page and size in the query string). */
+  outbox: '/outbox',
+  /** The protocol builder (spec §2); `owner` (staff choose whose) and `tab` (summary, sop) in the query string. */
+  protocols: '/protocols',
   /** The flasher is another app, served by the same server under /flasher/. */
   flasher: '/flasher/',
 } as const;

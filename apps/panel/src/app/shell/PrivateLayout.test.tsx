@@ -26,30 +26,45 @@ async function reload(current: ReturnType<typeof renderApp>, path = paths.home) 
 }
 
 describe('the side navigation', () => {
-  it('shows an administrator the dashboard, the rooms, alarms and bookings, the flasher, the settings, and log out', async () => {
+  it('shows an administrator the dashboard, the rooms, devices, users, the protocols, alarms, bookings, the task calendar and tasks, the flasher, the monitors, the outbox, the profile, the settings, and log out', async () => {
     await logInAs('admin');
     renderApp(paths.home);
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas', 'Flasher', 'Ajustes']);
+    expect(linkNames()).toEqual([
+      'Panel',
+      'Salas',
+      'Dispositivos',
+      'Usuarios',
+      'Protocolos',
+      'Alarmas',
+      'Reservas',
+      'Calendario de tareas',
+      'Tareas',
+      'Flasher',
+      'Monitores',
+      'Bandeja de salida',
+      'Perfil',
+      'Ajustes',
+    ]);
     await expect.element(navigation().getByRole('link', { name: 'Panel' })).toHaveAttribute('aria-current', 'page');
     // The flasher is another app on the same server: a plain link, loaded whole.
     await expect.element(navigation().getByRole('link', { name: 'Flasher' })).toHaveAttribute('href', paths.flasher);
     await expect.element(navigation().getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   });
 
-  it('shows a customer no flasher', async () => {
+  it('shows a customer its users, protocols and tasks, and no devices or flasher', async () => {
     await logInAs('customer');
     renderApp(paths.home);
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Salas', 'Alarmas', 'Reservas', 'Ajustes']);
+    expect(linkNames()).toEqual(['Panel', 'Salas', 'Usuarios', 'Protocolos', 'Alarmas', 'Reservas', 'Calendario de tareas', 'Tareas', 'Perfil', 'Ajustes']);
     await expect.element(page.getByRole('heading', { name: 'Tus salas ahora' })).toBeVisible();
   });
 
-  it('shows a manufacturer the flasher, and no rooms or room figures it may not read', async () => {
+  it('shows a manufacturer the devices, the flasher and the monitors, and no rooms or room figures it may not read', async () => {
     await logInAs('manufacturer');
     renderApp(paths.home);
     await expect.element(navigation()).toBeVisible();
-    expect(linkNames()).toEqual(['Panel', 'Flasher', 'Ajustes']);
+    expect(linkNames()).toEqual(['Panel', 'Dispositivos', 'Flasher', 'Monitores', 'Perfil', 'Ajustes']);
     await expect.element(page.getByRole('link', { name: 'Abrir el flasher' })).toBeVisible();
     expect(page.getByRole('heading', { name: 'Tus salas ahora' }).elements()).toHaveLength(0);
   });

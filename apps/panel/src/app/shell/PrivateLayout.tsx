@@ -1,11 +1,12 @@
 import { meQuery, useLogout, useSessionUser } from '@sereno/api-client';
-import { AppShell, Inline, Navbar, Notification, SideNav, Stack, Text, type SideNavLinkProps } from '@sereno/ui';
+import { AppShell, Inline, Navbar, Notification, SideNav, Stack, Text, Toaster, type SideNavLinkProps } from '@sereno/ui';
 import { errorsNamespace } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { AlarmAttention } from '../../shared/alarms/AlarmAttention.tsx';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
 import { LanguageSwitch } from '../../shared/layout/LanguageSwitch.tsx';
 import { ThemeSwitch } from '../../shared/layout/ThemeSwitch.tsx';
@@ -79,18 +80,22 @@ export function PrivateLayout() {
   );
 
   return (
-    <AppShell sideNav={sideNav} navbar={navbar}>
-      <Stack gap="large">
-        {logout.isError && <Notification tone="error">{apiErrorMessage(logout.error)}</Notification>}
-        {me.isError && (
-          <Notification tone="warning" autoHideMs={null}>
-            {t('USER_DATA_LOAD_ERROR', { ns: errorsNamespace })}
-          </Notification>
-        )}
-        <Suspense fallback={<Text tone="secondary">{t('home.loading')}</Text>}>
-          <Outlet />
-        </Suspense>
-      </Stack>
-    </AppShell>
+    // The toasts of every page, and the alarms' own: a new alarm shows wherever the person is.
+    <Toaster>
+      <AlarmAttention />
+      <AppShell sideNav={sideNav} navbar={navbar}>
+        <Stack gap="large">
+          {logout.isError && <Notification tone="error">{apiErrorMessage(logout.error)}</Notification>}
+          {me.isError && (
+            <Notification tone="warning" autoHideMs={null}>
+              {t('USER_DATA_LOAD_ERROR', { ns: errorsNamespace })}
+            </Notification>
+          )}
+          <Suspense fallback={<Text tone="secondary">{t('home.loading')}</Text>}>
+            <Outlet />
+          </Suspense>
+        </Stack>
+      </AppShell>
+    </Toaster>
   );
 }

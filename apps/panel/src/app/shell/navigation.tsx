@@ -1,5 +1,20 @@
 import type { Role } from '@sereno/validation';
-import { Building2, CalendarDays, Cpu, LayoutDashboard, Settings, Siren } from 'lucide-react';
+import {
+  Activity,
+  Building2,
+  CalendarDays,
+  CalendarRange,
+  CircleUserRound,
+  Cpu,
+  Inbox,
+  LayoutDashboard,
+  ListTodo,
+  Network,
+  RadioTower,
+  Settings,
+  Siren,
+  Users,
+} from 'lucide-react';
 import type { ReactElement } from 'react';
 import { canSee, type Screen } from '../../shared/access/screens.ts';
 import { paths } from '../../shared/paths.ts';
@@ -31,13 +46,31 @@ const groups: NavigationGroup[] = [
     entries: [
       { screen: 'dashboard', href: paths.home, label: 'nav.dashboard', icon: <LayoutDashboard /> },
       { screen: 'listings', href: paths.rooms, label: 'nav.listings', icon: <Building2 /> },
+      { screen: 'devices', href: paths.devices, label: 'nav.devices', icon: <RadioTower /> },
+      { screen: 'users', href: paths.users, label: 'nav.users', icon: <Users /> },
+      { screen: 'protocols', href: paths.protocols, label: 'nav.protocols', icon: <Network /> },
       { screen: 'alarms', href: paths.alarms, label: 'nav.alarms', icon: <Siren /> },
       { screen: 'bookings', href: paths.bookings, label: 'nav.bookings', icon: <CalendarDays /> },
+      { screen: 'taskCalendar', href: paths.taskCalendar, label: 'nav.taskCalendar', icon: <CalendarRange /> },
+      { screen: 'tasks', href: paths.tasks, label: 'nav.tasks', icon: <ListTodo /> },
     ],
   },
-  { label: 'nav.tools', entries: [{ screen: 'flasher', href: paths.flasher, label: 'nav.flasher', icon: <Cpu />, isExternal: true }] },
+  {
+    label: 'nav.tools',
+    entries: [
+      { screen: 'flasher', href: paths.flasher, label: 'nav.flasher', icon: <Cpu />, isExternal: true },
+      { screen: 'monitors', href: paths.monitors, label: 'nav.monitors', icon: <Activity /> },
+      { screen: 'outbox', href: paths.outbox, label: 'nav.outbox', icon: <Inbox /> },
+    ],
+  },
   // The account's pages; PrivateLayout ends this group with logging out.
-  { label: 'nav.account', entries: [{ screen: 'settings', href: paths.settings, label: 'nav.settings', icon: <Settings /> }] },
+  {
+    label: 'nav.account',
+    entries: [
+      { screen: 'profile', href: paths.profile, label: 'nav.profile', icon: <CircleUserRound /> },
+      { screen: 'settings', href: paths.settings, label: 'nav.settings', icon: <Settings /> },
+    ],
+  },
 ];
 
 /** The groups and entries `role` may see; a group left empty is left out. */

@@ -11,13 +11,11 @@ export const toolbar = style({
   gap: vars.space.medium,
 });
 
-export const filter = style({ flex: '1 1 10rem', minWidth: 0 });
+export const filter = style({ flex: '1 1 9rem', minWidth: 0 });
 
-export const wideFilter = style({ flex: '2 1 14rem', minWidth: 0 });
+export const wideFilter = style({ flex: '2 1 12rem', minWidth: 0 });
 
 export const toolbarEnd = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.medium, flex: '1 1 100%' });
-
-export const reset = style({ marginInlineStart: 'auto' });
 
 /** Three figures side by side, on phones too: they are short, and the alarms come right after them. */
 export const statistics = style({
@@ -80,3 +78,11 @@ export const rowActions = style({ display: 'flex', justifyContent: 'flex-end', a
 
 /** On a phone the buttons stand one above the other, so that the row fits the screen's width. */
 export const rowActionsStacked = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space.xxsmall, whiteSpace: 'nowrap' });
+
+/** A resolution's note keeps the person's line breaks. */
+export const note = style({ whiteSpace: 'pre-line' });
+
+export const viewActions = style({ display: 'inline-flex', flexWrap: 'wrap', gap: vars.space.xsmall });
+
+/** What the list shows, in words, with its reset at the end of the line. */
+export const viewLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small });

@@ -1,8 +1,18 @@
-import { alarmsExportUrl, alarmStatisticsQuery, alarmsQuery, roomDetailQuery, useResolveAlarm, useSessionUser, type AlarmListItem } from '@sereno/api-client';
-import { Button, EmptyState, Notification, PageHeader, Stack, useTableQueryState, writeTableQuery } from '@sereno/ui';
+import {
+  alarmsExportUrl,
+  alarmStatisticsQuery,
+  alarmsQuery,
+  roomDetailQuery,
+  useAcknowledgeAlarm,
+  useResolveAlarm,
+  useSessionUser,
+  type AlarmListItem,
+  type AlarmResolution,
+} from '@sereno/api-client';
+import { Button, EmptyState, Modal, PageHeader, Stack, useTableQueryState, useToast, writeTableQuery } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
+import { BellRing, Download, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,20 +21,26 @@ import { picksAmongOwners } from '../../shared/access/questions.ts';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
 import { LiveBadge } from '../../shared/layout/LiveBadge.tsx';
+import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
 import { textLink } from '../../shared/layout/TextLink.css.ts';
-import { AlarmDetailsModal } from './AlarmDetailsModal.tsx';
+import { AlarmAlertSettings } from './AlarmAlertSettings.tsx';
+import { AlarmDetailsModal, type AlarmNotice } from './AlarmDetailsModal.tsx';
 import { useAlarmErrorMessage } from './alarmErrorMessage.ts';
-import { alarmTableQueryOptions, idOf, toAlarmExportQuery, toAlarmListQuery, toAlarmStatisticsQuery } from './alarmsListState.ts';
+import { alarmTableQueryOptions, defaultAlarmSort, idOf, toAlarmExportQuery, toAlarmListQuery, toAlarmStatisticsQuery } from './alarmsListState.ts';
 import * as styles from './AlarmsPage.css.ts';
 import { AlarmStatistics } from './AlarmStatistics.tsx';
 import { AlarmsTable } from './AlarmsTable.tsx';
 import { AlarmsToolbar } from './AlarmsToolbar.tsx';
+import { AlarmsViewLine } from './AlarmsViewLine.tsx';
+import { ResolveAlarmDialog } from './ResolveAlarmDialog.tsx';
 
 /**
  * The alarms list (spec §7 Alarms): filtered by user, room, type, state and dates, with or without the
  * alarms that notified nobody, all in the query string; the statistics of the chosen user or room; a
- * page of alarms with their details and, while active, resolve. Live: an alarm raised, changed or
- * resolved anywhere the user sees refreshes the list and the statistics.
+ * page of alarms with their details and, while active, acknowledge and resolve (after a confirmation
+ * with an optional reason and note). What they did shows where they were asked: a toast over the
+ * list, a notice in the details. Live: an alarm raised, changed or resolved anywhere the user sees
+ * refreshes the list and the statistics.
  */
 export function AlarmsPage() {
   const { t } = useTranslation();
@@ -37,10 +53,18 @@ export function AlarmsPage() {
   const statistics = useQuery(alarmStatisticsQuery(toAlarmStatisticsQuery(table)));
   const live = useLiveAlarms();
   const alarmErrorMessage = useAlarmErrorMessage();
+  const { toast } = useToast();
+  const acknowledge = useAcknowledgeAlarm();
   const resolve = useResolveAlarm();
+  // The alarm of the details dialog, and what was last done in it.
   const [shown, setShown] = useState<AlarmListItem | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const [modalError, setModalError] = useState<string | null>(null);
+  /** The sheet open over the list: the filters (folded away on a phone) or the alerts. */
+  const [sheet, setSheet] = useState<'filters' | 'alerts' | null>(null);
+  const isNarrow = useIsNarrow();
+  const [modalNotice, setModalNotice] = useState<AlarmNotice | null>(null);
+  // The alarm whose resolve, asked from its row, waits for confirmation, and why the last try failed.
+  const [confirming, setConfirming] = useState<AlarmListItem | null>(null);
+  const [confirmError, setConfirmError] = useState<string | null>(null);
   // The user select is for those who see the rooms of many owners and pick among them.
   const showUser = user ? picksAmongOwners(user.role) : false;
 
@@ -56,21 +80,49 @@ export function AlarmsPage() {
     setParams(writeTableQuery(params, { ...table, filters, page: 1 }, alarmTableQueryOptions), { replace: true });
   };
 
-  const runResolve = async (alarm: AlarmListItem, from: 'table' | 'modal') => {
-    setNotice(null);
-    setModalError(null);
+  const runAcknowledge = async (alarm: AlarmListItem, from: 'table' | 'modal') => {
+    if (from === 'modal') setModalNotice(null);
     try {
-      const resolved = await resolve.mutateAsync(alarm._id);
-      if (from === 'modal') setShown(resolved);
-      setNotice({ tone: 'success', text: t('alarms.resolved', { room: alarm.name }) });
+      const acknowledged = await acknowledge.mutateAsync(alarm._id);
+      const text = t('alarms.acknowledgedNotice', { room: alarm.name });
+      if (from === 'modal') {
+        setShown(acknowledged);
+        setModalNotice({ tone: 'success', text });
+      } else toast({ tone: 'success', message: text });
     } catch (failure) {
       const text = alarmErrorMessage(failure);
-      if (from === 'modal') setModalError(text);
-      else setNotice({ tone: 'error', text });
+      if (from === 'modal') setModalNotice({ tone: 'error', text });
+      else toast({ tone: 'error', message: text, autoHideMs: null });
     }
   };
 
-  const hasFilters = Object.keys(table.filters).some((key) => key !== 'showAll');
+  /** Resolves with why and a note; answers whether it worked. */
+  const runResolve = async (alarm: AlarmListItem, resolution: AlarmResolution, from: 'table' | 'modal'): Promise<boolean> => {
+    setModalNotice(null);
+    setConfirmError(null);
+    try {
+      const resolved = await resolve.mutateAsync({ alarmId: alarm._id, ...resolution });
+      const text = t('alarms.resolved', { room: alarm.name });
+      if (from === 'modal') {
+        setShown(resolved);
+        setModalNotice({ tone: 'success', text });
+      } else {
+        setConfirming(null);
+        toast({ tone: 'success', message: text });
+      }
+      return true;
+    } catch (failure) {
+      const text = alarmErrorMessage(failure);
+      if (from === 'modal') setModalNotice({ tone: 'error', text });
+      else setConfirmError(text);
+      return false;
+    }
+  };
+
+  // Back to every alarm, the active ones first: the filters and the order in one tap.
+  const resetView = () =>
+    setParams(writeTableQuery(params, { ...table, filters: {}, sort: defaultAlarmSort, page: 1 }, alarmTableQueryOptions), { replace: true });
+  const hasFilters = Object.keys(table.filters).length > 0;
   const footer = listFooter(table, page.data?.totalAlarms);
   const loadError = page.isError ? (
     <LoadError error={page.error} onRetry={() => void page.refetch()}>
@@ -81,16 +133,25 @@ export function AlarmsPage() {
     <EmptyState
       headingLevel={2}
       title={hasFilters ? t('alarms.empty.filteredTitle') : t('alarms.empty.title')}
-      description={hasFilters ? t('alarms.empty.filteredText') : table.filters.showAll === 'true' ? t('alarms.empty.text') : t('alarms.empty.hiddenText')}
+      description={hasFilters ? t('alarms.empty.filteredText') : t('alarms.empty.text')}
       action={
         hasFilters ? (
-          <Button variant="secondary" onPress={table.resetFilters}>
-            {t('alarms.filters.reset')}
+          <Button variant="secondary" onPress={resetView}>
+            {t('alarms.view.reset')}
           </Button>
         ) : null
       }
     />
   );
+
+  const statisticsBlock = statistics.isError ? (
+    <LoadError error={statistics.error} onRetry={() => void statistics.refetch()}>
+      {t('alarms.statistics.loadError')}
+    </LoadError>
+  ) : (
+    <AlarmStatistics counts={statistics.data} />
+  );
+  const toolbar = <AlarmsToolbar table={table} showUserFilter={showUser} userLabel={userLabel} roomLabel={roomLabel} onUserChange={onUserChange} />;
 
   return (
     <div className={styles.page}>
@@ -101,6 +162,9 @@ export function AlarmsPage() {
           actions={
             <>
               <LiveBadge state={live} />
+              <Button variant="ghost" size="small" icon={<BellRing />} onPress={() => setSheet('alerts')}>
+                {t('alarms.alerts.show')}
+              </Button>
               <a className={`${textLink} ${styles.exportLink}`} href={alarmsExportUrl(toAlarmExportQuery(table))} download>
                 <Download className={styles.icon} aria-hidden />
                 {t('alarms.exportCsv')}
@@ -108,19 +172,19 @@ export function AlarmsPage() {
             </>
           }
         />
-        {statistics.isError ? (
-          <LoadError error={statistics.error} onRetry={() => void statistics.refetch()}>
-            {t('alarms.statistics.loadError')}
-          </LoadError>
-        ) : (
-          <AlarmStatistics counts={statistics.data} />
-        )}
-        <AlarmsToolbar table={table} showUserFilter={showUser} userLabel={userLabel} roomLabel={roomLabel} onUserChange={onUserChange} />
-        {notice ? (
-          <Notification tone={notice.tone} autoHideMs={notice.tone === 'error' ? null : undefined} onClose={() => setNotice(null)}>
-            {notice.text}
-          </Notification>
-        ) : null}
+        {isNarrow ? null : statisticsBlock}
+        {isNarrow ? null : toolbar}
+        <AlarmsViewLine
+          table={table}
+          onReset={resetView}
+          filtersAction={
+            isNarrow ? (
+              <Button variant="secondary" size="small" icon={<SlidersHorizontal />} onPress={() => setSheet('filters')}>
+                {t('alarms.filtersButton')}
+              </Button>
+            ) : null
+          }
+        />
         <AlarmsTable
           alarms={page.data?.alarms ?? []}
           isLoading={page.isPending}
@@ -130,20 +194,52 @@ export function AlarmsPage() {
           sort={table.sort}
           onSortChange={(sort) => table.setSort(sort)}
           showUser={user ? can(user.role, 'rooms.readAll') : false}
-          resolvingId={resolve.isPending ? resolve.variables : undefined}
+          acknowledgingId={acknowledge.isPending ? acknowledge.variables : undefined}
           onDetails={(alarm) => {
-            setModalError(null);
+            setModalNotice(null);
             setShown(alarm);
           }}
-          onResolve={(alarm) => void runResolve(alarm, 'table')}
+          onAcknowledge={(alarm) => void runAcknowledge(alarm, 'table')}
+          onResolve={(alarm) => {
+            setConfirmError(null);
+            setConfirming(alarm);
+          }}
         />
+        {/* On a phone the list comes first: the figures follow it, the filters fold into a sheet. */}
+        {isNarrow ? statisticsBlock : null}
       </Stack>
+      <Modal open={sheet === 'filters'} onOpenChange={(open) => (open ? undefined : setSheet(null))}>
+        <Modal.Title>{t('alarms.filters.label')}</Modal.Title>
+        <Modal.Body>{toolbar}</Modal.Body>
+        <Modal.Footer>
+          <Button onPress={() => setSheet(null)}>{t('alarms.actions.done')}</Button>
+        </Modal.Footer>
+      </Modal>
+      <Modal open={sheet === 'alerts'} onOpenChange={(open) => (open ? undefined : setSheet(null))}>
+        <Modal.Title>{t('alarms.alerts.title')}</Modal.Title>
+        <Modal.Body>
+          <AlarmAlertSettings />
+        </Modal.Body>
+        <Modal.Footer>
+          <Button onPress={() => setSheet(null)}>{t('alarms.actions.done')}</Button>
+        </Modal.Footer>
+      </Modal>
+      <ResolveAlarmDialog
+        alarm={confirming}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(alarm, resolution) => void runResolve(alarm, resolution, 'table')}
+        isPending={resolve.isPending}
+        error={confirmError}
+      />
       <AlarmDetailsModal
         alarm={shown}
         onClose={() => setShown(null)}
-        onResolve={(alarm) => void runResolve(alarm, 'modal')}
+        onAcknowledge={(alarm) => void runAcknowledge(alarm, 'modal')}
+        onResolve={(alarm, resolution) => runResolve(alarm, resolution, 'modal')}
+        isAcknowledging={acknowledge.isPending}
         isResolving={resolve.isPending}
-        error={modalError}
+        notice={modalNotice}
+        onNoticeClose={() => setModalNotice(null)}
       />
     </div>
   );

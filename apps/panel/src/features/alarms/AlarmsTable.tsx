@@ -1,7 +1,7 @@
 import type { AlarmListItem } from '@sereno/api-client';
 import { Badge, Button, DataTable, Stack, Text, type DataTableColumn, type DataTableSort } from '@sereno/ui';
 import { visuallyHidden } from '@sereno/ui/css';
-import { CircleCheck, Eye, Mail, MessageSquare, Phone } from 'lucide-react';
+import { CircleCheck, Eye, Mail, MessageSquare, Phone, UserCheck } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { alarmLevelTones } from '../../shared/alarms/alarmDisplay.ts';
@@ -9,6 +9,7 @@ import { dateAndTime } from '../../shared/format/dateTime.ts';
 import { TextLink } from '../../shared/layout/TextLink.tsx';
 import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
 import { paths } from '../../shared/paths.ts';
+import { AlarmProgress, useAlarmMeasure } from './AlarmProgress.tsx';
 import { alarmSortKeys } from './alarmsListState.ts';
 import * as styles from './AlarmsPage.css.ts';
 
@@ -22,9 +23,11 @@ export interface AlarmsTableProps {
   onSortChange: (sort: DataTableSort | null) => void;
   /** The user's column, for those who see the alarms of several owners. */
   showUser: boolean;
-  /** The alarm being resolved, whose button waits. */
-  resolvingId: string | undefined;
+  /** The alarm being acknowledged, whose button waits. */
+  acknowledgingId: string | undefined;
   onDetails: (alarm: AlarmListItem) => void;
+  onAcknowledge: (alarm: AlarmListItem) => void;
+  /** Asks to resolve: the page confirms first. */
   onResolve: (alarm: AlarmListItem) => void;
 }
 
@@ -70,11 +73,13 @@ export function AlarmsTable({
   sort,
   onSortChange,
   showUser,
-  resolvingId,
+  acknowledgingId,
   onDetails,
+  onAcknowledge,
   onResolve,
 }: AlarmsTableProps) {
   const { t } = useTranslation();
+  const measureOf = useAlarmMeasure();
   // On a phone the state and the resolve button matter more than who and how: those are in the details.
   const isNarrow = useIsNarrow();
   // Stable columns: the table (TanStack Table) renders again whenever they change identity.
@@ -95,14 +100,15 @@ export function AlarmsTable({
                   </Badge>
                 </span>
               );
-              // On a phone the state has no column of its own: it sits under the type.
-              return isNarrow ? (
+              // Under the type, what it went over; on a phone the state too, which has no column of its own there.
+              return (
                 <Stack gap="xxsmall" align="start">
                   {type}
-                  <AlarmState alarm={alarm} showResolvedAt={false} />
+                  <Text size="small" tone="secondary">
+                    {measureOf(alarm)}
+                  </Text>
+                  {isNarrow ? <AlarmState alarm={alarm} showResolvedAt={false} /> : null}
                 </Stack>
-              ) : (
-                type
               );
             },
           },
@@ -151,7 +157,7 @@ export function AlarmsTable({
         // was told and whose room it is are in the details.
         .filter((column) => !isNarrow || !phoneHidden.has(column.id))
         .map((column): DataTableColumn<AlarmListItem> => ({ ...column, isSortable: sortable(column.id) })),
-    [t, showUser, isNarrow],
+    [t, showUser, isNarrow, measureOf],
   );
 
   return (
@@ -169,20 +175,26 @@ export function AlarmsTable({
       emptyState={emptyState}
       footer={footer}
       rowActions={(alarm) => (
-        // On a phone the buttons are icons (their names stay for screen readers), one above the other.
+        // The details are an eye everywhere, so that an active row's actions fit beside it at 1440 px;
+        // on a phone every button is an icon (their names stay for screen readers), one above the other.
         <div className={isNarrow ? styles.rowActionsStacked : styles.rowActions}>
-          <Button size="small" variant="ghost" icon={isNarrow ? <Eye /> : undefined} hideLabel={isNarrow} onPress={() => onDetails(alarm)}>
+          <Button size="small" variant="ghost" icon={<Eye />} hideLabel onPress={() => onDetails(alarm)}>
             {t('alarms.actions.details')}
           </Button>
-          {alarm.state === 'active' ? (
+          {alarm.state === 'active' && !alarm.acknowledged ? (
             <Button
               size="small"
               variant="secondary"
-              icon={isNarrow ? <CircleCheck /> : undefined}
+              icon={isNarrow ? <UserCheck /> : undefined}
               hideLabel={isNarrow}
-              isPending={resolvingId === alarm._id}
-              onPress={() => onResolve(alarm)}
+              isPending={acknowledgingId === alarm._id}
+              onPress={() => onAcknowledge(alarm)}
             >
+              {t('alarms.actions.acknowledge')}
+            </Button>
+          ) : null}
+          {alarm.state === 'active' ? (
+            <Button size="small" variant="secondary" icon={isNarrow ? <CircleCheck /> : undefined} hideLabel={isNarrow} onPress={() => onResolve(alarm)}>
               {t('alarms.actions.resolve')}
             </Button>
           ) : null}
@@ -192,14 +204,29 @@ export function AlarmsTable({
   );
 }
 
-/** Active (loud) or resolved (quiet, with when unless `showResolvedAt` is false: the details say it). */
-function AlarmState({ alarm, showResolvedAt = true }: { alarm: Pick<AlarmListItem, 'state' | 'resolved'>; showResolvedAt?: boolean }) {
+/**
+ * Active (loud, with how long it has lasted, how far its escalation got, and who took it once someone
+ * did) or resolved (quiet, with when unless `showResolvedAt`
+ * is false: the details say it).
+ */
+function AlarmState({ alarm, showResolvedAt = true }: { alarm: AlarmListItem; showResolvedAt?: boolean }) {
   const { t } = useTranslation();
   if (alarm.state === 'active') {
+    const who = alarm.acknowledged ? (alarm.acknowledged.by?.username ?? t('alarms.details.nobody')) : null;
     return (
-      <Badge tone="critical" variant="strong">
-        {t('alarms.states.active')}
-      </Badge>
+      <Stack gap="xxsmall" align="start">
+        <Badge tone="critical" variant="strong">
+          {t('alarms.states.active')}
+        </Badge>
+        <AlarmProgress alarm={alarm} />
+        {who === null || !alarm.acknowledged ? null : (
+          <Text size="small" tone="secondary">
+            {showResolvedAt
+              ? t('alarms.acknowledgedBy', { user: who, when: formatAlarmDate(alarm.acknowledged.at) })
+              : t('alarms.acknowledgedByShort', { user: who })}
+          </Text>
+        )}
+      </Stack>
     );
   }
   return (

@@ -1,10 +1,12 @@
 import { listRooms, searchUsernames } from '@sereno/api-client';
-import { Button, DatePicker, SearchSelect, SEARCH_SELECT_PAGE_SIZE, Select, Switch, type SearchSelectPage, type TableQueryState } from '@sereno/ui';
+import { DatePicker, SearchSelect, SEARCH_SELECT_PAGE_SIZE, Select, Switch, type SearchSelectPage, type TableQueryState } from '@sereno/ui';
 import { useTranslation } from 'react-i18next';
+import { datePresets, presetOf, presetRange, type DatePreset } from '../../shared/dates/datePresets.ts';
 import { alarmStateFilters, alarmTypeFilters, dayOf } from './alarmsListState.ts';
 import * as styles from './AlarmsPage.css.ts';
 
 const all = 'all';
+const custom = 'custom';
 
 export interface AlarmsToolbarProps {
   table: TableQueryState;
@@ -35,14 +37,13 @@ async function pagesOfTen(
   return { options, hasMore };
 }
 
-/** Spec §7 Alarms filters: user, room, type, state, date from/to, the alarms without notification, and clearing them. */
+/** Spec §7 Alarms filters: user, room, type, state, date from/to, and only the alarms that notified someone. */
 export function AlarmsToolbar({ table, showUserFilter, userLabel, roomLabel, onUserChange }: AlarmsToolbarProps) {
   const { t } = useTranslation();
-  const { filters, setFilter } = table;
+  const { filters, setFilter, setFilters } = table;
   const from = dayOf(filters.from);
   const to = dayOf(filters.to);
   const ownerId = filters.ownerId;
-  const hasFilters = Object.keys(filters).length > 0;
 
   return (
     <div className={styles.toolbar} role="search" aria-label={t('alarms.filters.label')}>
@@ -108,6 +109,21 @@ export function AlarmsToolbar({ table, showUserFilter, userLabel, roomLabel, onU
         />
       </div>
       <div className={styles.filter}>
+        <Select
+          label={t('alarms.filters.period')}
+          value={presetOf(from, to) ?? (from || to ? custom : all)}
+          onChange={(value) => {
+            if (value === all) setFilters({ from: null, to: null });
+            else if (value !== custom) setFilters(presetRange(value as DatePreset));
+          }}
+          options={[
+            { key: all, label: t('alarms.filters.anyTime') },
+            ...datePresets.map((preset) => ({ key: preset, label: t(`alarms.filters.presets.${preset}`) })),
+            { key: custom, label: t('alarms.filters.customPeriod') },
+          ]}
+        />
+      </div>
+      <div className={styles.filter}>
         <DatePicker label={t('alarms.filters.from')} value={from ?? null} maxValue={to} onChange={(value) => setFilter('from', value)} />
       </div>
       <div className={styles.filter}>
@@ -115,18 +131,11 @@ export function AlarmsToolbar({ table, showUserFilter, userLabel, roomLabel, onU
       </div>
       <div className={styles.toolbarEnd}>
         <Switch
-          label={t('alarms.filters.showAll')}
-          description={t('alarms.filters.showAllHelp')}
-          isSelected={filters.showAll === 'true'}
-          onChange={(isSelected) => setFilter('showAll', isSelected ? 'true' : null)}
+          label={t('alarms.filters.onlyNotified')}
+          description={t('alarms.filters.onlyNotifiedHelp')}
+          isSelected={filters.notified === 'true'}
+          onChange={(isSelected) => setFilter('notified', isSelected ? 'true' : null)}
         />
-        {hasFilters ? (
-          <div className={styles.reset}>
-            <Button variant="ghost" size="small" onPress={table.resetFilters}>
-              {t('alarms.filters.reset')}
-            </Button>
-          </div>
-        ) : null}
       </div>
     </div>
   );

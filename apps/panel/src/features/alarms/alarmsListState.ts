@@ -1,6 +1,8 @@
 // The alarms list's view, kept in the query string (spec §2 and §7 Alarms: user, room, type, date
-// from/to, the state, "show alarms without notification"; sort, page and page size), and the calls
-// it stands for: GET /api/alarms/paginated and GET /api/alarms/statistics.
+// from/to, the state, "only the alarms that notified someone"; sort, page and page size), and the calls
+// it stands for: GET /api/alarms/paginated and GET /api/alarms/statistics. By default every alarm is
+// listed, whether it told someone or not (one nobody was told of most needs a person), the active ones
+// first, the most severe and the oldest first.
 import type { AlarmExportQuery, AlarmListQuery, AlarmStatisticsQuery } from '@sereno/api-client';
 import type { DataTableSort, TableQuery, TableQueryOptions } from '@sereno/ui';
 import type { AlarmState, AlarmType } from '@sereno/validation';
@@ -14,14 +16,14 @@ export const alarmTypeFilters = Object.keys(typeFilters) as AlarmType[];
 export const alarmStateFilters = Object.keys(stateFilters) as AlarmState[];
 
 /** The URL's filter names: those of the API, dates as the viewer's `yyyy-MM-dd` days. */
-export const alarmFilterKeys = ['ownerId', 'roomId', 'type', 'state', 'from', 'to', 'showAll'] as const;
+export const alarmFilterKeys = ['ownerId', 'roomId', 'type', 'state', 'from', 'to', 'notified'] as const;
 export type AlarmFilterKey = (typeof alarmFilterKeys)[number];
 
 /** The sort keys GET /api/alarms/paginated accepts. */
-export const alarmSortKeys = ['createdAt', 'level', 'type', 'name'] as const;
+export const alarmSortKeys = ['createdAt', 'level', 'type', 'name', 'priority'] as const;
 
-/** Newest first, as the server's default. */
-export const defaultAlarmSort: DataTableSort = { columnId: 'createdAt', direction: 'desc' };
+/** The night console's order: the active alarms first, the most severe and then the oldest first; then the resolved ones, newest first. */
+export const defaultAlarmSort: DataTableSort = { columnId: 'priority', direction: 'asc' };
 
 export const alarmTableQueryOptions = {
   filterKeys: alarmFilterKeys,
@@ -70,7 +72,8 @@ export function toAlarmExportQuery(table: Pick<TableQuery, 'filters'>): AlarmExp
     ...(state ? { state } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),
-    ...(filters.showAll === 'true' ? { showAll: 'true' } : {}),
+    // The API lists only the alarms that notified someone unless asked for all of them.
+    ...(filters.notified === 'true' ? {} : { showAll: 'true' }),
   };
 }
 
@@ -79,4 +82,9 @@ export function toAlarmListQuery(table: TableQuery): AlarmListQuery {
   const { page, pageSize, sort } = table;
   const sortKey = oneOf(alarmSortKeys, sort?.columnId);
   return { page, limit: pageSize, ...(sortKey ? { sortKey, sortDirection: sort?.direction ?? 'desc' } : {}), ...toAlarmExportQuery(table) };
+}
+
+/** Whether the list shows its default view: no filter, the default order. */
+export function isDefaultAlarmView({ filters, sort }: Pick<TableQuery, 'filters' | 'sort'>): boolean {
+  return Object.keys(filters).length === 0 && sort?.columnId === defaultAlarmSort.columnId && sort.direction === defaultAlarmSort.direction;
 }

@@ -41,7 +41,7 @@ describe('the login page', () => {
 
   it('shows the password hint and hides the password until asked', async () => {
     renderApp(paths.login);
-    await expect.element(page.getByText('Al menos 6 caracteres')).toBeVisible();
+    await expect.element(page.getByText('Al menos 8 caracteres', { exact: true })).toBeVisible();
     await expect.element(passwordField()).toHaveAttribute('type', 'password');
   });
 

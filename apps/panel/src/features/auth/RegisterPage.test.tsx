@@ -30,7 +30,7 @@ describe('the register page', () => {
 
   it('requires the name and shows the password hint', async () => {
     renderApp(paths.register);
-    await expect.element(page.getByText('Al menos 6 caracteres')).toBeVisible();
+    await expect.element(page.getByText(/^Al menos 8 caracteres, con mayúscula/)).toBeVisible();
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
     await expect.element(field('Nombre')).toHaveAttribute('aria-invalid', 'true');
     expect(page.getByText('Campo requerido').elements().length).toBeGreaterThanOrEqual(3);

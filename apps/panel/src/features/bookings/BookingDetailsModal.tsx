@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, guestNameOf } from './bookingFormat.ts';
 import * as styles from './BookingsPage.css.ts';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
+import { BookingStay } from './BookingStay.tsx';
 import { formatDateTime } from '../../shared/format/dateTime.ts';
 
 type Entry = readonly [label: string, value: ReactNode | undefined];
@@ -53,6 +54,7 @@ export function BookingDetailsModal({ booking, onClose }: { booking: Booking | n
                 [t('bookings.details.source'), t(`bookings.details.sources.${booking.source}`)],
               ]}
             />
+            <BookingStay booking={booking} />
             <Section
               title={t('bookings.details.guest')}
               entries={[

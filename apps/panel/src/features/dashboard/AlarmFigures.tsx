@@ -8,6 +8,7 @@ import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { paths } from '../../shared/paths.ts';
 import * as styles from './DashboardPage.css.ts';
 import { FigureTile } from './FigureTile.tsx';
+import { RoomsInAlarm } from './RoomsInAlarm.tsx';
 
 /**
  * How many of the user's alarms are active, kept live by the alarm events: loud (critical) only when
@@ -44,6 +45,7 @@ export function AlarmFigures() {
             />
           </li>
         </ul>
+        <RoomsInAlarm />
       </Stack>
     </section>
   );

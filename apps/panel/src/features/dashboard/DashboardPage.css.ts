@@ -38,3 +38,23 @@ export const tileLink = style({
 });
 
 globalStyle(`${tileLink}:hover [data-tone]`, { borderColor: vars.color.borderStrong });
+
+/** The rooms in alarm, one line each: the room, what went off, by how much and for how long. */
+export const alarmRooms = style({ display: 'grid', gap: vars.space.xsmall, margin: 0, padding: 0, listStyle: 'none' });
+
+export const alarmRoom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  columnGap: vars.space.small,
+  rowGap: vars.space.xxsmall,
+  padding: vars.space.small,
+  borderRadius: vars.radius.medium,
+  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
+  color: 'inherit',
+  textDecoration: 'none',
+  ':hover': { borderColor: vars.color.borderStrong },
+  ':focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: vars.focusRing.offset },
+});
+
+export const alarmRoomName = style({ fontWeight: vars.font.weight.semibold, color: vars.color.link });

@@ -8,6 +8,8 @@ import { useLocalToday } from '../../shared/dates/useLocalToday.ts';
 import * as styles from './DashboardPage.css.ts';
 import { FigureTile } from './FigureTile.tsx';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
+import { TextLink } from '../../shared/layout/TextLink.tsx';
+import { paths } from '../../shared/paths.ts';
 
 const kinds = ['checkIn', 'checkOut'] as const;
 const labels = { checkIn: 'dashboard.checkInsToday', checkOut: 'dashboard.checkOutsToday' } as const;
@@ -43,6 +45,8 @@ export function StayFigures() {
           <Heading level={2}>
             <span id={headingId}>{t('dashboard.staysTitle')}</span>
           </Heading>
+          {/* The morning after: how the night went, one tap away. */}
+          <TextLink to={paths.nights}>{t('dashboard.lastNight')}</TextLink>
         </Inline>
         {failed ? (
           <LoadError error={failed.error} onRetry={refresh}>

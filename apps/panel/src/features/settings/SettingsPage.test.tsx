@@ -107,12 +107,13 @@ describe('the settings integrations', () => {
     await expect.element(provider('Avantio').getByLabelText(/^Clave de API/)).toBeVisible();
   });
 
-  it('is the customer’s: a manager has the language and the password only', async () => {
+  it('is the customer’s: a manager has its own API keys there, no PMS accounts and no notification preferences', async () => {
     await logInAs('manager');
     renderApp(paths.settingsTab('integrations'));
-    await expect.element(page.getByRole('tab', { name: 'Idioma' })).toHaveAttribute('aria-selected', 'true');
-    await expect.element(page.getByRole('tab', { name: 'Contraseña' })).toBeVisible();
-    expect(page.getByRole('tab', { name: 'Integraciones' }).elements()).toHaveLength(0);
+    await expect.element(page.getByRole('tab', { name: 'Integraciones' })).toHaveAttribute('aria-selected', 'true');
+    await expect.element(page.getByRole('heading', { name: 'Claves de tus aplicaciones' })).toBeVisible();
+    expect(provider('Guesty').elements()).toHaveLength(0);
+    expect(page.getByRole('tab', { name: 'Notificaciones' }).elements()).toHaveLength(0);
   });
 });
 

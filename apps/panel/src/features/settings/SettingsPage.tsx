@@ -1,24 +1,25 @@
 import { useSessionUser } from '@sereno/api-client';
-import { PageHeader, Stack, Tabs, Toaster } from '@sereno/ui';
+import { PageHeader, Stack, Tabs } from '@sereno/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { IntegrationsTab } from './integrations/IntegrationsTab.tsx';
 import { LanguageTab } from './language/LanguageTab.tsx';
+import { NotificationsTab } from './notifications/NotificationsTab.tsx';
 import { PasswordTab } from './password/PasswordTab.tsx';
 import * as styles from './SettingsPage.css.ts';
 import { currentTab, settingsTabs, settingsTabsFor } from './settingsTabs.ts';
 
 /**
- * The account's settings (spec §2): the panel's language, the password, and for a customer its PMS
- * accounts (the room settings' integrations point here). The tab is kept in the URL (`?tab=password`)
- * so that a link can open one. Notifications are set per room (its settings) for now.
+ * The account's settings (spec §2): the panel's language, a customer's notification preferences, the
+ * password, and the integrations (one's API keys; a customer's PMS accounts, where the room settings'
+ * integrations point). The tab is kept in the URL (`?tab=password`) so that a link can open one.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
   const user = useSessionUser();
   const [params, setParams] = useSearchParams();
   if (!user) return null;
-  const available = settingsTabsFor(user.role);
+  const available = settingsTabsFor(user);
   const tab = currentTab(params.get('tab'), available);
 
   const selectTab = (next: string) => {
@@ -27,35 +28,37 @@ export function SettingsPage() {
     setParams(nextParams, { replace: true });
   };
 
+  // Its toasts show in the private area's Toaster (PrivateLayout).
   return (
-    <Toaster>
-      <div className={styles.page}>
-        <Stack gap="large">
-          <PageHeader title={t('settings.title')} description={t('settings.intro')} />
-          <Tabs value={tab} onValueChange={selectTab}>
-            <Tabs.List label={t('settings.tabs.label')}>
-              {settingsTabs
-                .filter((name) => available.includes(name))
-                .map((name) => (
-                  <Tabs.Tab key={name} value={name}>
-                    {t(`settings.tabs.${name}`)}
-                  </Tabs.Tab>
-                ))}
-            </Tabs.List>
-            <Tabs.Panel value="language">
-              <LanguageTab />
+    <div className={styles.page}>
+      <Stack gap="large">
+        <PageHeader title={t('settings.title')} description={t('settings.intro')} />
+        <Tabs value={tab} onValueChange={selectTab}>
+          <Tabs.List label={t('settings.tabs.label')}>
+            {settingsTabs
+              .filter((name) => available.includes(name))
+              .map((name) => (
+                <Tabs.Tab key={name} value={name}>
+                  {t(`settings.tabs.${name}`)}
+                </Tabs.Tab>
+              ))}
+          </Tabs.List>
+          <Tabs.Panel value="language">
+            <LanguageTab />
+          </Tabs.Panel>
+          {available.includes('notifications') && user.customerId ? (
+            <Tabs.Panel value="notifications">
+              <NotificationsTab customerId={user.customerId} />
             </Tabs.Panel>
-            <Tabs.Panel value="password">
-              <PasswordTab userId={user._id} />
-            </Tabs.Panel>
-            {available.includes('integrations') ? (
-              <Tabs.Panel value="integrations">
-                <IntegrationsTab />
-              </Tabs.Panel>
-            ) : null}
-          </Tabs>
-        </Stack>
-      </div>
-    </Toaster>
+          ) : null}
+          <Tabs.Panel value="password">
+            <PasswordTab userId={user._id} />
+          </Tabs.Panel>
+          <Tabs.Panel value="integrations">
+            <IntegrationsTab user={user} />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+    </div>
   );
 }

@@ -1,17 +1,18 @@
-import type { Role } from '@sereno/validation';
-import { ownsPmsAccounts } from '../../shared/access/questions.ts';
+import type { CurrentUser } from '@sereno/api-client';
+import { can } from '@sereno/validation';
 
 /** The tabs of the settings page, in the spec's order (§2: language, notifications, change password, integrations). */
-export const settingsTabs = ['language', 'password', 'integrations'] as const;
+export const settingsTabs = ['language', 'notifications', 'password', 'integrations'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /**
- * A PMS account is the customer's own (docs/permissions.md, "Integrations (PMS)"): the customer
- * connects it here. Managers and night agents only read it, and staff acting for a customer would
- * need a customer chosen first, which this page does not offer (docs/integrations.md, "In the panel").
+ * The notification preferences are a customer's own (docs/permissions.md, "Customers"): whoever belongs
+ * to a customer and may change it sets them here; staff, with no customer of their own, would need one
+ * chosen first. Every person has the integrations tab for their own API keys; its PMS accounts are the
+ * customer's only (IntegrationsTab).
  */
-export function settingsTabsFor(role: Role): SettingsTab[] {
-  return settingsTabs.filter((tab) => tab !== 'integrations' || ownsPmsAccounts(role));
+export function settingsTabsFor(user: Pick<CurrentUser, 'role' | 'customerId'>): SettingsTab[] {
+  return settingsTabs.filter((tab) => tab !== 'notifications' || (user.customerId !== undefined && can(user.role, 'customers.edit')));
 }
 
 /** The tab of `?tab=`, when the person has it; otherwise the first. */

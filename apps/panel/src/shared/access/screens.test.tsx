@@ -22,8 +22,11 @@ const documentedScreen: Record<Screen, string> = {
   tasks: 'Task calendar, tasks',
   devices: 'Devices',
   users: 'Users',
+  protocols: 'Protocols (`/protocols`)',
+  newCustomer: 'New customer (users)',
   flasher: 'Flasher (`/flasher/`)',
   monitors: 'Monitors',
+  outbox: 'Outbox (`/outbox`)',
   profile: 'Profile, settings, log out',
   settings: 'Profile, settings, log out',
 };

@@ -10,8 +10,19 @@ export const screenActions = {
   /** The dashboard's room counts. */
   roomFigures: 'rooms.read',
   listings: 'rooms.read',
-  devices: 'devices.read',
+  /**
+   * The fleet: staff and the factory (`devices.readAll`). A customer's or a manager's devices are
+   * those of their rooms, which the rooms pages show; the API still answers them their own.
+   */
+  devices: 'devices.readAll',
   users: 'users.manage',
+  /** Staff add a customer with its first user and licences (POST /api/customers). */
+  newCustomer: 'customers.create',
+  /**
+   * The protocol builder: those who change an owner's structure (customers their own, staff anyone's).
+   * Night agents and managers read the protocols on a room's page.
+   */
+  protocols: 'protocols.write',
   alarms: 'alarms.read',
   bookings: 'bookings.read',
   taskCalendar: 'tasks.read',
@@ -20,6 +31,8 @@ export const screenActions = {
   flasher: 'devices.manage',
   /** GET /api/monitors/lexeon-devices. */
   monitors: 'devices.monitor',
+  /** GET /api/dev/outbox: the staff who watch the alarms. */
+  outbox: 'outbox.read',
   profile: 'session',
   settings: 'session',
 } as const satisfies Record<string, Action | 'session'>;

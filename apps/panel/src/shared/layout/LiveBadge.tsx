@@ -3,7 +3,7 @@ import { Badge } from '@sereno/ui';
 import { useTranslation } from 'react-i18next';
 
 const tones = { live: 'positive', connecting: 'neutral', offline: 'caution' } as const;
-const texts = { live: 'dashboard.live', connecting: 'dashboard.connecting', offline: 'dashboard.offline' } as const;
+const texts = { live: 'live.live', connecting: 'live.connecting', offline: 'live.offline' } as const;
 
 /** Says whether what the page shows is kept live by the event stream (GET /api/events). */
 export function LiveBadge({ state }: { state: RoomEventsState }) {

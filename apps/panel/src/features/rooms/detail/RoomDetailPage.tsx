@@ -1,5 +1,5 @@
 import { roomDetailQuery, useSessionUser } from '@sereno/api-client';
-import { Badge, Inline, PageHeader, Skeleton, Stack, Tabs, Text, Toaster } from '@sereno/ui';
+import { Badge, Inline, PageHeader, Skeleton, Stack, Tabs, Text } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,14 +10,18 @@ import { readTimeFilter, seriesRangeOf } from './overview/timeRange.ts';
 import { useLiveRoom } from './overview/useLiveRoom.ts';
 import * as styles from './RoomDetailPage.css.ts';
 import { SettingsTab } from './settings/SettingsTab.tsx';
+import { NotesTab } from './notes/NotesTab.tsx';
+import { ProtocolsEditor } from '../../../shared/protocols/ProtocolsEditor.tsx';
+import { ProtocolsView } from '../../../shared/protocols/ProtocolsView.tsx';
 import { LoadError } from '../../../shared/feedback/LoadError.tsx';
+import type { RoomTab } from '../../../shared/paths.ts';
 
 const statusTones = { connected: 'positive', disconnected: 'caution', noiseAlert: 'critical' } as const;
 
 /**
  * A room (spec §2 Room detail): the overview — measurements, air quality, charts, all live — and, for
- * those who may change it, its settings. The tab is kept in the URL (`?tab=settings`). The notes and
- * protocols tabs join when their issue makes them work.
+ * those who may change it, its settings; its notes; the protocols a night agent reads and, for those
+ * who may change the owner's structure, the protocols editor. The tab is kept in the URL (`?tab=notes`).
  */
 export function RoomDetailPage() {
   const { t } = useTranslation();
@@ -27,7 +31,18 @@ export function RoomDetailPage() {
   const room = useQuery(roomDetailQuery(roomId));
   const live = useLiveRoom(roomId, seriesRangeOf(readTimeFilter(params)), occupancyBucketCount);
   const canEdit = user ? can(user.role, 'rooms.settings') : false;
-  const tab = canEdit && params.get('tab') === 'settings' ? 'settings' : 'overview';
+  const ownerId = room.data?.ownerId;
+  const readsProtocols = Boolean(user && ownerId && can(user.role, 'protocols.read'));
+  const editsProtocols = Boolean(user && ownerId && can(user.role, 'protocols.write'));
+  const shown: Record<RoomTab | 'overview', boolean> = {
+    overview: true,
+    settings: canEdit,
+    notes: true,
+    protocols: readsProtocols,
+    protocolsEditor: editsProtocols,
+  };
+  const asked = params.get('tab') as RoomTab | null;
+  const tab = asked && Object.hasOwn(shown, asked) && shown[asked] ? asked : 'overview';
 
   if (room.isError) {
     return (
@@ -49,47 +64,62 @@ export function RoomDetailPage() {
 
   const selectTab = (next: string) => {
     const nextParams = new URLSearchParams(params);
-    if (next === 'settings') nextParams.set('tab', 'settings');
-    else nextParams.delete('tab');
+    if (next === 'overview') nextParams.delete('tab');
+    else nextParams.set('tab', next);
     setParams(nextParams, { replace: true });
   };
 
+  // Its toasts show in the private area's Toaster (PrivateLayout).
   return (
-    <Toaster>
-      <div className={styles.page}>
-        <Stack gap="large">
-          <Stack gap="small">
-            <PageHeader title={room.data.name} />
-            <Inline gap="small" align="center">
-              <Badge tone={statusTones[room.data.status]}>{t(`rooms.shared.status.${room.data.status}`)}</Badge>
-              {room.data.monitorId ? (
-                <Text size="small" tone="secondary">
-                  {t('rooms.detail.device', { monitorId: room.data.monitorId })}
-                </Text>
-              ) : null}
-              {room.data.address ? (
-                <Text size="small" tone="secondary">
-                  {room.data.address}
-                </Text>
-              ) : null}
-            </Inline>
-          </Stack>
-          <Tabs value={tab} onValueChange={selectTab}>
-            <Tabs.List label={t('rooms.detail.tabs.label')}>
-              <Tabs.Tab value="overview">{t('rooms.detail.tabs.overview')}</Tabs.Tab>
-              {canEdit ? <Tabs.Tab value="settings">{t('rooms.detail.tabs.settings')}</Tabs.Tab> : null}
-            </Tabs.List>
-            <Tabs.Panel value="overview">
-              <OverviewTab room={room.data} live={live} />
-            </Tabs.Panel>
-            {canEdit ? (
-              <Tabs.Panel value="settings">
-                <SettingsTab room={room.data} role={user.role} />
-              </Tabs.Panel>
+    <div className={styles.page}>
+      <Stack gap="large">
+        <Stack gap="small">
+          <PageHeader title={room.data.name} />
+          <Inline gap="small" align="center">
+            <Badge tone={statusTones[room.data.status]}>{t(`rooms.shared.status.${room.data.status}`)}</Badge>
+            {room.data.monitorId ? (
+              <Text size="small" tone="secondary">
+                {t('rooms.detail.device', { monitorId: room.data.monitorId })}
+              </Text>
             ) : null}
-          </Tabs>
+            {room.data.address ? (
+              <Text size="small" tone="secondary">
+                {room.data.address}
+              </Text>
+            ) : null}
+          </Inline>
         </Stack>
-      </div>
-    </Toaster>
+        <Tabs value={tab} onValueChange={selectTab}>
+          <Tabs.List label={t('rooms.detail.tabs.label')}>
+            <Tabs.Tab value="overview">{t('rooms.detail.tabs.overview')}</Tabs.Tab>
+            {canEdit ? <Tabs.Tab value="settings">{t('rooms.detail.tabs.settings')}</Tabs.Tab> : null}
+            <Tabs.Tab value="notes">{t('rooms.detail.tabs.notes')}</Tabs.Tab>
+            {readsProtocols ? <Tabs.Tab value="protocols">{t('rooms.detail.tabs.protocols')}</Tabs.Tab> : null}
+            {editsProtocols ? <Tabs.Tab value="protocolsEditor">{t('rooms.detail.tabs.protocolsEditor')}</Tabs.Tab> : null}
+          </Tabs.List>
+          <Tabs.Panel value="overview">
+            <OverviewTab room={room.data} live={live} />
+          </Tabs.Panel>
+          {canEdit ? (
+            <Tabs.Panel value="settings">
+              <SettingsTab room={room.data} role={user.role} />
+            </Tabs.Panel>
+          ) : null}
+          <Tabs.Panel value="notes">
+            <NotesTab roomId={roomId} />
+          </Tabs.Panel>
+          {readsProtocols && ownerId ? (
+            <Tabs.Panel value="protocols">
+              <ProtocolsView ownerId={ownerId} target={{ roomId }} />
+            </Tabs.Panel>
+          ) : null}
+          {editsProtocols && ownerId ? (
+            <Tabs.Panel value="protocolsEditor">
+              <ProtocolsEditor ownerId={ownerId} target={{ roomId }} />
+            </Tabs.Panel>
+          ) : null}
+        </Tabs>
+      </Stack>
+    </div>
   );
 }

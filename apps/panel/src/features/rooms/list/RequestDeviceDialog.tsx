@@ -1,4 +1,4 @@
-import { useAssignDevice, type RoomListItem } from '@sereno/api-client';
+import { useAssignDevice, useSwapRoomDevices, type RoomListItem } from '@sereno/api-client';
 import { Button, Modal, Notification, Stack, Text, TextField } from '@sereno/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { ClaimCodeField } from '../shared/ClaimCodeField.tsx';
 import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
 
 export interface RequestDeviceDialogProps {
-  /** The room without a device; the dialog is open while it is set. */
+  /** The room to equip, or whose device to change; the dialog is open while it is set. */
   room: RoomListItem | null;
   onClose: () => void;
   onDone: (message: string) => void;
@@ -14,12 +14,17 @@ export interface RequestDeviceDialogProps {
 
 /**
  * A room without a device (spec §2): how to get one, and, once it is in the person's hands, putting it
- * in the room by the number printed on it (PUT /api/rooms/monitor/{monitorId}).
+ * in the room by the number printed on it (PUT /api/rooms/monitor/{monitorId}). A room with a device
+ * swaps it for the one typed (PUT /api/rooms/{id}/swap-monitors): a device of another room the person
+ * has goes there in exchange, and a new one leaves the old device in no room.
  */
 export function RequestDeviceDialog({ room, onClose, onDone }: RequestDeviceDialogProps) {
   const { t } = useTranslation();
   const errorMessage = useRoomErrorMessage();
   const assign = useAssignDevice();
+  const swap = useSwapRoomDevices();
+  const current = room?.monitor ? room.monitorId : undefined;
+  const texts = current ? 'rooms.list.swapDevice' : 'rooms.list.device';
   const [monitorId, setMonitorId] = useState('');
   const [claimCode, setClaimCode] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -43,8 +48,9 @@ export function RequestDeviceDialog({ room, onClose, onDone }: RequestDeviceDial
     setFieldError(undefined);
     setError(null);
     try {
-      await assign.mutateAsync({ monitorId: number, roomId: room._id, claimCode: claimCode.trim() || undefined });
-      onDone(t('rooms.list.device.assigned', { monitorId: number, room: room.name }));
+      const call = { monitorId: number, roomId: room._id, claimCode: claimCode.trim() || undefined };
+      await (current ? swap.mutateAsync(call) : assign.mutateAsync(call));
+      onDone(t(`${texts}.assigned`, { monitorId: number, room: room.name }));
       close();
     } catch (failure) {
       setError(errorMessage(failure));
@@ -53,8 +59,8 @@ export function RequestDeviceDialog({ room, onClose, onDone }: RequestDeviceDial
 
   return (
     <Modal open={room !== null} onOpenChange={(open) => (open ? undefined : close())}>
-      <Modal.Title>{t('rooms.list.device.title', { room: room?.name ?? '' })}</Modal.Title>
-      <Modal.Description>{t('rooms.list.device.intro')}</Modal.Description>
+      <Modal.Title>{t(`${texts}.title`, { room: room?.name ?? '' })}</Modal.Title>
+      <Modal.Description>{t(`${texts}.intro`, { monitorId: current })}</Modal.Description>
       <Modal.Body>
         <form
           noValidate
@@ -65,7 +71,7 @@ export function RequestDeviceDialog({ room, onClose, onDone }: RequestDeviceDial
         >
           <Stack gap="medium">
             <Text size="small" tone="secondary">
-              {t('rooms.list.device.howTo')}
+              {t(`${texts}.howTo`, { monitorId: current })}
             </Text>
             <TextField
               label={t('rooms.list.device.monitorId')}
@@ -89,8 +95,8 @@ export function RequestDeviceDialog({ room, onClose, onDone }: RequestDeviceDial
         <Button variant="secondary" onPress={close}>
           {t('rooms.shared.cancel')}
         </Button>
-        <Button onPress={() => void submit()} isPending={assign.isPending}>
-          {t('rooms.list.device.submit')}
+        <Button onPress={() => void submit()} isPending={assign.isPending || swap.isPending}>
+          {t(`${texts}.submit`)}
         </Button>
       </Modal.Footer>
     </Modal>

@@ -15,7 +15,7 @@ export interface RoomCardProps {
   room: RoomListItem;
   /** The time readings are aged against (ticks while the page is open). */
   now: number;
-  /** Whether the person may merge the room or put a device in it (the room writers). */
+  /** Whether the person may merge the room, put a device in it or change its device (the room writers). */
   canWrite: boolean;
   onMerge: (room: RoomListItem) => void;
   onRequestDevice: (room: RoomListItem) => void;
@@ -107,7 +107,11 @@ export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: Room
         </Card.Body>
         {canWrite ? (
           <Card.Footer>
-            {room.monitor ? null : (
+            {room.monitor ? (
+              <Button size="small" variant="secondary" onPress={() => onRequestDevice(room)}>
+                {t('rooms.list.swapDevice.action')}
+              </Button>
+            ) : (
               <Button size="small" onPress={() => onRequestDevice(room)}>
                 {t('rooms.list.card.requestDevice')}
               </Button>

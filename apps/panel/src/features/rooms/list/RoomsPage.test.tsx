@@ -1,7 +1,8 @@
 import { apiClient, createRoom, listAlarms, listRooms, logout, resolveAlarm, type RoomStatusFilter } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
+import { roomWithSmokeAlarm } from '../../../../test/alarms.ts';
+import { licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { paths, withQuery } from '../../../shared/paths.ts';
 
@@ -95,6 +96,21 @@ describe('the rooms list', () => {
     await expect.element(page.getByRole('row', { name: new RegExp(room.name) }).getByText('1 alarma activa')).toBeVisible();
     await page.getByLabelText('Buscar').fill('Ático');
     await expect.element(page.getByRole('row', { name: /Ático Malagueta/ }).getByText(/^sale /)).toBeVisible();
+  });
+
+  it('puts the rooms in alarm first when asked, the most severe on top', async () => {
+    const customer = await logInAs('customer');
+    await logInAs('admin');
+    const burning = await roomWithSmokeAlarm({ ownerId: customer._id });
+    await logInAs('customer');
+    const { router } = renderApp(paths.rooms);
+    await page.getByRole('button', { name: /Ordenar por/ }).click();
+    await page.getByRole('option', { name: 'Alarmas primero, las más graves antes' }).click();
+    await expect.poll(() => searchParam(router, 'sortKey')).toBe('alarms');
+    // The order is the server's (tests share it: other rooms may be in alarm too); this room's alarm puts it among the first.
+    const expected = (await listRooms({ sortKey: 'alarms', sortDirection: 'asc', limit: 10 })).rooms.map((room) => room.name);
+    expect(expected).toContain(burning.name);
+    for (const [index, name] of expected.entries()) await expect.poll(() => cards().elements()[index]?.textContent ?? '').toContain(name);
   });
 
   it('switches between cards and a table, keeping the choice in the URL', async () => {
@@ -199,6 +215,25 @@ describe('the rooms list', () => {
     await expect.element(page.getByText(`El dispositivo ${monitorId} vigila ahora «Loft Centro Histórico».`)).toBeVisible();
     await expect.element(cardOf('Loft Centro Histórico').getByRole('button', { name: 'Solicitar un dispositivo' })).not.toBeInTheDocument();
     expect((await listRooms({ search: 'Loft Centro' })).rooms[0]?.monitorId).toBe(monitorId);
+  });
+
+  it("changes a room's device: a customer's two rooms swap theirs", async () => {
+    await logInAs('customer');
+    const tag = unique();
+    const [first, second] = [`Cambio A ${tag}`, `Cambio B ${tag}`];
+    await licenceFreeRoom(first);
+    await licenceFreeRoom(second);
+    const deviceOf = async (name: string) => (await listRooms({ search: name })).rooms[0]?.monitorId;
+    const [firstDevice, secondDevice] = [await deviceOf(first), await deviceOf(second)];
+    renderApp(withQuery(paths.rooms, { search: tag }));
+    await cardOf(first).getByRole('button', { name: 'Cambiar dispositivo' }).click();
+    const dialog = page.getByRole('dialog', { name: `Cambiar el dispositivo de «${first}»` });
+    await expect.element(dialog.getByText(`Ahora la vigila ${firstDevice}.`)).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Número del dispositivo' }).fill(secondDevice ?? '');
+    await dialog.getByRole('button', { name: 'Cambiar' }).click();
+    await expect.element(page.getByText(`El dispositivo ${secondDevice} vigila ahora «${first}».`)).toBeVisible();
+    expect(await deviceOf(first)).toBe(secondDevice);
+    expect(await deviceOf(second)).toBe(firstDevice);
   });
 
   it('merges a room into another of the same owner, after asking', async () => {

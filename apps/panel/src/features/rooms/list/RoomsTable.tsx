@@ -129,11 +129,9 @@ export function RoomsTable({
         canWrite
           ? (room) => (
               <Inline gap="xsmall" justify="end">
-                {room.monitor ? null : (
-                  <Button size="small" variant="secondary" onPress={() => onRequestDevice(room)}>
-                    {t('rooms.list.card.requestDeviceShort')}
-                  </Button>
-                )}
+                <Button size="small" variant="secondary" onPress={() => onRequestDevice(room)}>
+                  {room.monitor ? t('rooms.list.swapDevice.action') : t('rooms.list.card.requestDeviceShort')}
+                </Button>
                 <Button size="small" variant="ghost" onPress={() => onMerge(room)}>
                   {t('rooms.list.merge.action')}
                 </Button>

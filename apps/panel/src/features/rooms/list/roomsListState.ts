@@ -11,7 +11,7 @@ export const statusFilters = ['connected', 'noiseAlert', 'disconnected'] as cons
 export const nightAgentFilters = ['true', 'false'] as const;
 
 /** The sort keys GET /api/rooms accepts. */
-export const roomSortKeys = ['name', 'status', 'createdAt', 'username', 'monitorId'] as const;
+export const roomSortKeys = ['name', 'alarms', 'status', 'createdAt', 'username', 'monitorId'] as const;
 export type RoomSortKey = (typeof roomSortKeys)[number];
 
 export const defaultRoomSort: DataTableSort = { columnId: 'name', direction: 'asc' };

@@ -1,0 +1,115 @@
+import { alarmTrailQuery, type AlarmStay, type AlarmTrailNotification } from '@sereno/api-client';
+import { Badge, Heading, LinkButton, Notification, Stack, Text, type BadgeTone } from '@sereno/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatAlarmDate } from './AlarmsTable.tsx';
+import * as styles from './AlarmTrail.css.ts';
+
+const statusTones: Record<AlarmTrailNotification['status'], BadgeTone> = { pending: 'neutral', sending: 'info', sent: 'positive', failed: 'critical' };
+const channelIcons = { call: Phone, sms: MessageSquare, email: Mail } as const;
+
+/** Who has been told of an alarm, each notification with where it stands. */
+export function AlarmTrail({ alarmId }: { alarmId: string }) {
+  const { t } = useTranslation();
+  const trail = useQuery(alarmTrailQuery(alarmId));
+  return (
+    <section aria-labelledby={`trail-${alarmId}`}>
+      <Stack gap="small">
+        <Heading level={3} id={`trail-${alarmId}`}>
+          {t('alarms.trail.title')}
+        </Heading>
+        {trail.isPending ? (
+          <Text tone="secondary">{t('alarms.trail.loading')}</Text>
+        ) : trail.isError ? (
+          <Notification tone="error">{t('alarms.trail.loadError')}</Notification>
+        ) : trail.data.notifications.length === 0 ? (
+          <Text tone="secondary">{t('alarms.trail.none')}</Text>
+        ) : (
+          <ul className={styles.list}>
+            {trail.data.notifications.map((notification) => (
+              <TrailItem key={notification._id} notification={notification} />
+            ))}
+          </ul>
+        )}
+      </Stack>
+    </section>
+  );
+}
+
+/** The guest the room had when the alarm was raised, first in the details: on a phone at night, the call is the next step. */
+export function AlarmGuest({ alarmId }: { alarmId: string }) {
+  // The trail's query: one request for both.
+  const trail = useQuery(alarmTrailQuery(alarmId));
+  return trail.data ? <GuestContact stay={trail.data.stay} /> : null;
+}
+
+function TrailItem({ notification }: { notification: AlarmTrailNotification }) {
+  const { t } = useTranslation();
+  const Icon = channelIcons[notification.channel];
+  const retrying = notification.status === 'pending' && notification.attempts > 0;
+  return (
+    <li className={styles.item}>
+      <Icon className={styles.channelIcon} aria-hidden />
+      <span className={styles.lines}>
+        <Text weight="strong">
+          {t('alarms.trail.line', { channel: t(`alarms.trail.channels.${notification.channel}`), who: t(`alarms.trail.kinds.${notification.kind}`) })}
+        </Text>
+        <Text size="small" tone="secondary">
+          {notification.to}
+        </Text>
+        <span className={styles.status}>
+          <Badge tone={statusTones[notification.status]}>
+            {retrying ? t('alarms.trail.retrying', { count: notification.attempts }) : t(`alarms.trail.statuses.${notification.status}`)}
+          </Badge>
+          <Text size="small" tone="secondary">
+            {notification.sentAt ? t('alarms.trail.sentAt', { when: formatAlarmDate(notification.sentAt) }) : formatAlarmDate(notification.createdAt)}
+          </Text>
+        </span>
+        {notification.reason ? (
+          <Text size="small">{t(`alarms.trail.reasons.${notification.reason}`)}</Text>
+        ) : notification.lastError && notification.status !== 'sent' ? (
+          <Text size="small">{t('alarms.trail.error', { error: notification.lastError })}</Text>
+        ) : null}
+      </span>
+    </li>
+  );
+}
+
+/** The guest the room had when the alarm was raised, with call and SMS links a phone opens at once. */
+function GuestContact({ stay }: { stay: AlarmStay | null }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="alarm-guest">
+      <Stack gap="small">
+        <Heading level={3} id="alarm-guest">
+          {t('alarms.guest.title')}
+        </Heading>
+        {stay ? (
+          <>
+            <div>
+              <Text weight="strong">{stay.guestName}</Text>
+              <Text size="small" tone="secondary">
+                {t('alarms.guest.stay', { checkIn: formatAlarmDate(stay.checkIn), checkOut: formatAlarmDate(stay.checkOut) })}
+              </Text>
+            </div>
+            {stay.phone ? (
+              <div className={styles.contact}>
+                <LinkButton href={`tel:${stay.phone}`} variant="primary" icon={<Phone />}>
+                  {t('alarms.guest.call', { phone: stay.phone })}
+                </LinkButton>
+                <LinkButton href={`sms:${stay.phone}`} icon={<MessageSquare />}>
+                  {t('alarms.guest.sms')}
+                </LinkButton>
+              </div>
+            ) : (
+              <Text tone="secondary">{t('alarms.guest.noPhone')}</Text>
+            )}
+          </>
+        ) : (
+          <Text tone="secondary">{t('alarms.guest.none')}</Text>
+        )}
+      </Stack>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import type { AuthTexts } from './es.ts';
+
+export const authEn: AuthTexts = {
+  login: {
+    title: 'Log in',
+    intro: 'Use your username or your email.',
+    username: 'Username or email',
+    password: 'Password',
+    passwordHint: 'At least 8 characters',
+    submit: 'Log in',
+    forgotPassword: 'Forgot your password?',
+    noAccount: 'No account yet?',
+    register: 'Create an account',
+  },
+  register: {
+    title: 'Create an account',
+    intro: 'Your customer account to watch over your rentals.',
+    name: 'Name',
+    username: 'Username',
+    email: 'Email',
+    password: 'Password',
+    passwordHint: 'At least 8 characters, with an uppercase, a lowercase, a digit and one of @#$%^&+=!.',
+    confirmPassword: 'Repeat the password',
+    submit: 'Create account',
+    haveAccount: 'Already have an account?',
+    login: 'Log in',
+  },
+  resetPassword: {
+    title: 'Recover your password',
+    intro: "Type your account's email and we will send you a link to choose a new password.",
+    email: 'Email',
+    submit: 'Send the link',
+    sent: 'If the email belongs to an account, we have sent it a link to change the password. Check your inbox (and the spam folder); the link is valid for one hour.',
+    backToLogin: 'Back to log in',
+  },
+  newPassword: {
+    title: 'Choose a new password',
+    intro: 'For the account {{email}}.',
+    checking: 'Checking the link…',
+    password: 'New password',
+    passwordHint: 'At least 8 characters, with an uppercase, a lowercase, a digit and one of @#$%^&+=!.',
+    confirmPassword: 'Repeat the password',
+    submit: 'Change the password',
+    done: 'Your password has changed. You can now log in with it.',
+    requestAnother: 'Ask for a new link',
+    backToLogin: 'Go to log in',
+  },
+};

@@ -1,0 +1,51 @@
+// How a task reads and looks wherever it shows (the list, the calendar, the details): its priority's
+// tone (the calendar colours tasks by it; the word is always there too), and its type named with
+// its parent's ("Limpieza · Limpieza de salida").
+import type { TaskPriority, TaskType } from '@sereno/api-client';
+import type { BadgeTone } from '@sereno/ui';
+
+export const priorityTones: Record<TaskPriority, BadgeTone> = { High: 'critical', Medium: 'caution', Low: 'info' };
+
+/**
+ * A type's (or subtype's) name in `language`, from its translations: the types are read once a
+ * session, and the person may change the language meanwhile.
+ */
+export function nameOf(type: Pick<TaskType, 'name' | 'translations'>, language: string): string {
+  return language.startsWith('en') ? type.translations.en : language.startsWith('es') ? type.translations.es : type.name;
+}
+
+/** Every type and subtype by id, each with the name to show in `language` (a subtype after its type). */
+export function typeNames(types: readonly TaskType[] | undefined, language: string): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const type of types ?? []) {
+    names.set(type._id, nameOf(type, language));
+    for (const subtype of type.subtypes) names.set(subtype._id, `${nameOf(type, language)} · ${nameOf(subtype, language)}`);
+  }
+  return names;
+}
+
+/** The type (or subtype) with this id, and the type it belongs to. */
+export function findType(types: readonly TaskType[] | undefined, id: string | undefined): { type?: TaskType; subtypeId?: string } {
+  for (const type of types ?? []) {
+    if (type._id === id) return { type };
+    if (type.subtypes.some((subtype) => subtype._id === id)) return { type, subtypeId: id };
+  }
+  return {};
+}
+
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The day `yyyy-MM-dd` in `language` ("jue, 26 nov 2026"); `long` spells the weekday and month out. */
+export function formatDay(isoDate: string, language: string, { long = false }: { long?: boolean } = {}): string {
+  const key = `${language} ${long}`;
+  let formatter = dayFormatters.get(key);
+  if (!formatter) {
+    const options: Intl.DateTimeFormatOptions = long
+      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
+      : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
+    formatter = new Intl.DateTimeFormat(language, options);
+    dayFormatters.set(key, formatter);
+  }
+  // A day is no instant: read at noon UTC and written in UTC, it is the same day everywhere.
+  return formatter.format(new Date(`${isoDate}T12:00:00Z`));
+}

@@ -1,0 +1,99 @@
+import type { Meta } from '@storybook/react-vite';
+import { answer, fail, pending, unreachable, type SuccessBody } from './mocks/api.ts';
+import { alarms, environmentSeries, fromNow, longRoom, noiseSeries, occupancySeries, room, roomDetail, rooms, smokingSeries } from './mocks/fixtures.ts';
+import { people } from './mocks/people.ts';
+import { portfolio } from './mocks/portfolio.ts';
+import { screenStates, type ScreenStory } from './screens.ts';
+
+const meta = { title: 'Panel/Room detail' } satisfies Meta;
+export default meta;
+
+const shown = room(1);
+const long = longRoom(1);
+const roomAlarms = alarms(3);
+const id = (params: Record<string, unknown>) => String(params.roomId ?? params.monitorId ?? params.id);
+/** The room's readings of the last day, its alarms, its guests now. */
+const readings = [
+  answer('get', '/api/monitors/{roomId}', ({ params }) => noiseSeries(id(params))),
+  answer('get', '/api/monitors/environment/{roomId}', ({ params }) => environmentSeries(id(params))),
+  answer('get', '/api/monitors/pax/{roomId}', ({ params }) => occupancySeries(id(params))),
+  answer('get', '/api/monitors/smokingProbability/{roomId}', ({ params }) => smokingSeries(id(params))),
+  answer('get', '/api/alarms/{roomId}/range', { alarms: roomAlarms }),
+  answer('get', '/api/rooms/roomdetails/{monitorId}', { room: roomDetail(shown), currentBooking: null }),
+];
+/** What the settings sections ask besides the room: the device, the firmware, the presets, the owner. */
+const settingsAnswers = [
+  answer('get', '/api/device-version/available', { version: '2.4.1' }),
+  answer('get', '/api/devices/monitor/{monitorId}', ({ params }): SuccessBody<'/api/devices/monitor/{monitorId}', 'get'> => ({
+    _id: `device-${id(params)}`,
+    monitorId: id(params),
+    calibration: 'calibrated',
+    connection: 'online',
+    firmware: '2.3.0',
+    firmwareStatus: 'outdated',
+    status: 'active',
+    roomId: shown._id,
+    roomName: shown.name,
+    lastSeenAt: fromNow(-60_000),
+    createdAt: fromNow(-90 * 86_400_000),
+    updatedAt: fromNow(-60_000),
+  })),
+  answer('get', '/api/noise-thresholds', {
+    noiseThresholds: [
+      { _id: 'normal', name: 'Normal', description: 'Para la mayoría de alojamientos', default: true, low: 55, medium: 65, high: 75 },
+      { _id: 'restrictive', name: 'Estricto', description: 'Edificios con vecinos sensibles', default: false, low: 50, medium: 60, high: 70 },
+      { _id: 'permissive', name: 'Permisivo', description: 'Casas aisladas', default: false, low: 60, medium: 70, high: 80 },
+      { _id: 'battery', name: 'Batería', description: 'Dispositivos a batería', default: false, low: 55, medium: 65, high: 75 },
+    ],
+  }),
+  answer('get', '/api/users/{id}', ({ params }): SuccessBody<'/api/users/{id}', 'get'> => ({
+    _id: id(params),
+    username: 'customer',
+    name: 'Brisa del Mar',
+    email: 'hola@brisadelmar.es',
+    role: 'customer',
+    isDisabled: false,
+    createdAt: fromNow(-400 * 86_400_000),
+  })),
+];
+const world = [...readings, ...settingsAnswers, ...portfolio({ user: people.admin, rooms: rooms(12), alarms: alarms(6) })];
+const detail = answer('get', '/api/rooms/{id}', ({ params }) => (params.id === long._id ? roomDetail(long) : roomDetail(shown, { alarms: roomAlarms })));
+
+const states = (tab: string) =>
+  screenStates({
+    path: `/rooms/${shown._id}${tab}`,
+    user: people.admin,
+    full: [detail, ...world],
+    fullShows: /Estudio Soho 2B/,
+    empty: [
+      answer(
+        'get',
+        '/api/rooms/{id}',
+        roomDetail(shown, { data: { level: 'disconnected' }, alarms: [], activeAlarms: 0, status: 'disconnected', online: false }),
+      ),
+      ...portfolio({ user: people.admin }),
+    ],
+    loading: [pending('get', '/api/rooms/{id}')],
+    unreachable: [unreachable('get', '/api/rooms/{id}')],
+    forbidden: [fail('get', '/api/rooms/{id}', 403, 'Forbidden')],
+    long: [detail, ...readings, ...portfolio({ user: people.longNames, rooms: [long] })],
+    longShows: /Los Geranios/,
+    longUser: people.longNames,
+  });
+
+const overview = states('');
+export const Overview: ScreenStory = { ...overview.Full, name: 'Overview', tags: ['both-themes'] };
+export const OverviewLoading: ScreenStory = { ...overview.Loading, name: 'Overview: loading' };
+export const OverviewEmpty: ScreenStory = { ...overview.Empty, name: 'Overview: no readings' };
+export const OverviewNetworkError: ScreenStory = { ...overview.NetworkError, name: 'Overview: error, network' };
+export const OverviewForbidden: ScreenStory = { ...overview.Forbidden, name: 'Overview: error 403' };
+export const OverviewLongNames: ScreenStory = {
+  ...overview.LongNames,
+  name: 'Overview: very long names',
+  parameters: { screen: { ...overview.LongNames.parameters?.screen, path: `/rooms/${long._id}` } },
+};
+export const OverviewPhoneEnglish: ScreenStory = { ...overview.PhoneEnglish, name: 'Overview: phone, English' };
+
+const settings = states('?tab=settings');
+export const Settings: ScreenStory = { ...settings.Full, name: 'Settings', tags: ['both-themes'] };
+export const SettingsPhoneEnglish: ScreenStory = { ...settings.PhoneEnglish, name: 'Settings: phone, English' };

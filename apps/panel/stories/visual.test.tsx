@@ -1,0 +1,47 @@
+// The panel's screens, pictured and compared with their references (stories/__screenshots__/): the
+// stories whose look does not depend on today's date, in the light and the dark theme. Run by
+// `pnpm visual` (the root), which writes a report of the differences; `pnpm visual --update` takes
+// new references on purpose.
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import preview from '../.storybook/preview.tsx';
+import * as access from './Auth.stories.tsx';
+import * as dashboard from './Dashboard.stories.tsx';
+import * as rooms from './Rooms.stories.tsx';
+
+const project = setProjectAnnotations([preview]);
+
+function screensIn(theme: 'light' | 'dark') {
+  const annotations = { ...preview, initialGlobals: { ...preview.initialGlobals, theme } };
+  const { Login, Register, ResetPassword } = composeStories(access, annotations);
+  const { Forbidden } = composeStories(dashboard, annotations);
+  const { CardsEmpty, CardsNetworkError } = composeStories(rooms, annotations);
+  return [
+    ['access-login', Login],
+    ['access-register', Register],
+    ['access-reset-password', ResetPassword],
+    ['dashboard-403', Forbidden],
+    ['rooms-empty', CardsEmpty],
+    ['rooms-network-error', CardsNetworkError],
+  ] as const;
+}
+
+beforeAll(async () => {
+  await project.beforeAll?.();
+  await page.viewport(1280, 800);
+  const still = document.createElement('style');
+  still.textContent = '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.append(still);
+});
+
+describe.each(['light', 'dark'] as const)('%s theme', (theme) => {
+  it.each(screensIn(theme))('%s looks as it did', async (name, Story) => {
+    const canvasElement = document.createElement('div');
+    canvasElement.dataset.testid = `screen-${name}-${theme}`;
+    document.body.replaceChildren(canvasElement);
+    await Story.run({ canvasElement });
+    await document.fonts.ready;
+    await expect.element(page.getByTestId(`screen-${name}-${theme}`)).toMatchScreenshot(`${name}-${theme}`);
+  });
+});
