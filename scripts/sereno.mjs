@@ -7,7 +7,7 @@
 // every later step runs with them. It must itself run on Node >= 18, so it uses nothing but Node's
 // own modules and plain JavaScript.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -81,6 +81,17 @@ runOrExit(
   ['exec', 'turbo', 'run', 'build', '--filter=@sereno/api', '--filter=@sereno/panel', '--filter=@sereno/flasher', '--output-logs=errors-only'],
   env,
 );
+// The Storybook served at /storybook/ composes the panel's screens and the protocol cards when their
+// static builds are there (`pnpm storybook:build` makes them): the design system's build, redone
+// above whenever it changed, would otherwise have lost them.
+for (const [name, dir] of [
+  ['panel', 'apps/panel'],
+  ['cards', 'packages/protocol-cards'],
+]) {
+  const from = path.join(root, dir, 'storybook-static');
+  const to = path.join(root, 'packages/ui/storybook-static', name);
+  if (existsSync(path.join(from, 'index.html')) && existsSync(path.join(root, 'packages/ui/storybook-static'))) cpSync(from, to, { recursive: true });
+}
 const server = spawn('node', ['apps/api/dist/main.js'], {
   cwd: root,
   stdio: 'inherit',

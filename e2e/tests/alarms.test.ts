@@ -63,7 +63,11 @@ describe('the alarms', () => {
     await dialog.getByText('88 %').waitFor();
     await screenshot(page, 'alarms-details-light.png');
     await dialog.getByRole('button', { name: 'Resolver' }).click();
+    // Resolving asks first, with an optional reason and note.
+    await dialog.getByText('Visita al alojamiento', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Resolver alarma' }).click();
     await dialog.getByText(/ por admin$/).waitFor();
+    await dialog.getByText('Alarma de Suite Humo E2E resuelta.').waitFor();
     await page.keyboard.press('Escape');
     // Resolved, it leaves the active ones.
     await expect.poll(() => page.getByRole('row', { name: /Suite Humo E2E/ }).count()).toBe(0);

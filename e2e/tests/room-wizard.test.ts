@@ -33,7 +33,7 @@ describe('the room wizard', () => {
 
     await step(page, 'Usuario');
     await page.getByRole('combobox', { name: 'Usuario' }).fill('custo');
-    await page.getByRole('option', { name: 'customer' }).click();
+    await page.getByRole('option', { name: 'customer', exact: true }).click();
     await next(page);
     await page.getByRole('textbox', { name: 'Nombre de la sala' }).fill('Terraza Pedregalejo');
     await next(page);
