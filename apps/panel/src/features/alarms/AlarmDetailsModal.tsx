@@ -8,6 +8,7 @@ import { formatDuration } from '../../shared/format/duration.ts';
 import { paths } from '../../shared/paths.ts';
 import { useNow } from '../../shared/time/useNow.ts';
 import { AlarmChart } from './AlarmChart.tsx';
+import { AlarmProtocols } from './AlarmProtocols.tsx';
 import { useNextStep } from './AlarmProgress.tsx';
 import { formatAlarmDate, NotifiedCounts } from './AlarmsTable.tsx';
 import * as styles from './AlarmsPage.css.ts';
@@ -99,6 +100,7 @@ function AlarmDetailsContent({
         <Stack gap="medium">
           {noticeShown}
           <AlarmGuest alarmId={alarm._id} />
+          <AlarmProtocols alarm={alarm} />
           <AlarmChart alarm={alarm} />
           <AlarmFields alarm={alarm} />
           <AlarmTrail alarmId={alarm._id} />

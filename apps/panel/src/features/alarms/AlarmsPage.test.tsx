@@ -1,9 +1,22 @@
-import { apiClient, getAlarmStatistics, listAlarms, listRooms, logout, resolveAlarm } from '@sereno/api-client';
+import {
+  activateNodeGraph,
+  apiClient,
+  createCard,
+  createNode,
+  getAlarmStatistics,
+  getNodeGraph,
+  moveNode,
+  listAlarms,
+  listRooms,
+  logout,
+  resolveAlarm,
+} from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { expectNoAxeViolations, expectNoSidewaysScroll, picture, setTheme, setWidth } from '../../../test/looks.ts';
 import { alarmingRoom, roomWithSmokeAlarm } from '../../../test/alarms.ts';
 import { logInAs, resetBrowser } from '../../../test/demo.ts';
+import { ownerWithRooms } from '../../../test/protocols.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { paths, withQuery } from '../../shared/paths.ts';
 
@@ -325,6 +338,56 @@ describe("an alarm's details", () => {
       await picture('alarm-details-phone-dark');
       chart.element().scrollIntoView({ block: 'center' });
       await picture('alarm-details-chart-phone-dark');
+    } finally {
+      await setWidth('desktop');
+    }
+  });
+});
+
+describe("an alarm's protocol", () => {
+  it("shows the room's cards for the alarm's type, inherited ones included, and links to all of them", async () => {
+    const owner = await ownerWithRooms([]);
+    await logInAs('admin');
+    const room = await alarmingRoom({ ownerId: owner.ownerId });
+    await activateNodeGraph(owner.ownerId);
+    const building = await createNode({ ownerId: owner.ownerId, name: 'Edificio Mar', type: 'building' });
+    const roomNode = (await getNodeGraph(owner.ownerId)).nodes.find((node) => node.roomId === room.roomId);
+    await moveNode(roomNode?._id ?? '', building);
+    await createCard({
+      ownerId: owner.ownerId,
+      nodeId: roomNode?._id ?? '',
+      module: 'procedures',
+      content: { instructions: 'Abrir las ventanas y llamar al huésped.' },
+    });
+    await createCard({
+      ownerId: owner.ownerId,
+      nodeId: building,
+      module: 'emergencyContact',
+      content: { contacts: [{ name: 'Bomberos del puerto', type: 'other', telephone: '+34600333444' }] },
+    });
+    // The wifi says nothing about smoke: it stays in the room's protocols tab.
+    await createCard({ ownerId: owner.ownerId, nodeId: building, module: 'wifi', content: { networkName: 'Mar Invitados', password: 'mar-2026' } });
+    await room.report({ noise: 40, smokingProbability: 92 });
+    renderApp(withQuery(paths.alarms, { roomId: room.roomId }));
+    await rowOf(room.name).getByRole('button', { name: 'Ver detalles' }).click();
+    const dialog = page.getByRole('dialog', { name: `Humo en ${room.name}` });
+    const protocol = dialog.getByRole('region', { name: 'Qué hacer según el protocolo de la sala' });
+    await expect.element(protocol.getByRole('region', { name: 'Procedimientos' }).getByText('Abrir las ventanas y llamar al huésped.')).toBeVisible();
+    const emergency = protocol.getByRole('region', { name: 'Contacto de emergencia' });
+    await expect.element(emergency.getByText('Bomberos del puerto')).toBeVisible();
+    await expect.element(emergency.getByText('De Edificio Mar, 1 nivel arriba')).toBeVisible();
+    await expect.element(protocol.getByText('Mar Invitados')).not.toBeInTheDocument();
+    await expect
+      .element(protocol.getByRole('link', { name: 'Ver todos los protocolos de la sala' }))
+      .toHaveAttribute('href', paths.room(room.roomId, { tab: 'protocols' }));
+    await expectNoAxeViolations();
+    await picture('alarm-protocol-desktop-light');
+    await setWidth('phone');
+    try {
+      await setTheme('dark');
+      protocol.element().scrollIntoView({ block: 'start' });
+      await expectNoAxeViolations();
+      await picture('alarm-protocol-phone-dark');
     } finally {
       await setWidth('desktop');
     }

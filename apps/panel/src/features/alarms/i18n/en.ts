@@ -85,6 +85,10 @@ export const alarmsEn: AlarmsTexts = {
       reasons: { 'sms-not-activated': 'SMS are not activated for this customer.' },
       error: 'Error: {{error}}',
     },
+    protocols: {
+      title: "What to do, from the room's protocol",
+      all: "See all the room's protocols",
+    },
     guest: {
       title: 'Guest in the room',
       stay: 'Stay {{checkIn}} – {{checkOut}}',

@@ -87,6 +87,10 @@ export const alarmsEs = {
       reasons: { 'sms-not-activated': 'Los SMS no están activados para este cliente.' },
       error: 'Error: {{error}}',
     },
+    protocols: {
+      title: 'Qué hacer según el protocolo de la sala',
+      all: 'Ver todos los protocolos de la sala',
+    },
     guest: {
       title: 'Huésped en la sala',
       stay: 'Estancia {{checkIn}} – {{checkOut}}',
