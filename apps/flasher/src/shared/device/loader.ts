@@ -1,8 +1,7 @@
 // The chip's serial loader through esptool-js: connect (sync, chip detection, the flasher stub at
-// 921,600 baud), erase, and write an image compressed, verified by MD5. Every step races the port's
+// 921,600 baud) and erase; flash-write.ts writes an image. Every step races the port's
 // 'disconnect', so that a pulled cable reaches the operator at once, not after esptool's timeouts.
 import { ESPLoader, Transport, type IEspLoaderTerminal } from 'esptool-js';
-import SparkMD5 from 'spark-md5';
 import { asFlasherError } from './errors.ts';
 import { watchUnplug, type SerialPortLike } from './serial-port.ts';
 
@@ -20,9 +19,6 @@ export interface LoaderSession {
   transport: Transport;
   port: SerialPortLike;
 }
-
-export const md5Hex = (bytes: Uint8Array): string =>
-  SparkMD5.ArrayBuffer.hash(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
 
 function terminalFor(log: Log): IEspLoaderTerminal {
   let pending = '';
@@ -79,20 +75,4 @@ export async function closeLoader({ transport, port }: Pick<LoaderSession, 'tran
 
 export async function eraseFlash(session: LoaderSession): Promise<void> {
   await unlessUnplugged(session.port, () => session.loader.eraseFlash());
-}
-
-/** Writes `image` at the application offset, compressed, then checks the flash's MD5 against the image's. */
-export async function writeImage(session: LoaderSession, image: Uint8Array, onProgress: (written: number, total: number) => void): Promise<void> {
-  await unlessUnplugged(session.port, () =>
-    session.loader.writeFlash({
-      fileArray: [{ data: image, address: APP_OFFSET }],
-      flashMode: 'keep',
-      flashFreq: 'keep',
-      flashSize: 'keep',
-      eraseAll: false,
-      compress: true,
-      reportProgress: (_file, written, total) => onProgress(written, total),
-      calculateMD5Hash: md5Hex,
-    }),
-  );
 }

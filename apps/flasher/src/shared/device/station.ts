@@ -3,7 +3,9 @@
 // writing the device token into a flashed unit. docs/flasher.md.
 import { DeviceConsole } from './device-console.ts';
 import { FlasherError } from './errors.ts';
-import { closeLoader, eraseFlash, openLoader, writeImage, type Log } from './loader.ts';
+import { writeImage } from './flash-write.ts';
+import { deflateImage } from './image-deflate.ts';
+import { closeLoader, eraseFlash, openLoader, type Log } from './loader.ts';
 import { evaluateSelfTest, type QcResult } from './qc.ts';
 import type { SerialPortLike } from './serial-port.ts';
 
@@ -54,9 +56,13 @@ export async function flashFirmware(
   const session = await openLoader(port, log);
   try {
     onPhase('erasing');
+    // The image is compressed while the chip erases: the write then starts at once.
+    const deflating = deflateImage(image.bytes);
+    deflating.catch(() => undefined);
     await eraseFlash(session);
+    const deflated = await deflating;
     onPhase('flashing');
-    await writeImage(session, image.bytes, onProgress);
+    await writeImage(session, deflated, onProgress);
   } finally {
     await closeLoader(session);
   }
