@@ -107,6 +107,47 @@ describe('the task calendar', () => {
     await screenshot(page, 'tasks-calendar-week-moved-light.png');
   });
 
+  it('shows a task created elsewhere without reloading, and the keyboard moves it to the next day', async () => {
+    const page = await newPage(browser);
+    const monday = nextMonday();
+    const wednesday = isoDay(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 2));
+    const thursday = isoDay(new Date(monday.getFullYear(), monday.getMonth(), monday.getDate() + 3));
+    await logIn(page, server.url, 'customer', withQuery(paths.taskCalendar, { view: 'week', day: isoDay(monday) }));
+    await page.getByRole('grid', { name: 'Días del calendario' }).waitFor();
+    await page.locator('[data-task-id]').first().waitFor();
+
+    // The customer's manager, in another browser, adds an urgent inspection on Wednesday.
+    const elsewhere = await newPage(browser);
+    await logIn(elsewhere, server.url, 'manager', paths.tasks);
+    const rooms = (await (await elsewhere.request.get(`${server.url}/api/rooms?limit=1&sortKey=name`)).json()) as { rooms: { _id: string; name: string }[] };
+    const room = rooms.rooms[0];
+    expect(room, 'the manager sees a room').toBeDefined();
+    if (!room) return;
+    const types = (await (await elsewhere.request.get(`${server.url}/api/task-types`)).json()) as { _id: string; key: string }[];
+    const created = await elsewhere.request.post(`${server.url}/api/tasks`, {
+      data: { roomId: room._id, taskTypeId: types.find((type) => type.key === 'inspection')?._id, priority: 'High', date: wednesday, time: '08:15' },
+    });
+    expect(created.status()).toBe(201);
+    const { _id: id } = (await created.json()) as { _id: string };
+
+    // It appears on Wednesday by itself, coloured by its priority.
+    const task = page.getByRole('button', { name: `08:15 Revisión · ${room.name}, prioridad Alta, Pendiente` });
+    await cell(page, wednesday).locator(`[data-task-id="${id}"]`).waitFor();
+    expect(await task.getAttribute('data-priority')).toBe('High');
+
+    // Shift and → move it a day; the focus goes with it, the move is said, and the server agrees.
+    await task.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await cell(page, thursday).locator(`[data-task-id="${id}"]`).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Tarea movida al jueves/ })
+      .waitFor({ state: 'attached' });
+    expect(await page.evaluate<string | null>('document.activeElement?.getAttribute("data-task-id") ?? null')).toBe(id);
+    await expect.poll(async () => ((await (await page.request.get(`${server.url}/api/tasks/${id}`)).json()) as { date: string }).date).toBe(thursday);
+    await expectAccessible(page);
+  });
+
   it('shows a month in English and in the dark, and passes axe', async () => {
     const page = await newPage(browser, { colorScheme: 'dark', locale: 'en-GB' });
     await logIn(page, server.url, 'admin', withQuery(paths.taskCalendar, { view: 'month', day: isoDay(nextMonday()) }));

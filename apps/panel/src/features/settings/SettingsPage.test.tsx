@@ -3,6 +3,7 @@ import { languageStorageKey } from '@sereno/validation';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { demoPassword, licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../test/demo.ts';
+import { expectNoAxeViolations } from '../../../test/looks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { paths } from '../../shared/paths.ts';
 
@@ -39,6 +40,9 @@ describe('the settings integrations', () => {
     renderApp(paths.settingsTab('integrations'));
     await expect.element(provider('Guesty').getByText('Sin conectar')).toBeVisible();
     await expect.element(provider('Avantio').getByText('Sin conectar')).toBeVisible();
+    // The accounts and the keys, each under its own heading.
+    await expect.element(page.getByRole('heading', { name: 'Tus cuentas de PMS', level: 2 })).toBeVisible();
+    await expectNoAxeViolations();
 
     // Empty fields are refused before Guesty is asked.
     await provider('Guesty').getByRole('button', { name: 'Conectar' }).click();

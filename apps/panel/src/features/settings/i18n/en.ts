@@ -115,6 +115,7 @@ export const settingsEn: SettingsTexts = {
       changed: "Your password has changed. Your account's other sessions have been closed.",
     },
     integrations: {
+      title: 'Your PMS accounts',
       intro:
         'Connect your Guesty, Avantio or Kross account so that its reservations arrive in Sereno. Then link each room to its listing in the room’s settings.',
       connected: 'Connected',

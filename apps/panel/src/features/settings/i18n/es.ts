@@ -117,6 +117,7 @@ export const settingsEs = {
       changed: 'Tu contraseña ha cambiado. Las demás sesiones de tu cuenta se han cerrado.',
     },
     integrations: {
+      title: 'Tus cuentas de PMS',
       intro:
         'Conecta tu cuenta de Guesty, Avantio o Kross para que sus reservas lleguen a Sereno. Después, vincula cada sala con su anuncio en los ajustes de la sala.',
       connected: 'Conectada',

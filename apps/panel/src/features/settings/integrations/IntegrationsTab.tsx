@@ -1,5 +1,5 @@
 import { pmsIntegrationStatusQuery, type CurrentUser } from '@sereno/api-client';
-import { Skeleton, Stack, Text } from '@sereno/ui';
+import { Heading, Skeleton, Stack, Text } from '@sereno/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { ApplicationKeys } from './ApplicationKeys.tsx';
@@ -29,17 +29,26 @@ function PmsAccounts() {
   const { t } = useTranslation();
   const status = useQuery(pmsIntegrationStatusQuery());
 
-  if (status.isError) {
-    return <LoadError error={status.error} onRetry={() => void status.refetch()} />;
-  }
-  if (!status.data) return <Skeleton lines={6} />;
-
+  // The providers' cards are headed at level 3, under this section's own heading (as the keys' are).
   return (
-    <Stack gap="large">
-      <Text tone="secondary">{t('settings.integrations.intro')}</Text>
-      {status.data.providers.map((provider) => (
-        <ProviderAccount key={provider.provider} status={provider} customerId={status.data.customerId} />
-      ))}
-    </Stack>
+    <section aria-labelledby="pms-accounts-title">
+      <Stack gap="large">
+        <Heading level={2} id="pms-accounts-title">
+          {t('settings.integrations.title')}
+        </Heading>
+        {status.isError ? (
+          <LoadError error={status.error} onRetry={() => void status.refetch()} />
+        ) : !status.data ? (
+          <Skeleton lines={6} />
+        ) : (
+          <>
+            <Text tone="secondary">{t('settings.integrations.intro')}</Text>
+            {status.data.providers.map((provider) => (
+              <ProviderAccount key={provider.provider} status={provider} customerId={status.data.customerId} />
+            ))}
+          </>
+        )}
+      </Stack>
+    </section>
   );
 }
