@@ -1,8 +1,7 @@
 import { Button, FileDrop, type FileDropItem, Text } from '@sereno/ui';
 import { FileText, X } from 'lucide-react';
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
-import { protocolCardsNamespace } from '../i18n/resources';
+import { useCardsTranslation } from '../i18n/useCardsTranslation';
 import { extensionOf, isImageName } from '../shared/files';
 import * as styles from '../shared/card.css';
 
@@ -24,7 +23,7 @@ interface FilesFieldProps {
 
 /** The card's stored files as thumbnails to remove, and a drop zone uploading new ones with their progress. */
 export function FilesField({ label, description, errorMessage, isRequired, value, onChange, uploadFile, fileUrl, accept, ref }: FilesFieldProps) {
-  const { t } = useTranslation(protocolCardsNamespace);
+  const { t } = useCardsTranslation();
   const [uploads, setUploads] = useState<FileDropItem[]>([]);
   // Uploads end one by one after later renders: each adds its name to the value of that moment.
   const latest = useRef(value);

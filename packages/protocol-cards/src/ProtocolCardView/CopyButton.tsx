@@ -1,8 +1,7 @@
 import { Button } from '@sereno/ui';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { protocolCardsNamespace } from '../i18n/resources';
+import { useCardsTranslation } from '../i18n/useCardsTranslation';
 import * as styles from '../shared/card.css';
 
 /** How long "Copied" stays before the button reads "Copy" again. */
@@ -10,7 +9,7 @@ const COPIED_MS = 2000;
 
 /** Copies a code or password to the clipboard and says so; when the browser refuses, says how to copy by hand. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTranslation(protocolCardsNamespace);
+  const { t } = useCardsTranslation();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state !== 'copied') return;

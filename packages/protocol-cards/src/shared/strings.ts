@@ -1,11 +1,10 @@
 import type { CardModule } from '@sereno/validation';
 import { translateMessage } from '@sereno/validation';
-import { useTranslation } from 'react-i18next';
-import { protocolCardsNamespace } from '../i18n/resources';
+import { useCardsTranslation } from '../i18n/useCardsTranslation';
 
 /** The strings of one card: its title, the label of its fields (its own word first, then the shared one), errors. */
 export function useCardStrings(module: CardModule) {
-  const { t } = useTranslation(protocolCardsNamespace);
+  const { t } = useCardsTranslation();
   const base = `cards.${module}`;
   return {
     t,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useThemeRootCheck } from '../private/themeRootCheck';
 import * as styles from './Heading.css';
 
 export const headingLevels = [1, 2, 3, 4] as const;
@@ -13,6 +14,7 @@ export interface HeadingProps {
 }
 
 export function Heading({ level, id, children }: HeadingProps) {
+  useThemeRootCheck();
   const Element = `h${level}` as const;
   return (
     <Element id={id} className={styles.level[level]}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useThemeRootCheck } from '../private/themeRootCheck';
 import { cx } from '../private/cx';
 import * as styles from './Text.css';
 
@@ -26,5 +27,6 @@ export interface TextProps {
 }
 
 export function Text({ size = 'medium', tone = 'default', weight = 'regular', figures = 'proportional', as: Element = 'p', children }: TextProps) {
+  useThemeRootCheck();
   return <Element className={cx(styles.text, styles.size[size], styles.tone[tone], styles.weight[weight], styles.figures[figures])}>{children}</Element>;
 }

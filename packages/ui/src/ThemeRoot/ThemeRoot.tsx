@@ -1,5 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { I18nProvider, isRTL } from 'react-aria-components';
+// The repository's apps get Inter from here; the published build drops this import (build-dist.ts).
 import '../theme/fonts';
 import { themeRoot } from '../theme/global.css';
 import { darkTheme, lightTheme } from '../theme/vars.css';

@@ -1,4 +1,5 @@
 import { useLocale } from 'react-aria-components';
+import { useThemeRootCheck } from '../private/themeRootCheck';
 
 // The few strings the design system writes itself. Apps translate everything else and pass it in;
 // these follow the locale given to ThemeRoot (react-aria's I18nProvider). Spanish is the fallback.
@@ -148,6 +149,7 @@ export function stringsFor(locale: string): UiStrings {
 }
 
 export function useUiStrings(): UiStrings {
+  useThemeRootCheck();
   return stringsFor(useLocale().locale);
 }
 

@@ -1,3 +1,4 @@
 // Inter, bundled with the app from @fontsource-variable (never fetched from the internet).
-// Imported by ThemeRoot; apps that render without ThemeRoot may import `@sereno/ui/fonts`.
+// Imported by ThemeRoot inside this repository; the published package leaves it to the app to import
+// `@sereno/ui/fonts`, so that the font files are bundled only on request.
 import '@fontsource-variable/inter';

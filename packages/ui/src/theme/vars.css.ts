@@ -10,6 +10,9 @@ export const vars = createThemeContract(lightTokens);
 export const lightTheme = createTheme(vars, lightTokens, 'light');
 export const darkTheme = createTheme(vars, darkTokens, 'dark');
 
+// Outside a ThemeRoot (an app that renders a component alone) the light theme's values still apply.
+globalStyle(':root', { vars: assignVars(vars, lightTokens) });
+
 globalStyle(lightTheme, { colorScheme: 'light' });
 globalStyle(darkTheme, { colorScheme: 'dark' });
 
