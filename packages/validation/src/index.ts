@@ -14,7 +14,7 @@ export { longText, maxLength, minLength, TEXT_AREA_MAX_LENGTH } from './rules/le
 export { isStrongPassword, password, passwordPattern, passwordWithConfirmation } from './rules/password.ts';
 export { latitude, location, longitude } from './rules/coordinates.ts';
 export { blockedIntegerKeys, integerInRange, isBlockedIntegerKey } from './rules/numbers.ts';
-export { NOISE_MAX_DBA, NOISE_MIN_DBA, noiseThresholds } from './rules/noise.ts';
+export { NOISE_MAX_DBA, NOISE_MAX_SUSTAIN_MINUTES, NOISE_MIN_DBA, NOISE_MIN_SUSTAIN_MINUTES, noiseThresholds } from './rules/noise.ts';
 export {
   iaqBandOf,
   iaqBands,

@@ -7,6 +7,10 @@ import { integerInRange } from './numbers.ts';
 export const NOISE_MIN_DBA = 20;
 export const NOISE_MAX_DBA = 120;
 
+/** How long the noise must stay above a threshold before it raises an alarm (spec §3 sustainMinutes). */
+export const NOISE_MIN_SUSTAIN_MINUTES = 1;
+export const NOISE_MAX_SUSTAIN_MINUTES = 15;
+
 const level = () => integerInRange(NOISE_MIN_DBA, NOISE_MAX_DBA);
 
 /** Spec §5: low < medium < high, with a message of its own for each violated pair. */

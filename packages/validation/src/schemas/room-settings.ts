@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email } from '../rules/email.ts';
 import { longText } from '../rules/length.ts';
-import { noiseThresholds } from '../rules/noise.ts';
+import { NOISE_MAX_SUSTAIN_MINUTES, NOISE_MIN_SUSTAIN_MINUTES, noiseThresholds } from '../rules/noise.ts';
 import { integerInRange } from '../rules/numbers.ts';
 import { phone } from '../rules/phone.ts';
 import { time24 } from '../rules/date-time.ts';
@@ -18,7 +18,7 @@ export const noiseSettingsSchema = z.discriminatedUnion('sensitivity', [
     from: time24(),
     to: time24(),
     allDay: z.boolean().default(false),
-    sustainMinutes: integerInRange(1, 15).default(5),
+    sustainMinutes: integerInRange(NOISE_MIN_SUSTAIN_MINUTES, NOISE_MAX_SUSTAIN_MINUTES).default(5),
   }),
   z.object({
     sensitivity: z.literal('custom'),
@@ -26,7 +26,7 @@ export const noiseSettingsSchema = z.discriminatedUnion('sensitivity', [
     from: time24(),
     to: time24(),
     allDay: z.boolean().default(false),
-    sustainMinutes: integerInRange(1, 15).default(5),
+    sustainMinutes: integerInRange(NOISE_MIN_SUSTAIN_MINUTES, NOISE_MAX_SUSTAIN_MINUTES).default(5),
   }),
 ]);
 export type NoiseSettings = z.input<typeof noiseSettingsSchema>;

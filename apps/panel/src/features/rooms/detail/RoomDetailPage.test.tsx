@@ -3,6 +3,7 @@ import type { Reading } from '@sereno/validation';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
+import { expectNoAxeViolations, picture, setTheme, setWidth } from '../../../../test/looks.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { paths, withQuery } from '../../../shared/paths.ts';
 
@@ -242,6 +243,37 @@ describe('the room settings', () => {
     const saved = await getRoom(room.roomId);
     expect(saved.noiseSettings).toMatchObject({ sensitivity: 'custom', thresholds: { low: 50, medium: 60, high: 70 }, allDay: true });
     expect(saved.thresholds).toEqual({ low: 50, medium: 60, high: 70 });
+  });
+
+  it('opens on the noise section, whose sustain time is shown and saved, on a phone too', async () => {
+    await logInAs('admin');
+    const room = await reportingRoom();
+    await setWidth('phone');
+    try {
+      renderApp(paths.room(room.roomId, { tab: 'settings' }));
+      const noise = page.getByRole('form', { name: 'Notificaciones de ruido' });
+      const sustain = noise.getByRole('textbox', { name: 'Tiempo sostenido' });
+      await expect.element(sustain).toHaveValue('5');
+      await expect.element(noise.getByText('Minutos seguidos que el ruido debe superar el umbral para que salte la alarma (de 1 a 15).')).toBeVisible();
+      // The first section, before the general data's address fields.
+      const sections = page
+        .getByRole('form')
+        .elements()
+        .map((form) => form.getAttribute('aria-label'));
+      expect(sections[0]).toBe('Notificaciones de ruido');
+      expect(page.getByRole('heading', { name: 'Notificaciones de ruido' }).element().getBoundingClientRect().bottom).toBeLessThan(window.innerHeight);
+      await sustain.fill('10');
+      await noise.getByRole('button', { name: 'Guardar' }).click();
+      await expect.element(page.getByText('Notificaciones de ruido: cambios guardados.')).toBeVisible();
+      expect((await getRoom(room.roomId)).noiseSettings.sustainMinutes).toBe(10);
+      sustain.element().scrollIntoView({ block: 'center' });
+      await expectNoAxeViolations();
+      await picture('room-settings-noise-phone');
+      await setTheme('dark');
+      await picture('room-settings-noise-phone-dark');
+    } finally {
+      await setWidth('desktop');
+    }
   });
 
   it('checks an alert schedule with the spec messages and saves it', async () => {

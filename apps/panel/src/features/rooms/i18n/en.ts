@@ -350,6 +350,8 @@ export const roomsEn: RoomsTexts = {
           allDay: 'Alert 24 hours a day',
           from: 'Alert from',
           to: 'Alert until',
+          sustain: 'Sustain time',
+          sustainHint: 'Minutes in a row the noise must stay above the threshold before the alarm goes off (1 to 15).',
         },
         channels: {
           title: 'How to alert',

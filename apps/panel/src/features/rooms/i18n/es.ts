@@ -359,6 +359,8 @@ export const roomsEs = {
           allDay: 'Avisar las 24 horas',
           from: 'Avisar desde',
           to: 'Avisar hasta',
+          sustain: 'Tiempo sostenido',
+          sustainHint: 'Minutos seguidos que el ruido debe superar el umbral para que salte la alarma (de 1 a 15).',
         },
         channels: {
           title: 'Cómo avisar',

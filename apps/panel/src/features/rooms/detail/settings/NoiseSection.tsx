@@ -1,6 +1,15 @@
 import { noisePresetsQuery, useUpdateRoomSettings, type RoomDetail } from '@sereno/api-client';
 import { Columns, Radio, Stack, Text } from '@sereno/ui';
-import { NOISE_MAX_DBA, NOISE_MIN_DBA, noiseSensitivities, noiseSettingsSchema, roomSettingsSchema, type NoiseSensitivity } from '@sereno/validation';
+import {
+  NOISE_MAX_DBA,
+  NOISE_MIN_DBA,
+  NOISE_MAX_SUSTAIN_MINUTES,
+  NOISE_MIN_SUSTAIN_MINUTES,
+  noiseSensitivities,
+  noiseSettingsSchema,
+  roomSettingsSchema,
+  type NoiseSensitivity,
+} from '@sereno/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -59,7 +68,7 @@ function defaultsOf(room: RoomDetail): NoiseFormInput {
 
 /**
  * Noise notifications (spec §3 Noise sensitivity, Notification preferences): a preset or custom
- * thresholds, the alarm window or all day, and who is told how.
+ * thresholds, how long the noise must last above them, the alarm window or all day, and who is told how.
  */
 export function NoiseSection({ room }: { room: RoomDetail }) {
   const { t } = useTranslation();
@@ -120,6 +129,17 @@ export function NoiseSection({ room }: { room: RoomDetail }) {
           </Columns>
         </Stack>
       ) : null}
+      <FormField
+        control={control}
+        name="noiseSettings.sustainMinutes"
+        input={numberInput}
+        label={t('rooms.detail.settings.noise.sustain')}
+        description={t('rooms.detail.settings.noise.sustainHint')}
+        unit="min"
+        minValue={NOISE_MIN_SUSTAIN_MINUTES}
+        maxValue={NOISE_MAX_SUSTAIN_MINUTES}
+        isRequired
+      />
       <FormField control={control} name="noiseSettings.allDay" input={switchInput} label={t('rooms.detail.settings.noise.allDay')} />
       {allDay ? null : (
         <Columns gap="medium" collapseBelow="sm">

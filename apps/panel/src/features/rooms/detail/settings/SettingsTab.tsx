@@ -16,21 +16,22 @@ import { ThresholdSection } from './ThresholdSection.tsx';
  * The room's settings (spec §2), each section saving on its own. A section the role may not change is
  * not offered (docs/permissions.md): managers change notifications, thresholds and schedules, not the
  * room's general data nor its manager, nor merge it (the room writers' act, as in the rooms list).
- * Merging is offered until the owner's merges are closed (`mergeDone`).
+ * Merging is offered until the owner's merges are closed (`mergeDone`). The noise comes first: it is
+ * what people come to change, and the general data's address fields would push it below the fold.
  */
 export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
   const { t } = useTranslation();
   return (
     <Stack gap="large">
       <SmsActivationNote room={room} />
+      <CollapsibleSection title={t('rooms.detail.settings.noise.title')}>
+        <NoiseSection room={room} />
+      </CollapsibleSection>
       {can(role, 'rooms.write') ? (
         <CollapsibleSection title={t('rooms.detail.settings.general.title')}>
           <GeneralSection room={room} />
         </CollapsibleSection>
       ) : null}
-      <CollapsibleSection title={t('rooms.detail.settings.noise.title')}>
-        <NoiseSection room={room} />
-      </CollapsibleSection>
       <CollapsibleSection title={t('rooms.detail.settings.smoke.title')}>
         <ThresholdSection room={room} kind="smoke" />
       </CollapsibleSection>
