@@ -1,7 +1,7 @@
 // Emails leave through the outbox: a route writes the email in its own transaction with `sendEmail`,
 // and the delivery worker sends it after the commit. An email is never sent for a change that was
 // rolled back, and one that could not be sent yet is not lost.
-import { desc, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { enqueueJobs } from '../platform/jobs.ts';
 import { emailOutbox, type EmailRow } from '../db/schema/email.ts';
@@ -35,9 +35,20 @@ export const settledEmails = (): SQL =>
   sql`(select ${emailOutbox.id}::text as id, ${emailOutbox.status} as status, ${emailOutbox.sentAt} as sent_at, ${emailOutbox.lastError} as last_error
     from ${emailOutbox} where ${emailOutbox.status} in ('sent', 'failed'))`;
 
-/** The newest emails first. */
-export function latestEmails(db: Database, { offset, limit }: { offset: number; limit: number }): Promise<EmailRow[]> {
-  return db.select().from(emailOutbox).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).offset(offset).limit(limit);
+/** The emails SMTP refused for good, or refused once and will be tried again: the delivery log's failures. */
+export const failedEmails = (): SQL | undefined => or(eq(emailOutbox.status, 'failed'), and(eq(emailOutbox.status, 'pending'), gt(emailOutbox.attempts, 0)));
+
+/** The newest emails first (only the failures with `onlyFailures`), and how many there are. */
+export async function latestEmails(
+  db: Database,
+  { offset, limit, onlyFailures = false }: { offset: number; limit: number; onlyFailures?: boolean },
+): Promise<{ emails: EmailRow[]; total: number }> {
+  const where = onlyFailures ? failedEmails() : undefined;
+  const [emails, [total]] = await Promise.all([
+    db.select().from(emailOutbox).where(where).orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id)).offset(offset).limit(limit),
+    db.select({ value: count() }).from(emailOutbox).where(where),
+  ]);
+  return { emails, total: total?.value ?? 0 };
 }
 
 /** What stands for a credential in an email shown to someone it was not sent to. */

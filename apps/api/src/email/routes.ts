@@ -1,5 +1,4 @@
-import { listQuerySchema } from '@sereno/validation';
-import { count } from 'drizzle-orm';
+import { listQuerySchema, message } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NotificationProviders } from '../notifications/jobs.ts';
@@ -9,7 +8,6 @@ import type { Database } from '../platform/database.ts';
 import { errorResponse } from '../platform/errors.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { latestEmails, redactCredentials } from './outbox.ts';
-import { emailOutbox } from '../db/schema/email.ts';
 import { jobStatuses } from '../platform/job-columns.ts';
 
 const outboxEmailSchema = z
@@ -68,7 +66,15 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; providers: N
           'would have sent, in production the delivery log with its failures. ' +
           "The links' credentials (a reset link's token) are shown only in the emails sent to the caller's own email; in the others they read " +
           '`********` and `redacted` is true.',
-        querystring: listQuerySchema.pick({ offset: true, limit: true }),
+        querystring: listQuerySchema.pick({ offset: true, limit: true }).extend({
+          onlyFailures: z
+            .enum(['true', 'false'], { error: message('option') })
+            .optional()
+            .describe(
+              'true: only the failures of both lists: what a provider refused for good, or refused once and will try again ' +
+                '(not what is kept on purpose: no provider for the channel, SMS not activated)',
+            ),
+        }),
         response: {
           200: jsonResponse('A page of the outbox, newest first', outboxPageSchema),
           400: errorResponse('A bad offset or limit'),
@@ -79,13 +85,12 @@ export const devOutboxRoutes: FastifyPluginAsyncZod<{ db: Database; providers: N
     },
     async (request, reply) => {
       const { offset, limit } = request.query;
+      const onlyFailures = request.query.onlyFailures === 'true';
       const callerEmail = callerOf(request).email.toLowerCase();
-      const [rows, [total], jobs] = await Promise.all([
-        latestEmails(db, { offset, limit }),
-        db.select({ value: count() }).from(emailOutbox),
-        latestNotifications(db, { offset, limit }),
+      const [{ emails: rows, total: totalEmails }, jobs] = await Promise.all([
+        latestEmails(db, { offset, limit, onlyFailures }),
+        latestNotifications(db, { offset, limit, onlyFailures }),
       ]);
-      const totalEmails = total?.value ?? 0;
       reply.header('cache-control', 'no-store');
       return {
         emails: rows.map((row) => ({

@@ -1,6 +1,6 @@
 // The notification jobs as the outbox page shows them (GET /api/dev/outbox): the calls, SMS and emails
 // that went, or would go with a provider, and why one did not (no provider, SMS not activated, a refusal).
-import { count, desc } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
 import { notificationChannels, notificationKinds, notificationJobs, notificationReasons, notificationStatuses } from '../db/schema/notifications.ts';
@@ -28,14 +28,26 @@ export const outboxNotificationSchema = z
   .meta({ id: 'OutboxNotification' });
 export type OutboxNotification = z.infer<typeof outboxNotificationSchema>;
 
-/** The newest jobs first, and how many there are. */
+/**
+ * The messages a provider refused for good, or refused once and will be tried again: the delivery
+ * log's failures. Those kept on purpose (no provider for the channel, the customer's SMS not
+ * activated) are not failures: nothing was tried.
+ */
+const failedNotifications = () =>
+  or(
+    and(eq(notificationJobs.status, 'failed'), isNull(notificationJobs.reason)),
+    and(eq(notificationJobs.status, 'pending'), gt(notificationJobs.attempts, 0)),
+  );
+
+/** The newest jobs first (only the failures with `onlyFailures`), and how many there are. */
 export async function latestNotifications(
   db: Database,
-  { offset, limit }: { offset: number; limit: number },
+  { offset, limit, onlyFailures = false }: { offset: number; limit: number; onlyFailures?: boolean },
 ): Promise<{ notifications: OutboxNotification[]; total: number }> {
+  const where = onlyFailures ? failedNotifications() : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(notificationJobs).orderBy(desc(notificationJobs.createdAt), desc(notificationJobs.id)).offset(offset).limit(limit),
-    db.select({ value: count() }).from(notificationJobs),
+    db.select().from(notificationJobs).where(where).orderBy(desc(notificationJobs.createdAt), desc(notificationJobs.id)).offset(offset).limit(limit),
+    db.select({ value: count() }).from(notificationJobs).where(where),
   ]);
   return {
     notifications: rows.map((row) => ({

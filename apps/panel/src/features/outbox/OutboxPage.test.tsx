@@ -87,6 +87,23 @@ describe('the outbox', () => {
     await picture('outbox-phone-dark');
   });
 
+  it('keeps to the failures when asked, in the URL: what stays for want of a provider is not one', async () => {
+    const { phone } = await smokeAlarmTelling();
+    const { router } = renderApp(paths.outbox);
+    await expect.element(message(/^Llamada · Aviso de alarma/, phone)).toBeVisible();
+    // The switch's input is visually hidden: a person presses its label.
+    await page.getByText('Solo los fallos', { exact: true }).click();
+    await expect.poll(() => new URLSearchParams(router.state.location.search).get('failures')).toBe('true');
+    // This server has no provider: nothing was tried, so nothing failed.
+    await expect.element(page.getByRole('heading', { name: 'Ningún fallo', level: 2 })).toBeVisible();
+    await expect.element(page.getByText('0 fallos')).toBeVisible();
+    expect(page.getByRole('article').elements()).toHaveLength(0);
+    await expectNoAxeViolations();
+    await page.getByText('Solo los fallos', { exact: true }).click();
+    await expect.element(message(/^Llamada · Aviso de alarma/, phone)).toBeVisible();
+    expect(new URLSearchParams(router.state.location.search).get('failures')).toBeNull();
+  });
+
   it('is for the staff who watch the alarms: a customer meets the not-allowed page and no entry', async () => {
     await logInAs('customer');
     renderApp(paths.outbox);

@@ -1,5 +1,5 @@
 import { devOutboxQuery, type OutboxPage as OutboxAnswer } from '@sereno/api-client';
-import { EmptyState, Notification, PageHeader, Skeleton, Stack, Tabs, Text, useTableQueryState } from '@sereno/ui';
+import { EmptyState, Notification, PageHeader, Skeleton, Stack, Switch, Tabs, Text, useTableQueryState } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,19 +7,21 @@ import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
 import { EmailItem } from './EmailItem.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
-import { outboxTableQueryOptions, outboxViewOf, outboxViews, toOutboxQuery, type OutboxView } from './outboxListState.ts';
+import { onlyFailuresOf, outboxTableQueryOptions, outboxViewOf, outboxViews, toOutboxQuery, type OutboxView } from './outboxListState.ts';
 import * as styles from './OutboxPage.css.ts';
 
 /**
  * The outbox (docs/outbox.md), for the staff who watch the alarms: every call, SMS and email an alarm
  * or a disconnection caused, and every email of the accounts, newest first, as each person receives
  * it, with its delivery state. In the demo (no provider) it is where the alarms visibly reach people;
- * in production it is the delivery log with its failures. It asks again every few seconds.
+ * in production it is the delivery log with its failures, which a switch keeps to. It asks again every
+ * few seconds.
  */
 export function OutboxPage() {
   const { t } = useTranslation();
   const table = useTableQueryState(useSearchParams(), outboxTableQueryOptions);
   const view = outboxViewOf(table.filters);
+  const onlyFailures = onlyFailuresOf(table.filters);
   const outbox = useQuery({ ...devOutboxQuery(toOutboxQuery(table)), placeholderData: keepPreviousData });
   const data = outbox.data;
   const total = data ? (view === 'notifications' ? data.totalNotifications : data.totalEmails) : undefined;
@@ -29,9 +31,15 @@ export function OutboxPage() {
       <Stack gap="large">
         <PageHeader
           title={data && !data.demo ? t('outbox.logTitle') : t('outbox.title')}
-          description={total === undefined ? t('outbox.intro') : t(`outbox.count.${view}`, { count: total })}
+          description={total === undefined ? t('outbox.intro') : t(`outbox.count.${onlyFailures ? 'failures' : view}`, { count: total })}
         />
         {data ? <ProvidersNotice outbox={data} /> : null}
+        <Switch
+          label={t('outbox.onlyFailures')}
+          description={t('outbox.onlyFailuresHelp')}
+          isSelected={onlyFailures}
+          onChange={(on) => table.setFilter('failures', on ? 'true' : null)}
+        />
         <Tabs value={view} onValueChange={(next) => table.setFilter('view', next === 'notifications' ? null : next)}>
           <Tabs.List label={t('outbox.views.label')}>
             {outboxViews.map((name) => (
@@ -48,7 +56,7 @@ export function OutboxPage() {
                 </LoadError>
               ) : data ? (
                 <Stack gap="medium">
-                  <Messages view={name} outbox={data} />
+                  <Messages view={name} outbox={data} onlyFailures={onlyFailures} />
                   {listFooter(table, total)}
                 </Stack>
               ) : (
@@ -62,11 +70,12 @@ export function OutboxPage() {
   );
 }
 
-function Messages({ view, outbox }: { view: OutboxView; outbox: OutboxAnswer }) {
+function Messages({ view, outbox, onlyFailures }: { view: OutboxView; outbox: OutboxAnswer; onlyFailures: boolean }) {
   const { t } = useTranslation();
   const items = view === 'notifications' ? outbox.notifications : outbox.emails;
   if (items.length === 0) {
-    return <EmptyState headingLevel={2} title={t(`outbox.empty.${view}Title`)} description={t(`outbox.empty.${view}Text`)} />;
+    const empty = onlyFailures ? 'failures' : view;
+    return <EmptyState headingLevel={2} title={t(`outbox.empty.${empty}Title`)} description={t(`outbox.empty.${empty}Text`)} />;
   }
   return (
     <ol className={styles.list} aria-label={t(`outbox.listLabel.${view}`)}>

@@ -14,7 +14,11 @@ export const outboxEn: OutboxTexts = {
       notifications_other: '{{count}} notifications',
       emails_one: '{{count}} email',
       emails_other: '{{count}} emails',
+      failures_one: '{{count}} failure',
+      failures_other: '{{count}} failures',
     },
+    onlyFailures: 'Only the failures',
+    onlyFailuresHelp: 'What the provider refused, for good or until the next try. What stays here for want of a provider is not a failure.',
     listLabel: { notifications: 'Notifications', emails: 'Emails' },
     loadError: 'The outbox could not be loaded.',
     empty: {
@@ -22,6 +26,8 @@ export const outboxEn: OutboxTexts = {
       notificationsText: 'When a room raises an alarm or a device disconnects, its calls, SMS and emails show here.',
       emailsTitle: 'No emails yet',
       emailsText: "The account's emails, such as the link to change a password, show here.",
+      failuresTitle: 'No failures',
+      failuresText: 'Everything that was tried has left.',
     },
     channel: { call: 'Call', sms: 'SMS', email: 'Email' },
     kind: {

@@ -11,7 +11,16 @@ export const outboxEs = {
       'Esto es una demo: lo que Sereno no puede enviar porque no tiene proveedor se queda aquí, tal como le llegaría a cada persona. Provoca una alarma y mira cómo avisa.',
     providersMissing: 'Sin proveedor configurado para: {{channels}}. Esos avisos no salen del servidor; los ves aquí.',
     views: { label: 'Qué mostrar', notifications: 'Avisos de alarmas', emails: 'Emails' },
-    count: { notifications_one: '{{count}} aviso', notifications_other: '{{count}} avisos', emails_one: '{{count}} email', emails_other: '{{count}} emails' },
+    count: {
+      notifications_one: '{{count}} aviso',
+      notifications_other: '{{count}} avisos',
+      emails_one: '{{count}} email',
+      emails_other: '{{count}} emails',
+      failures_one: '{{count}} fallo',
+      failures_other: '{{count}} fallos',
+    },
+    onlyFailures: 'Solo los fallos',
+    onlyFailuresHelp: 'Lo que el proveedor rechazó, para siempre o hasta el próximo intento. Lo que no sale por falta de proveedor no es un fallo.',
     listLabel: { notifications: 'Avisos', emails: 'Emails' },
     loadError: 'No se ha podido cargar la bandeja de salida.',
     empty: {
@@ -19,6 +28,8 @@ export const outboxEs = {
       notificationsText: 'Cuando una sala dé una alarma o un dispositivo se desconecte, aquí verás las llamadas, los SMS y los emails.',
       emailsTitle: 'Aún no hay emails',
       emailsText: 'Aquí aparecerán los emails de la cuenta, como el enlace para cambiar la contraseña.',
+      failuresTitle: 'Ningún fallo',
+      failuresText: 'Todo lo que se ha intentado enviar ha salido.',
     },
     channel: { call: 'Llamada', sms: 'SMS', email: 'Email' },
     kind: {
