@@ -1,5 +1,5 @@
 import { vars } from '@sereno/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 export const titleRow = style({
   display: 'flex',
@@ -83,3 +83,10 @@ export const stay = style({
   lineHeight: vars.font.lineHeight.small,
   color: vars.color.textSecondary,
 });
+
+/** The readings: the noise above its figures. */
+export const values = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+
+/** Readings older than the disconnection limit, greyed: they say how the room was, not how it is. */
+export const staleValues = style([values, { color: vars.color.textSecondary }]);
+globalStyle(`${staleValues} p, ${staleValues} dd`, { color: vars.color.textSecondary });

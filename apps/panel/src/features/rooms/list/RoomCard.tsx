@@ -30,7 +30,8 @@ function toneOf(room: RoomListItem) {
 
 /**
  * One room as a night agent scans it: the noise large, temperature, smoke and occupancy small, the
- * age of the reading always shown (stale past 30 minutes). A room without a device offers to get one.
+ * age of the reading always shown; past 30 minutes (stale) the values are greyed, as they may no longer
+ * hold. A room without a device offers to get one.
  */
 export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: RoomCardProps) {
   const { t, i18n } = useTranslation();
@@ -66,30 +67,33 @@ export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: Room
         <Card.Body>
           {room.monitor ? (
             <Stack gap="medium">
-              <Inline align="center" justify="space-between">
-                <p className={styles.noise} aria-label={t('rooms.list.card.noiseValue', { value: formatMeasurement(data.value, language, units.noise) })}>
-                  <span data-testid="noise">{formatMeasurement(data.value, language, '')}</span>
-                  <span className={styles.noiseUnit}>{units.noise}</span>
-                </p>
-                <Badge tone={noiseLevelTones[data.level]}>{t(`rooms.shared.noiseLevel.${data.level}`)}</Badge>
-              </Inline>
-              <dl className={styles.figures}>
-                <Figure
-                  icon={<Thermometer size={16} />}
-                  label={t('rooms.shared.temperature')}
-                  value={formatMeasurement(data.temperature, language, units.temperature, 1)}
-                />
-                <Figure
-                  icon={<Flame size={16} />}
-                  label={t('rooms.shared.smoke')}
-                  value={formatMeasurement(data.smokingProbability, language, units.percent)}
-                />
-                <Figure
-                  icon={<Users size={16} />}
-                  label={t('rooms.shared.occupancy')}
-                  value={data.pax === undefined ? formatMeasurement(undefined, language, '') : t('rooms.shared.devicesNearby', { count: data.pax })}
-                />
-              </dl>
+              <div className={stale ? styles.staleValues : styles.values} data-stale={stale || undefined}>
+                <Inline align="center" justify="space-between">
+                  <p className={styles.noise} aria-label={t('rooms.list.card.noiseValue', { value: formatMeasurement(data.value, language, units.noise) })}>
+                    <span data-testid="noise">{formatMeasurement(data.value, language, '')}</span>
+                    <span className={styles.noiseUnit}>{units.noise}</span>
+                  </p>
+                  {/* An old reading says how loud it was, not how loud it is: no colour of alarm. */}
+                  <Badge tone={stale ? 'neutral' : noiseLevelTones[data.level]}>{t(`rooms.shared.noiseLevel.${data.level}`)}</Badge>
+                </Inline>
+                <dl className={styles.figures}>
+                  <Figure
+                    icon={<Thermometer size={16} />}
+                    label={t('rooms.shared.temperature')}
+                    value={formatMeasurement(data.temperature, language, units.temperature, 1)}
+                  />
+                  <Figure
+                    icon={<Flame size={16} />}
+                    label={t('rooms.shared.smoke')}
+                    value={formatMeasurement(data.smokingProbability, language, units.percent)}
+                  />
+                  <Figure
+                    icon={<Users size={16} />}
+                    label={t('rooms.shared.occupancy')}
+                    value={data.pax === undefined ? formatMeasurement(undefined, language, '') : t('rooms.shared.devicesNearby', { count: data.pax })}
+                  />
+                </dl>
+              </div>
               <Text size="small" tone={stale ? 'caution' : 'secondary'}>
                 {data.updatedAt
                   ? stale

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { roomWithSmokeAlarm } from '../../../../test/alarms.ts';
 import { licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
+import { expectNoAxeViolations, picture, setTheme } from '../../../../test/looks.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { paths, withQuery } from '../../../shared/paths.ts';
 
@@ -26,7 +27,8 @@ async function reportingRoom() {
   return {
     name,
     monitorId,
-    report: async (values: { noise: number; temperature?: number; smokingProbability?: number; pax?: number }) => {
+    /** One reading, taken now or at `ts`. */
+    report: async (values: { noise: number; temperature?: number; smokingProbability?: number; pax?: number; ts?: string }) => {
       seq += 1;
       const answer = await apiClient().POST('/api/devices/{monitorId}/readings', {
         params: { path: { monitorId } },
@@ -196,6 +198,30 @@ describe('the rooms list', () => {
     await expect.element(cardOf(room.name).getByText('2 %')).toBeVisible();
     await expect.element(cardOf(room.name).getByText('1 dispositivo')).toBeVisible();
     expect(roomPageRequests()).toBe(requests);
+  });
+
+  it('greys the values of a reading older than the disconnection limit, and says how old it is', async () => {
+    await logInAs('admin');
+    const fresh = await reportingRoom();
+    const quiet = await reportingRoom();
+    await fresh.report({ noise: 58, temperature: 21 });
+    await quiet.report({ noise: 58, temperature: 21, ts: new Date(Date.now() - 45 * 60_000).toISOString() });
+    renderApp(withQuery(paths.rooms, { search: 'Sala TST-' }));
+    await expect.element(cardOf(quiet.name).getByText(/^Sin datos recientes: última lectura/)).toBeVisible();
+    await expect.element(cardOf(fresh.name).getByTestId('noise')).toHaveTextContent('58');
+    /** Whether the card's noise figure is written in the grey of its unit. */
+    const greyed = (name: string) => {
+      const noise = cardOf(name).getByTestId('noise').element();
+      return getComputedStyle(noise).color === getComputedStyle(noise.nextElementSibling as Element).color;
+    };
+    expect(greyed(quiet.name)).toBe(true);
+    expect(greyed(fresh.name)).toBe(false);
+    cardOf(quiet.name).element().scrollIntoView({ block: 'center' });
+    await expectNoAxeViolations();
+    await picture('room-card-stale-light');
+    await setTheme('dark');
+    await expectNoAxeViolations();
+    await picture('room-card-stale-dark');
   });
 
   it('puts a device in a room that has none', async () => {
