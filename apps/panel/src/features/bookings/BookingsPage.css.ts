@@ -48,3 +48,9 @@ export const details = style({
 export const term = style({ margin: 0, fontSize: vars.font.size.small, color: vars.color.textSecondary });
 
 export const value = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The bookings as cards on a phone, one under the other. */
+export const cards = style({ display: 'grid', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
+
+/** The guest's name, with the booking's state at the end of the line. */
+export const cardTitle = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });

@@ -2,6 +2,7 @@ import { apiClient, listBookings, listRooms, logout, searchCustomers } from '@se
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { logInAs, resetBrowser, roomWithDevice, unique } from '../../../test/demo.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, picture, setTheme, setWidth } from '../../../test/looks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { confirmedOfDayFilters, dayIntervalFilters } from '../../shared/bookings/bookingsOfDay.ts';
 import { localToday } from '../../shared/dates/localDay.ts';
@@ -92,6 +93,29 @@ describe('the bookings list', () => {
     await expect.element(dialog.getByText('3 personas')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('shows the bookings as cards on a phone, nothing wider than the screen, each opening its booking', async () => {
+    await logInAs('customer');
+    await setWidth('phone');
+    try {
+      renderApp(withQuery(paths.bookings, { search: 'BDM-2047' }));
+      const card = page.getByRole('list', { name: 'Reservas' }).getByRole('listitem').filter({ hasText: 'Oliver Smith' });
+      await expect.element(card.getByText('Ático Malagueta')).toBeVisible();
+      await expect.element(card.getByText('Reserva BDM-2047 · 3 personas')).toBeVisible();
+      await expect.element(card.getByText(/ – /)).toBeVisible();
+      expect(table().elements()).toHaveLength(0);
+      expectNoSidewaysScroll();
+      await expectNoAxeViolations();
+      await picture('bookings-phone-light');
+      await setTheme('dark');
+      await expectNoAxeViolations();
+      await picture('bookings-phone-dark');
+      await card.getByRole('button', { name: 'Ver la reserva de Oliver Smith' }).click();
+      await expect.element(page.getByRole('dialog', { name: 'Reserva de Oliver Smith' })).toBeVisible();
+    } finally {
+      await setWidth('desktop');
+    }
   });
 
   it("shows a customer only its own rooms' bookings, and an administrator everyone's, by customer too", async () => {

@@ -8,15 +8,18 @@ import { picksAmongOwners } from '../../shared/access/questions.ts';
 import { BookingDetailsModal } from './BookingDetailsModal.tsx';
 import { bookingTableQueryOptions, toBookingListQuery } from './bookingsListState.ts';
 import * as styles from './BookingsPage.css.ts';
+import { BookingCards } from './BookingCards.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
 import { BookingsToolbar } from './BookingsToolbar.tsx';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
+import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
 
 /**
  * The bookings list (spec §2, §7 Bookings): filters room, customer (for those who see every
  * customer), only confirmed, search, and the check-in and check-out days the dashboard's tiles lead
- * to; sorted and paged through the query string. A guest's name opens the booking's details.
+ * to; sorted and paged through the query string. A guest's name opens the booking's details. On a
+ * phone the bookings are cards rather than a table wider than the screen.
  */
 export function BookingsPage() {
   const { t } = useTranslation();
@@ -24,6 +27,7 @@ export function BookingsPage() {
   const table = useTableQueryState(useSearchParams(), bookingTableQueryOptions);
   const page = useQuery({ ...bookingsQuery(toBookingListQuery(table)), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<Booking | null>(null);
+  const isNarrow = useIsNarrow();
   const showCustomer = user ? picksAmongOwners(user.role) : false;
   const hasFilters = Object.keys(table.filters).length > 0;
 
@@ -53,16 +57,20 @@ export function BookingsPage() {
       <Stack gap="large">
         <PageHeader title={t('bookings.title')} description={page.data ? t('bookings.count', { count: page.data.totalBookings }) : undefined} />
         <BookingsToolbar table={table} showCustomer={showCustomer} />
-        <BookingsTable
-          bookings={page.data?.bookings ?? []}
-          isLoading={page.isPending}
-          error={loadError}
-          emptyState={empty}
-          footer={footer}
-          sort={table.sort}
-          onSortChange={(sort) => table.setSort(sort)}
-          onOpen={setOpen}
-        />
+        {isNarrow ? (
+          <BookingCards bookings={page.data?.bookings ?? []} isLoading={page.isPending} error={loadError} emptyState={empty} footer={footer} onOpen={setOpen} />
+        ) : (
+          <BookingsTable
+            bookings={page.data?.bookings ?? []}
+            isLoading={page.isPending}
+            error={loadError}
+            emptyState={empty}
+            footer={footer}
+            sort={table.sort}
+            onSortChange={(sort) => table.setSort(sort)}
+            onOpen={setOpen}
+          />
+        )}
       </Stack>
       <BookingDetailsModal booking={open} onClose={() => setOpen(null)} />
     </div>

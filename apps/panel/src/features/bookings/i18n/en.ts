@@ -23,6 +23,12 @@ export const bookingsEn: BookingsTexts = {
       dayChip: '{{what}}: {{day}}',
       removeChip: 'Remove the “{{label}}” filter',
     },
+    card: {
+      stay: '{{checkIn}} – {{checkOut}}',
+      reservation: 'Booking {{number}}',
+      pax_one: '{{count}} guest',
+      pax_other: '{{count}} guests',
+    },
     columns: {
       reservationNumber: 'Reservation',
       guest: 'Guest',

@@ -25,6 +25,12 @@ export const bookingsEs = {
       dayChip: '{{what}}: {{day}}',
       removeChip: 'Quitar el filtro «{{label}}»',
     },
+    card: {
+      stay: '{{checkIn}} – {{checkOut}}',
+      reservation: 'Reserva {{number}}',
+      pax_one: '{{count}} persona',
+      pax_other: '{{count}} personas',
+    },
     columns: {
       reservationNumber: 'Reserva',
       guest: 'Huésped',
