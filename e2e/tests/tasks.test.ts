@@ -105,7 +105,8 @@ describe('the task calendar', () => {
     await cell(page, nextDay).locator(`[data-task-id="${id}"]`).waitFor();
     await expect.poll(async () => ((await (await page.request.get(`${server.url}/api/tasks/${id}`)).json()) as { date: string }).date).toBe(nextDay);
     await screenshot(page, 'tasks-calendar-week-moved-light.png');
-  });
+    // The longest flow here, first after the server's start while the demo fills in its past day.
+  }, 120_000);
 
   it('shows a task created elsewhere without reloading, and the keyboard moves it to the next day', async () => {
     const page = await newPage(browser);

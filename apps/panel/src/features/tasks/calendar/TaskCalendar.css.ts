@@ -174,6 +174,9 @@ export const task = style({
     '&[data-done]': { textDecoration: 'line-through', opacity: 0.75 },
     '&:hover': { filter: 'brightness(0.97)' },
     '&:focus-visible': focusRing,
+    // A week's seven narrow days: the words go under the time when they do not fit beside it, so that
+    // "Mantenimiento" is not cut in two.
+    [`${weekRow}[data-view="week"] &`]: { flexWrap: 'wrap' },
   },
 });
 
