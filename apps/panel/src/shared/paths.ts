@@ -67,6 +67,8 @@ export const paths = {
   outbox: '/outbox',
   /** The protocol builder (spec §2); `owner` (staff choose whose) and `tab` (summary, sop) in the query string. */
   protocols: '/protocols',
+  /** The protocol builder opened at an owner's graph (a user's "edit nodes", spec §2). */
+  protocolsOf: (ownerId: string) => withQuery('/protocols', { owner: ownerId }),
   /** The flasher is another app, served by the same server under /flasher/. */
   flasher: '/flasher/',
 } as const;

@@ -15,6 +15,7 @@ import * as styles from '../shared/users.css.ts';
 import { AccountSection } from './AccountSection.tsx';
 import { CustomerProfile } from './CustomerProfile.tsx';
 import { CustomerRooms } from './CustomerRooms.tsx';
+import { EditNodes } from './EditNodes.tsx';
 import { Facts } from './Facts.tsx';
 import { ServiceContracts } from './ServiceContracts.tsx';
 
@@ -25,8 +26,8 @@ function RouterLink({ href, ...props }: LinkComponentProps) {
 /**
  * A user's details (spec §2): profile, user details, its customer's profile, annotations, assigned
  * listings and service contracts, and — for whoever may change the account — edit, deactivate or
- * activate, delete and (administrators) the reset-password dialog. The "edit nodes" section waits
- * for the panel's protocol editor (docs/users.md).
+ * activate, delete and (administrators) the reset-password dialog; "edit nodes" opens the owner's
+ * protocol graph for staff who may change it.
  */
 export function UserDetailPage() {
   const { t } = useTranslation();
@@ -138,6 +139,11 @@ export function UserDetailPage() {
               {contracts.data ? <ServiceContracts contracts={contracts.data} /> : pending(contracts)}
             </CollapsibleSection>
           </>
+        ) : null}
+        {shown.role === 'customer' && can(caller.role, 'protocols.writeAll') ? (
+          <CollapsibleSection title={t('users.detail.nodes.title')}>
+            <EditNodes userId={shown._id} />
+          </CollapsibleSection>
         ) : null}
         {mayChange ? (
           <CollapsibleSection title={t('users.detail.account.title')}>

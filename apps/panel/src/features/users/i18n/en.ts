@@ -102,6 +102,11 @@ export const usersEn: UsersTexts = {
         inactive: 'Inactive',
         usage: '{{used}} of {{total}} used',
       },
+      nodes: {
+        title: 'Edit nodes',
+        text: "The customer's structure of headquarters, buildings and rooms, with its protocols.",
+        link: 'Open its protocols',
+      },
       noCustomer: 'This account belongs to no customer.',
       account: {
         title: 'Deactivate or delete',

@@ -104,6 +104,11 @@ export const usersEs = {
         inactive: 'Inactiva',
         usage: '{{used}} de {{total}} usadas',
       },
+      nodes: {
+        title: 'Editar nodos',
+        text: 'La estructura de sedes, edificios y salas del cliente, con sus protocolos.',
+        link: 'Abrir sus protocolos',
+      },
       noCustomer: 'Esta cuenta no pertenece a ningún cliente.',
       account: {
         title: 'Desactivar o eliminar',

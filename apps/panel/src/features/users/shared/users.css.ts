@@ -46,3 +46,14 @@ export const note = style({ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', ma
 
 /** A form around a dialog's body and footer: the body scrolls and the footer stays in view, as without the form. */
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
+
+/** A link that leads on from a section (the owner's protocols). */
+export const sectionLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  color: vars.color.link,
+  fontWeight: vars.font.weight.medium,
+  borderRadius: vars.radius.small,
+  ':focus-visible': { outline: `${vars.focusRing.width} solid ${vars.color.focusRing}`, outlineOffset: vars.focusRing.offset },
+});
