@@ -131,7 +131,8 @@ describe('protocols, from the owner’s building to the night agent’s phone', 
     await info.getByRole('textbox', { name: /Instrucciones/ }).fill('Primera planta, puerta A.');
     await info.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Ficha Información del apartamento añadida').waitFor();
-    await card(page, 'Información del apartamento').getByRole('button', { name: 'Editar' }).click();
+    // Saved, the card stays open with its upload: files go only to a saved card.
+    await page.getByText('Ficha guardada: añade ahora sus fotos y documentos y vuelve a guardar.').waitFor();
     const editInfo = page.getByRole('form', { name: 'Información del apartamento' });
     await editInfo.locator('input[type="file"]').setInputFiles({ name: 'portal.png', mimeType: 'image/png', buffer: onePixelPng() });
     // Stored once the card lists it (its remove button), not while it uploads.

@@ -120,6 +120,16 @@ describe('POST /api/resources/{ownerId}/owner/{id}/upload', () => {
     expect((await callOn(demo.app, 'customer', { method: 'GET', url: `/resources/file?fileName=${randomUUID()}.png` })).statusCode).toBe(404);
   });
 
+  it('takes the photos of a Photos card saved without any (they upload only to a saved card)', async () => {
+    const card = await newCard('photos', { description: 'Vistas desde el balcón' });
+    const response = await upload(card, [['files', 'balcon.png', png]]);
+    expect(response.statusCode, response.body).toBe(201);
+    const answer = response.json<{ files: { fileName: string }[]; resource: { content: { files: string[]; description: string } } }>();
+    expect(answer.resource.content).toEqual({ files: [answer.files[0]?.fileName], description: 'Vistas desde el balcón' });
+    const read = await demo.as('customer', { method: 'GET', url: `/api/resources/owner/${ownerId}/node/${rootId}?moduleType=photos` });
+    expect(read.json()[0].content.files).toEqual([answer.files[0]?.fileName]);
+  });
+
   it('refuses a file over 30 MB while it streams (413 with the spec’s message), keeping nothing', async () => {
     const card = await newCard('boiler', { location: 'Galería' });
     const big = Buffer.alloc(31 * 1024 * 1024, 0x20);

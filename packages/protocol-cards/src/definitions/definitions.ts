@@ -152,7 +152,7 @@ export const cardDefinitions: { readonly [M in CardModule]: CardDefinition<M> } 
   appliances: define('appliances', WashingMachine, instructionsShape),
   photos: define('photos', Images, {
     fields: [
-      { name: 'files', kind: 'files', required: true },
+      { name: 'files', kind: 'files' },
       { name: 'description', kind: 'longText' },
     ],
     read: ['files', 'description'],

@@ -17,7 +17,7 @@ const hasRequiredFields = (module: CardModule) => definitionOf(module).fields.so
 const isSwitched = (module: CardModule) => definitionOf(module).switch !== undefined;
 const hasCode = (module: CardModule) => definitionOf(module).fields.some((field) => field.name === 'code');
 
-/** Cards with something a host must fill in: wifi, insurance, landlord, contacts, photos. */
+/** Cards with something a host must fill in: insurance, landlord, contacts, wifi. */
 const cardsWithRequiredFields = cardModules.filter(hasRequiredFields);
 /** Cards with a yes/no switch. */
 const switchedCards = cardModules.filter(isSwitched);

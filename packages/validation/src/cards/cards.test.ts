@@ -78,7 +78,11 @@ describe('files on a card', () => {
     const name = '0f8e4a56-1c2b-4d3e-9f00-123456789abc.jpg';
     expect(cardSchemas.photos.parse({ files: [name] })).toEqual({ files: [name], description: '' });
     expect(issues(cardSchemas.photos.safeParse({ files: ['../../etc/passwd'] }))).toEqual([['files.0', 'identifier']]);
-    expect(issues(cardSchemas.photos.safeParse({ files: [] }))).toEqual([['files', 'required']]);
+  });
+
+  it('let a Photos card be saved before its photos are uploaded to it', () => {
+    expect(cardSchemas.photos.parse({ description: 'Vistas desde el balcón' })).toEqual({ files: [], description: 'Vistas desde el balcón' });
+    expect(cardSchemas.photos.parse({ files: [] })).toEqual({ files: [], description: '' });
   });
 });
 

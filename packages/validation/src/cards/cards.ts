@@ -3,7 +3,6 @@
 // names the fields of a few cards (wifi, insurance, landlord, emergency contact); the others hold
 // what a night agent needs of them: where, how (instructions), a code, photos and documents.
 import { z } from 'zod';
-import { message } from '../messages/message.ts';
 import { time24 } from '../rules/date-time.ts';
 import { longText } from '../rules/length.ts';
 import { enumOf, optionalText } from '../schemas/common.ts';
@@ -38,7 +37,9 @@ export const cardSchemas = {
   insurance: insuranceCardSchema,
   apartmentInfo: z.object({ ...instructionsFields, floor: optionalText(), door: optionalText() }),
   appliances: instructionsCard(),
-  photos: z.object({ files: cardFiles().pipe(z.array(z.string()).min(1, { error: message('required') })), description: longText().default('') }),
+  // Files upload only to a saved card (docs/protocols.md), so a Photos card is saved first without
+  // any, and the editor offers the upload on it at once.
+  photos: z.object({ files: cardFiles(), description: longText().default('') }),
   securityAccess: codeCard(),
   procedures: instructionsCard(),
   landlord: landlordCardSchema,

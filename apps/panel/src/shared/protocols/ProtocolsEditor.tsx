@@ -8,7 +8,7 @@ import {
   type ProtocolModule,
   type ProtocolResource,
 } from '@sereno/api-client';
-import { ProtocolCardForm, ProtocolCardView, protocolCardsNamespace, type UploadCardFile } from '@sereno/protocol-cards';
+import { cardDefinition, ProtocolCardForm, ProtocolCardView, protocolCardsNamespace, type UploadCardFile } from '@sereno/protocol-cards';
 import { Button, ConfirmDialog, InfoMessage, Inline, Select, Skeleton, Stack, Text, useToast } from '@sereno/ui';
 import { cardModules } from '@sereno/validation';
 import { useState } from 'react';
@@ -20,7 +20,11 @@ import * as styles from './Protocols.css.ts';
 import { NotActive } from './ProtocolsView.tsx';
 import { useCards, type CardsTarget } from './useCards.ts';
 
-type Editing = { module: ProtocolModule; card?: ProtocolResource; defaults?: Record<string, unknown> };
+/** `justCreated`: the card was saved a moment ago and stays open for its photos and documents. */
+type Editing = { module: ProtocolModule; card?: ProtocolResource; defaults?: Record<string, unknown>; justCreated?: boolean };
+
+/** Files upload only to a saved card: a new card that holds files stays open once created, with the upload. */
+const holdsFiles = (module: ProtocolModule) => cardDefinition(module).fields.some((field) => field.kind === 'files');
 
 /** An inherited card's content to start an override from: its files stay with the card above. */
 const overrideDefaults = (content: Record<string, unknown>) => ({ ...content, ...('files' in content ? { files: [] } : {}) });
@@ -28,8 +32,9 @@ const overrideDefaults = (content: Record<string, unknown>) => ({ ...content, ..
 /**
  * The protocols editor of a room or a location (spec §2), for those who may change the owner's
  * structure: its own cards to edit or delete, the inherited ones marked with their source and an "override here", a
- * card to add. Photos and documents upload to a saved card with their progress; the server's file
- * errors (spec §8: too large, not allowed, not permitted) show under the file.
+ * card to add. Photos and documents upload to a saved card with their progress (a new card is saved
+ * first, then stays open with its upload); the server's file errors (spec §8: too large, not allowed,
+ * not permitted) show under the file.
  */
 export function ProtocolsEditor({ ownerId, target }: { ownerId: string; target: CardsTarget }) {
   const { t, i18n } = useTranslation();
@@ -81,7 +86,17 @@ export function ProtocolsEditor({ ownerId, target }: { ownerId: string; target: 
     if (editing.card) {
       update.mutate({ id: editing.card._id, content }, { onSuccess: done(t('rooms.detail.protocols.saved', { card })), onError: failed });
     } else {
-      create.mutate({ ownerId, nodeId, module: editing.module, content }, { onSuccess: done(t('rooms.detail.protocols.created', { card })), onError: failed });
+      const { module } = editing;
+      create.mutate(
+        { ownerId, nodeId, module, content },
+        {
+          onSuccess: (created) => {
+            toast({ tone: 'success', message: t('rooms.detail.protocols.created', { card }) });
+            setEditing(holdsFiles(module) ? { module, card: created, justCreated: true } : null);
+          },
+          onError: failed,
+        },
+      );
     }
   };
 
@@ -100,7 +115,8 @@ export function ProtocolsEditor({ ownerId, target }: { ownerId: string; target: 
 
   const form = editing ? (
     <Stack gap="small">
-      {!editing.card ? <InfoMessage>{t('rooms.detail.protocols.uploadLater')}</InfoMessage> : null}
+      {!editing.card && holdsFiles(editing.module) ? <InfoMessage>{t('rooms.detail.protocols.uploadLater')}</InfoMessage> : null}
+      {editing.justCreated ? <InfoMessage>{t('rooms.detail.protocols.uploadNow')}</InfoMessage> : null}
       <ProtocolCardForm
         key={`${editing.module}-${editing.card?._id ?? 'new'}`}
         module={editing.module}

@@ -53,7 +53,7 @@ describe('a room’s notes and protocols', () => {
     expect(form.getByRole('textbox', { name: 'Nueva nota' }).element().getAttribute('maxlength')).toBe('5000');
   });
 
-  it('shows own and inherited cards, overrides the wifi here and uploads a photo with the spec’s errors', async () => {
+  it('shows own and inherited cards, overrides the wifi here, and saves a Photos card then uploads its photo with the spec’s errors', async () => {
     const { owner, roomId } = await roomInBuilding();
     const { router } = renderApp(paths.room(roomId, { tab: 'protocols' }));
     await expect.element(card('Wifi').getByText('Sol Invitados')).toBeVisible();
@@ -73,28 +73,31 @@ describe('a room’s notes and protocols', () => {
     const cards = await roomCardsQuery(owner.ownerId, roomId).queryFn?.({} as never);
     expect(cards?.find((one) => one.module === 'wifi')).toMatchObject({ protocolMode: false, inheritanceLevel: 0, content: { networkName: 'Ático Wifi' } });
 
-    // A card for the water valve, then its photo: the upload shows its progress and the server's refusals.
+    // A Photos card: saved first without photos (files upload only to a saved card), it stays open with
+    // its upload, which shows its progress and the server's refusals.
     await page.getByRole('button', { name: /Ficha/ }).click();
-    await page.getByRole('option', { name: 'Llave de paso' }).click();
+    await page.getByRole('option', { name: 'Fotos' }).click();
     await page.getByRole('button', { name: 'Añadir ficha' }).click();
-    const valveForm = page.getByRole('form', { name: 'Llave de paso' });
-    await expect.element(page.getByText('Guarda la ficha primero; después podrás añadir fotos y documentos.')).toBeVisible();
-    await valveForm.getByRole('textbox', { name: 'Dónde está' }).fill('Bajo el fregadero');
-    await valveForm.getByRole('button', { name: 'Guardar' }).click();
-    await expect.element(toast('Ficha Llave de paso añadida')).toBeVisible();
-    await card('Llave de paso').getByRole('button', { name: 'Editar' }).click();
-    const editForm = page.getByRole('form', { name: 'Llave de paso' });
+    const photosForm = page.getByRole('form', { name: 'Fotos' });
+    await expect.element(page.getByText('Guarda la ficha primero; al guardarla podrás añadir aquí mismo sus fotos y documentos.')).toBeVisible();
+    await photosForm.getByRole('textbox', { name: /Descripción/ }).fill('Vistas desde el balcón');
+    await photosForm.getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(toast('Ficha Fotos añadida')).toBeVisible();
+    await expect.element(page.getByText('Ficha guardada: añade ahora sus fotos y documentos y vuelve a guardar.')).toBeVisible();
+    const editForm = page.getByRole('form', { name: 'Fotos' });
+    await expect.poll(() => editForm.element().querySelector('input[type="file"]')).not.toBeNull();
     const input = editForm.element().querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
     // A program renamed .png: the server reads the bytes and refuses it (415).
-    await userEvent.upload(page.elementLocator(input), new File(['MZ not a picture'], 'llave.png', { type: 'image/png' }));
-    await expect.element(editForm.getByText(/Error al subir archivos: «llave.png» no es/)).toBeVisible();
-    await userEvent.upload(page.elementLocator(input), new File([onePixelPng()], 'valvula.png', { type: 'image/png' }));
+    await userEvent.upload(page.elementLocator(input), new File(['MZ not a picture'], 'balcon.png', { type: 'image/png' }));
+    await expect.element(editForm.getByText(/Error al subir archivos: «balcon.png» no es/)).toBeVisible();
+    await userEvent.upload(page.elementLocator(input), new File([onePixelPng()], 'vistas.png', { type: 'image/png' }));
     // Stored once the card lists it (its remove button), not while it uploads.
     await expect.element(editForm.getByRole('button', { name: 'Quitar Foto 1 de 1' })).toBeVisible();
     await editForm.getByRole('button', { name: 'Guardar' }).click();
-    await expect.element(toast('Ficha Llave de paso guardada')).toBeVisible();
-    await expect.element(card('Llave de paso').getByRole('img')).toBeVisible();
+    await expect.element(toast('Ficha Fotos guardada')).toBeVisible();
+    await expect.element(card('Fotos').getByRole('img')).toBeVisible();
+    await expect.element(card('Fotos').getByText('Vistas desde el balcón')).toBeVisible();
   });
 
   it('lets the night agent read every card but edit none; pictures on a phone and a desktop', async () => {
