@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { roomWithSmokeAlarm } from '../../../../test/alarms.ts';
 import { licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
-import { expectNoAxeViolations, picture, setTheme } from '../../../../test/looks.ts';
+import { expectNoAxeViolations, expectNoSidewaysScroll, picture, setTheme, setWidth } from '../../../../test/looks.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { paths, withQuery } from '../../../shared/paths.ts';
 
@@ -142,6 +142,21 @@ describe('the rooms list', () => {
     await page.getByText('Tarjetas', { exact: true }).click();
     await expect.poll(() => searchParam(router, 'view')).toBeNull();
     await expect.element(cardOf(names[0] ?? '')).toBeVisible();
+  });
+
+  it("fits an administrator's table, owner and actions included, in a 1440 px window", async () => {
+    await logInAs('admin');
+    await setWidth('desktop');
+    renderApp(withQuery(paths.rooms, { view: 'table' }));
+    const table = page.getByRole('table', { name: 'Salas' });
+    // The device and the owner under each room's name.
+    await expect.element(table.getByText(/^SRN-\d{4} · customer/).first()).toBeVisible();
+    await expect.element(table.getByRole('button', { name: 'Fusionar' }).first()).toBeVisible();
+    expectNoSidewaysScroll();
+    await expectNoAxeViolations();
+    await picture('rooms-table-admin-1440-light');
+    await setTheme('dark');
+    await picture('rooms-table-admin-1440-dark');
   });
 
   it('searches 300 ms after the last key, through the URL', async () => {

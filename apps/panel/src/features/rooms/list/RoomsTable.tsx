@@ -49,7 +49,18 @@ export function RoomsTable({
         id: 'name',
         header: t('rooms.list.columns.name'),
         value: (room) => room.name,
-        cell: (room) => <TextLink to={paths.room(room._id)}>{room.name}</TextLink>,
+        // The device and the owner under the name: two columns fewer, so that an administrator's
+        // table, actions included, fits a laptop's width (the toolbar still sorts by both).
+        cell: (room) => (
+          <Stack gap="xxsmall">
+            <TextLink to={paths.room(room._id)}>{room.name}</TextLink>
+            {room.monitorId || (showOwner && room.username) ? (
+              <Text size="small" tone="secondary">
+                {[room.monitorId, showOwner ? room.username : undefined].filter(Boolean).join(' · ')}
+              </Text>
+            ) : null}
+          </Stack>
+        ),
       },
       {
         id: 'status',
@@ -104,12 +115,8 @@ export function RoomsTable({
             '—'
           ),
       },
-      { id: 'monitorId', header: t('rooms.list.columns.monitorId'), value: (room) => room.monitorId ?? '—' },
-      { id: 'username', header: t('rooms.list.columns.username'), value: (room) => room.username ?? '—' },
     ] satisfies DataTableColumn<RoomListItem>[]
-  )
-    .filter((column) => showOwner || column.id !== 'username')
-    .map((column): DataTableColumn<RoomListItem> => ({ ...column, isSortable: sortable(column.id) }));
+  ).map((column): DataTableColumn<RoomListItem> => ({ ...column, isSortable: sortable(column.id) }));
 
   return (
     <DataTable
