@@ -119,5 +119,6 @@ describe('the night, on a phone', () => {
     await booking.getByRole('heading', { name: 'Durante la estancia' }).waitFor();
     await booking.getByText(/^Ruido a las \d{2}:\d{2}: máximo 86 dBA, /).waitFor();
     await screenshot(customer, 'night-booking-phone.png');
-  });
+    // Three browsers and a whole night's flow: at a CI load of 20 it took longer than a minute.
+  }, 180_000);
 });

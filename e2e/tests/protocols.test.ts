@@ -195,7 +195,9 @@ describe('protocols, from the owner’s building to the night agent’s phone', 
     );
     expect(answers).toEqual([404, 404, 404]);
     await stranger.goto(`${server.url}${paths.protocols}`);
-    await stranger.getByRole('heading', { name: 'Protocolos' }).waitFor();
+    // Their own protocols, not yet activated; never the owner's building.
+    await stranger.getByRole('heading', { level: 1, name: 'Protocolos' }).waitFor();
+    await stranger.getByRole('heading', { level: 2, name: 'Los protocolos no están activados' }).waitFor();
     expect(await stranger.getByText('Edificio Sol').count()).toBe(0);
     await stranger.context().close();
   });
