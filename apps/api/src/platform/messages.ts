@@ -56,7 +56,7 @@ const texts = {
     alarmAlreadyResolved: 'La alarma ya está resuelta',
     alarmTitleSound: 'Ruido {{level}}',
     alarmTitleSmoking: 'Humo {{level}}',
-    alarmTitleOccupancy: 'Aforo {{level}}',
+    alarmTitleOccupancy: 'Ocupación, nivel {{level}}',
     alarmLevelLow: 'bajo',
     alarmLevelMedium: 'medio',
     alarmLevelHigh: 'alto',

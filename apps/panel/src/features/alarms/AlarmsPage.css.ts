@@ -71,7 +71,7 @@ export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const typeCell = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, whiteSpace: 'nowrap' });
 
-/** On a phone a long type ("Aglomeración") lets its level badge go under it rather than widen the row. */
+/** On a phone a long type lets its level badge go under it rather than widen the row. */
 export const typeCellWrapping = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xxsmall });
 
 export const rowActions = style({ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.xsmall, whiteSpace: 'nowrap' });

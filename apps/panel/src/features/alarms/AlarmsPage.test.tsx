@@ -124,7 +124,7 @@ describe('the alarms page', () => {
     await room.report({ noise: 40, pax: 13, smokingProbability: 90 });
     expect((await room.alarms()).map((alarm) => alarm.type).sort()).toEqual(['occupancy', 'smoking']);
     const { router } = renderApp(withQuery(paths.alarms, { roomId: room.roomId, type: 'occupancy' }));
-    await expect.element(rowOf(room.name).getByText('Aglomeración')).toBeVisible();
+    await expect.element(rowOf(room.name).getByText('Ocupación')).toBeVisible();
     expect(bodyRows()).toHaveLength(1);
 
     await filters().getByRole('button', { name: /Tipo/ }).click();

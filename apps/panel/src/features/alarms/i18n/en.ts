@@ -6,7 +6,7 @@ export const alarmsEn: AlarmsTexts = {
     count_one: '{{count}} alarm',
     count_other: '{{count}} alarms',
     exportCsv: 'Export CSV',
-    types: { sound: 'Noise', smoking: 'Smoke', occupancy: 'Crowding' },
+    types: { sound: 'Noise', smoking: 'Smoke', occupancy: 'Occupancy' },
     levels: { low: 'Low', medium: 'Medium', high: 'High' },
     states: { active: 'Active', resolved: 'Resolved' },
     stages: { none: 'Nobody told yet', guest: 'Guest called', host: 'Host told' },
@@ -150,7 +150,7 @@ export const alarmsEn: AlarmsTexts = {
       label: '{{measure}} around the alarm',
       threshold: 'threshold',
       window: 'Alarm',
-      measures: { sound: 'Noise', smoking: 'Smoke probability', occupancy: 'Devices present' },
+      measures: { sound: 'Noise', smoking: 'Smoke probability', occupancy: 'Occupancy' },
     },
     details: {
       title: '{{type}} in {{room}}',

@@ -8,7 +8,7 @@ export const alarmsEs = {
     count_one: '{{count}} alarma',
     count_other: '{{count}} alarmas',
     exportCsv: 'Exportar CSV',
-    types: { sound: 'Ruido', smoking: 'Humo', occupancy: 'Aglomeración' },
+    types: { sound: 'Ruido', smoking: 'Humo', occupancy: 'Ocupación' },
     levels: { low: 'Bajo', medium: 'Medio', high: 'Alto' },
     states: { active: 'Activa', resolved: 'Resuelta' },
     stages: { none: 'Sin avisar todavía', guest: 'Llamada al huésped', host: 'Avisado el anfitrión' },
@@ -152,7 +152,7 @@ export const alarmsEs = {
       label: '{{measure}} alrededor de la alarma',
       threshold: 'umbral',
       window: 'Alarma',
-      measures: { sound: 'Ruido', smoking: 'Probabilidad de humo', occupancy: 'Dispositivos presentes' },
+      measures: { sound: 'Ruido', smoking: 'Probabilidad de humo', occupancy: 'Ocupación' },
     },
     details: {
       title: '{{type}} en {{room}}',

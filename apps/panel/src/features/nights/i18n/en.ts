@@ -35,6 +35,6 @@ export const nightsEn: NightsTexts = {
       noiseSeries: 'Average noise',
       seeAlarms: 'See these alarms',
     },
-    types: { sound: 'Noise', smoking: 'Smoke', occupancy: 'Crowd' },
+    types: { sound: 'Noise', smoking: 'Smoke', occupancy: 'Occupancy' },
   },
 };

@@ -35,7 +35,7 @@ export const nightsEs = {
       noiseSeries: 'Ruido medio',
       seeAlarms: 'Ver estas alarmas',
     },
-    types: { sound: 'Ruido', smoking: 'Humo', occupancy: 'Aglomeración' },
+    types: { sound: 'Ruido', smoking: 'Humo', occupancy: 'Ocupación' },
   },
 } as const;
 

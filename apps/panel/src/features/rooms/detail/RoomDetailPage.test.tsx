@@ -87,10 +87,10 @@ describe('the room overview', () => {
       .click();
 
     const alarms = page.getByRole('table', { name: 'Alarmas' });
-    const crowd = alarms.getByRole('row').filter({ hasText: 'Aglomeración' });
+    const crowd = alarms.getByRole('row').filter({ hasText: 'Ocupación' });
     await expect.element(crowd.getByText('30', { exact: true })).toBeVisible();
     // Spec §3: the date and the time as yyyy-MM-dd and HH:mm.
-    expect(crowd.element().textContent).toMatch(/^Aglomeración\d{4}-\d{2}-\d{2}\d{2}:\d{2}/);
+    expect(crowd.element().textContent).toMatch(/^Ocupación\d{4}-\d{2}-\d{2}\d{2}:\d{2}/);
 
     for (const chart of [
       'Ruido (dBA)',
@@ -200,11 +200,11 @@ describe('the room settings', () => {
     await expect.element(page.getByText('Notificaciones de humo: cambios guardados.')).toBeVisible();
     expect((await getRoom(room.roomId)).smokingAlertThreshold).toBe(55);
 
-    const crowd = page.getByRole('form', { name: 'Notificaciones de aglomeración' });
+    const crowd = page.getByRole('form', { name: 'Notificaciones de ocupación' });
     await crowd.getByRole('textbox', { name: 'Umbral de dispositivos' }).fill('9');
     await crowd.getByText('SMS', { exact: true }).click();
     await crowd.getByRole('button', { name: 'Guardar' }).click();
-    await expect.element(page.getByText('Notificaciones de aglomeración: cambios guardados.')).toBeVisible();
+    await expect.element(page.getByText('Notificaciones de ocupación: cambios guardados.')).toBeVisible();
     const saved = await getRoom(room.roomId);
     expect(saved.crowdingAlertTreshold).toBe(9);
     expect(saved.sendCrowdSMSNotification).toBe(true);
@@ -215,7 +215,7 @@ describe('the room settings', () => {
     renderApp(paths.room(room.roomId, { tab: 'settings' }));
     await expect.element(page.getByRole('form', { name: 'Notificaciones de humo' }).getByRole('textbox', { name: 'Umbral de humo' })).toHaveValue('55');
     await expect
-      .element(page.getByRole('form', { name: 'Notificaciones de aglomeración' }).getByRole('textbox', { name: 'Umbral de dispositivos' }))
+      .element(page.getByRole('form', { name: 'Notificaciones de ocupación' }).getByRole('textbox', { name: 'Umbral de dispositivos' }))
       .toHaveValue('9');
   });
 

@@ -260,7 +260,7 @@ export const roomsEn: RoomsTexts = {
         smokingProbability:
           'The probability, from 0 to 100 %, that someone is smoking in the room, worked out by the sensor from the compounds in the air.\nThe smoke alert fires when the probability reaches the percentage chosen in the settings.',
         occupancy:
-          'The number of Bluetooth devices nearby (phones, watches, earphones). Each guest usually carries 1 or 2, so it estimates how many people are there.\nThe crowd alert fires when the number reaches the threshold chosen in the settings.',
+          'The number of Bluetooth devices nearby (phones, watches, earphones). Each guest usually carries 1 or 2, so it estimates how many people are there.\nThe occupancy alert fires when the number reaches the threshold chosen in the settings.',
         iaq: 'The indoor air quality index (IAQ), on a scale from 0 to 500: around 50 the air is good, from 200 it is polluted.\nIt rises with CO₂, odours, smoke and lack of ventilation. Below you will see what to do at each level.',
         voc: 'The volatile organic compounds (VOC) in the air, in equivalent ppm: smoke, cleaning products, air fresheners and breathing give them off.\nA value that jumps suddenly usually means smoke or a chemical.',
         temperature: 'The temperature of the room in degrees Celsius, as the device measures it.',
@@ -308,7 +308,7 @@ export const roomsEn: RoomsTexts = {
         level: 'Level',
         peak: 'Peak',
         none: 'No alarms in this period.',
-        types: { sound: 'Noise', smoking: 'Smoke', occupancy: 'Crowd' },
+        types: { sound: 'Noise', smoking: 'Smoke', occupancy: 'Occupancy' },
         levels: { low: 'Low', medium: 'Medium', high: 'High' },
       },
       settings: {
@@ -374,7 +374,7 @@ export const roomsEn: RoomsTexts = {
           thresholdHint: 'The alert fires when the smoke probability reaches this percentage (1 to 100).',
         },
         crowd: {
-          title: 'Crowd notifications',
+          title: 'Occupancy notifications',
           threshold: 'Device threshold',
           thresholdHint: 'The alert fires from this number of Bluetooth devices (1 or 2 per guest).',
         },

@@ -269,7 +269,7 @@ export const roomsEs = {
         smokingProbability:
           'La probabilidad, de 0 a 100 %, de que alguien esté fumando en la sala, calculada por el sensor a partir de los compuestos del aire.\nEl aviso de humo salta cuando la probabilidad alcanza el porcentaje elegido en los ajustes.',
         occupancy:
-          'El número de dispositivos Bluetooth cercanos (teléfonos, relojes, auriculares). Cada huésped suele llevar 1 o 2, así que sirve para estimar cuántas personas hay.\nEl aviso de aglomeración salta cuando el número alcanza el umbral elegido en los ajustes.',
+          'El número de dispositivos Bluetooth cercanos (teléfonos, relojes, auriculares). Cada huésped suele llevar 1 o 2, así que sirve para estimar cuántas personas hay.\nEl aviso de ocupación salta cuando el número alcanza el umbral elegido en los ajustes.',
         iaq: 'El índice de calidad del aire (IAQ), en una escala de 0 a 500: hacia 50 el aire es bueno y desde 200 está contaminado.\nSube con el CO₂, los olores, el humo y la falta de ventilación. Debajo verás qué hacer en cada nivel.',
         voc: 'Los compuestos orgánicos volátiles (COV) del aire, en ppm equivalentes: los desprenden el humo, los productos de limpieza, los ambientadores y la respiración.\nUn valor que sube de golpe suele indicar humo o un producto químico.',
         temperature: 'La temperatura de la sala en grados Celsius, medida por el dispositivo.',
@@ -317,7 +317,7 @@ export const roomsEs = {
         level: 'Nivel',
         peak: 'Máximo',
         none: 'Ninguna alarma en este periodo.',
-        types: { sound: 'Ruido', smoking: 'Humo', occupancy: 'Aglomeración' },
+        types: { sound: 'Ruido', smoking: 'Humo', occupancy: 'Ocupación' },
         levels: { low: 'Bajo', medium: 'Medio', high: 'Alto' },
       },
       settings: {
@@ -383,7 +383,7 @@ export const roomsEs = {
           thresholdHint: 'El aviso salta cuando la probabilidad de humo alcanza este porcentaje (1 a 100).',
         },
         crowd: {
-          title: 'Notificaciones de aglomeración',
+          title: 'Notificaciones de ocupación',
           threshold: 'Umbral de dispositivos',
           thresholdHint: 'El aviso salta desde este número de dispositivos Bluetooth (1 o 2 por huésped).',
         },
