@@ -3,7 +3,7 @@ import { answer, fail, pending, unreachable, type SuccessBody } from './mocks/ap
 import { alarms, environmentSeries, fromNow, longRoom, noiseSeries, occupancySeries, room, roomDetail, rooms, smokingSeries } from './mocks/fixtures.ts';
 import { people } from './mocks/people.ts';
 import { portfolio } from './mocks/portfolio.ts';
-import { screenStates, type ScreenStory } from './screens.ts';
+import { at, inEnglish, onPhone, screenStates, type ScreenStory } from './screens.ts';
 
 const meta = { title: 'Panel/Room detail' } satisfies Meta;
 export default meta;
@@ -97,3 +97,53 @@ export const OverviewPhoneEnglish: ScreenStory = { ...overview.PhoneEnglish, nam
 const settings = states('?tab=settings');
 export const Settings: ScreenStory = { ...settings.Full, name: 'Settings', tags: ['both-themes'] };
 export const SettingsPhoneEnglish: ScreenStory = { ...settings.PhoneEnglish, name: 'Settings: phone, English' };
+
+/** The room's notes, newest first: what the team wrote down about it. */
+const notes = (list: SuccessBody<'/api/rooms/{id}/notes', 'get'>['notes']) => answer('get', '/api/rooms/{id}/notes', { notes: list });
+const someNotes = notes([
+  {
+    _id: 'note-3',
+    authorId: people.agent._id,
+    authorName: people.agent.name,
+    createdAt: fromNow(-2 * 3_600_000),
+    text: 'La llave de repuesto está en la conserjería.',
+  },
+  {
+    _id: 'note-2',
+    authorId: people.admin._id,
+    authorName: people.admin.name,
+    createdAt: fromNow(-3 * 86_400_000),
+    text: 'Vecinos del 3.º sensibles al ruido: avisar pronto.',
+  },
+  {
+    _id: 'note-1',
+    authorId: null,
+    authorName: 'Sereno',
+    createdAt: fromNow(-40 * 86_400_000),
+    text: 'Dispositivo cambiado tras la revisión anual; el nuevo está calibrado y en la pared del salón, lejos del aire acondicionado.',
+  },
+]);
+const notesPath = `/rooms/${shown._id}?tab=notes`;
+const showsNote: ScreenStory['play'] = async ({ canvas }) => void (await canvas.findAllByText(/conserjería/));
+export const Notes: ScreenStory = {
+  name: 'Notes',
+  tags: ['both-themes'],
+  parameters: at(notesPath, people.admin, [someNotes, detail, ...world]),
+  play: showsNote,
+};
+export const NotesEmpty: ScreenStory = {
+  name: 'Notes: none yet',
+  parameters: at(notesPath, people.admin, [notes([]), detail, ...world]),
+  play: async ({ canvas }) => void (await canvas.findByRole('textbox')),
+};
+export const NotesNetworkError: ScreenStory = {
+  name: 'Notes: error, network',
+  parameters: at(notesPath, people.admin, [unreachable('get', '/api/rooms/{id}/notes'), detail, ...world]),
+  play: async ({ canvas }) => void (await canvas.findAllByRole('button', { name: /^(Reintentar|Try again|Retry)$/ })),
+};
+export const NotesPhoneEnglish: ScreenStory = {
+  name: 'Notes: phone, English',
+  globals: { ...onPhone, ...inEnglish },
+  parameters: at(notesPath, people.admin, [someNotes, detail, ...world]),
+  play: showsNote,
+};
