@@ -19,6 +19,9 @@ export function chromiumBrowser({ viewport = { width: 1024, height: 768 } } = {}
     headless: true,
     provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
     instances: [{ browser: 'chromium', viewport }],
+    // Three minutes, not one, for the page to reach vitest: CI runs two suites at once, and at a
+    // load of 20 a project's page once did not connect within the default minute.
+    connectTimeout: 180_000,
   };
 }
 
