@@ -1,6 +1,18 @@
 import type { Meta } from '@storybook/react-vite';
 import { answer, fail, pending, unreachable, type SuccessBody } from './mocks/api.ts';
-import { alarms, environmentSeries, fromNow, longRoom, noiseSeries, occupancySeries, room, roomDetail, rooms, smokingSeries } from './mocks/fixtures.ts';
+import {
+  alarms,
+  customerId,
+  environmentSeries,
+  fromNow,
+  longRoom,
+  noiseSeries,
+  occupancySeries,
+  room,
+  roomDetail,
+  rooms,
+  smokingSeries,
+} from './mocks/fixtures.ts';
 import { people } from './mocks/people.ts';
 import { portfolio } from './mocks/portfolio.ts';
 import { at, inEnglish, onPhone, screenStates, type ScreenStory } from './screens.ts';
@@ -146,4 +158,67 @@ export const NotesPhoneEnglish: ScreenStory = {
   globals: { ...onPhone, ...inEnglish },
   parameters: at(notesPath, people.admin, [someNotes, detail, ...world]),
   play: showsNote,
+};
+
+/** The room sits in a building of its owner's; the wifi is the room's own, the emergency contact the building's. */
+const building = {
+  _id: 'node-building',
+  depth: 1,
+  description: null,
+  kind: 'location',
+  name: 'Edificio Sol',
+  parentId: 'node-root',
+  roomId: null,
+  type: 'building',
+} as const;
+const protocolAnswers = [
+  answer('get', '/api/nodes/path/{ownerId}/room/{roomId}', { ownerId: customerId, roomId: shown._id, nodeId: 'node-room', ancestors: [building] }),
+  answer('get', '/api/resources/owner/{ownerId}/room/{roomId}', [
+    {
+      _id: 'card-wifi',
+      module: 'wifi',
+      content: { networkName: 'Soho Invitados', password: 'soho-2026' },
+      nodeId: 'node-room',
+      ownerId: customerId,
+      protocolMode: false,
+      inheritanceLevel: 0,
+      createdAt: fromNow(-30 * 86_400_000),
+      updatedAt: fromNow(-30 * 86_400_000),
+    },
+    {
+      _id: 'card-emergency',
+      module: 'emergencyContact',
+      content: { contacts: [{ name: 'Fontanería Ruiz', type: 'plumbing', telephone: '+34600111222' }] },
+      nodeId: building._id,
+      ownerId: customerId,
+      protocolMode: true,
+      inheritanceLevel: 1,
+      createdAt: fromNow(-60 * 86_400_000),
+      updatedAt: fromNow(-60 * 86_400_000),
+    },
+  ]),
+];
+const protocolsPath = `/rooms/${shown._id}?tab=protocols`;
+const showsCards: ScreenStory['play'] = async ({ canvas }) => void (await canvas.findAllByText(/Soho Invitados/));
+export const Protocols: ScreenStory = {
+  name: 'Protocols',
+  tags: ['both-themes'],
+  parameters: at(protocolsPath, people.admin, protocolAnswers, [detail, ...world]),
+  play: showsCards,
+};
+export const ProtocolsNotActive: ScreenStory = {
+  name: 'Protocols: not active for the owner',
+  parameters: at(protocolsPath, people.admin, [fail('get', '/api/nodes/path/{ownerId}/room/{roomId}', 404, 'Not Found'), detail, ...world]),
+  play: async ({ canvas }) => void (await canvas.findByText(/no están activados|are not activated/)),
+};
+export const ProtocolsNetworkError: ScreenStory = {
+  name: 'Protocols: error, network',
+  parameters: at(protocolsPath, people.admin, [unreachable('get', '/api/nodes/path/{ownerId}/room/{roomId}'), detail, ...world]),
+  play: async ({ canvas }) => void (await canvas.findAllByRole('button', { name: /^(Reintentar|Try again|Retry)$/ })),
+};
+export const ProtocolsPhoneEnglish: ScreenStory = {
+  name: 'Protocols: phone, English',
+  globals: { ...onPhone, ...inEnglish },
+  parameters: at(protocolsPath, people.admin, protocolAnswers, [detail, ...world]),
+  play: showsCards,
 };
