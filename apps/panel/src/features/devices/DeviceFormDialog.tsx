@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ownerRoomsQuery, searchUsernames, type DeviceListItem } from '@sereno/api-client';
-import { Button, Modal, Notification, SEARCH_SELECT_PAGE_SIZE, SearchSelect, Select, Stack } from '@sereno/ui';
+import { Modal, SEARCH_SELECT_PAGE_SIZE, SearchSelect, Select, Stack } from '@sereno/ui';
 import { deviceSchema } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormField } from '../../shared/forms/FormField.tsx';
 import { textInput } from '../../shared/forms/inputs/textInput.tsx';
+import { FormDialogFooter, FormError } from '../../shared/forms/FormDialogEnd.tsx';
 
 const deviceFormSchema = z.object({
   monitorId: deviceSchema.shape.monitorId,
@@ -140,21 +141,15 @@ function DeviceForm({ device, canPlace, onCancel, onSave, isPending, error }: Om
               />
             </>
           ) : null}
-          {error ? (
-            <Notification tone="error" autoHideMs={null}>
-              {error}
-            </Notification>
-          ) : null}
+          <FormError message={error} />
         </Stack>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          {t('devices.actions.cancel')}
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          {device ? t('devices.form.save') : t('devices.form.create')}
-        </Button>
-      </Modal.Footer>
+      <FormDialogFooter
+        onCancel={onCancel}
+        isPending={isPending}
+        cancelLabel={t('devices.actions.cancel')}
+        submitLabel={device ? t('devices.form.save') : t('devices.form.create')}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateNode, useUpdateNode, type GraphNode } from '@sereno/api-client';
-import { Button, Modal, Stack, useToast } from '@sereno/ui';
+import { Modal, Stack, useToast } from '@sereno/ui';
 import { locationTypes, nodeContentSchema, type NodeContentInput } from '@sereno/validation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { selectInput } from '../../../shared/forms/inputs/selectInput.tsx';
 import { textAreaInput } from '../../../shared/forms/inputs/textAreaInput.tsx';
 import { textInput } from '../../../shared/forms/inputs/textInput.tsx';
 import { useRefusalMessage } from '../../../shared/forms/useRefusalMessage.ts';
+import { FormDialogFooter } from '../../../shared/forms/FormDialogEnd.tsx';
 
 /** A new location under `parent`, or a change of `node` (its name, type and description). */
 export type LocationTarget = { parent: GraphNode } | { node: GraphNode };
@@ -82,14 +83,12 @@ function LocationForm({ ownerId, target, title, onClose }: { ownerId: string; ta
           <FormField control={control} name="description" input={textAreaInput} label={t('protocols.location.description')} rows={3} />
         </Stack>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onPress={onClose} isDisabled={pending}>
-          {t('protocols.cancel')}
-        </Button>
-        <Button type="submit" isPending={pending}>
-          {editing ? t('protocols.location.save') : t('protocols.location.create')}
-        </Button>
-      </Modal.Footer>
+      <FormDialogFooter
+        onCancel={onClose}
+        isPending={pending}
+        cancelLabel={t('protocols.cancel')}
+        submitLabel={editing ? t('protocols.location.save') : t('protocols.location.create')}
+      />
     </form>
   );
 }

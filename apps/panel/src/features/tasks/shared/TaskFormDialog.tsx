@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { getRoom, listBookings, taskTypesQuery, type Task, type TaskCreateRequest, type TaskType } from '@sereno/api-client';
-import { Button, Modal, Notification, SearchSelect, Select, Skeleton, Stack, TextArea } from '@sereno/ui';
+import { Modal, SearchSelect, Select, Skeleton, Stack, TextArea } from '@sereno/ui';
 import { isIsoDate, message, taskPriorities, time24 } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { roomOptions } from '../../../shared/lists/roomOptions.ts';
 import { findType, nameOf } from './taskDisplay.ts';
 import * as styles from './taskStyles.css.ts';
+import { FormDialogFooter, FormError } from '../../../shared/forms/FormDialogEnd.tsx';
 
 /** "No subtype" and "no booking": the selects have no empty choice, so each has one that says so. */
 const none = 'none';
@@ -208,21 +209,15 @@ function TaskFields({ task, draft, title, onCancel, onSave, isPending, error, ty
             errorMessage={fieldError(formState.errors.description?.message)}
           />
           {task ? <FormField control={control} name="done" input={switchInput} label={t('tasks.form.done')} /> : null}
-          {error ? (
-            <Notification tone="error" autoHideMs={null}>
-              {error}
-            </Notification>
-          ) : null}
+          <FormError message={error} />
         </Stack>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          {t('tasks.actions.cancel')}
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          {task ? t('tasks.form.save') : t('tasks.form.create')}
-        </Button>
-      </Modal.Footer>
+      <FormDialogFooter
+        onCancel={onCancel}
+        isPending={isPending}
+        cancelLabel={t('tasks.actions.cancel')}
+        submitLabel={task ? t('tasks.form.save') : t('tasks.form.create')}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useUpdateCustomer, type CustomerRecord } from '@sereno/api-client';
-import { Button, Modal, Notification, Stack, useToast } from '@sereno/ui';
+import { Modal, Stack, useToast } from '@sereno/ui';
 import { customerSchema, type Customer, type CustomerInput } from '@sereno/validation';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useUserErrorMessage } from './userErrorMessage.ts';
 import { CustomerFields } from './CustomerFields.tsx';
 import { customerBody, customerFormValues } from './customerFormValues.ts';
 import * as styles from './users.css.ts';
+import { FormDialogFooter, FormError } from '../../../shared/forms/FormDialogEnd.tsx';
 
 const formSchema = z.object({ customer: customerSchema });
 
@@ -57,21 +58,10 @@ function CustomerForm({ customer, onClose, staffNotes }: Omit<CustomerFormDialog
       <Modal.Body>
         <Stack gap="large">
           <CustomerFields control={control} staffNotes={staffNotes} />
-          {update.isError ? (
-            <Notification tone="error" autoHideMs={null}>
-              {userErrorMessage(update.error)}
-            </Notification>
-          ) : null}
+          <FormError message={update.isError ? userErrorMessage(update.error) : null} />
         </Stack>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onPress={onClose} isDisabled={update.isPending}>
-          {t('users.actions.cancel')}
-        </Button>
-        <Button type="submit" isPending={update.isPending}>
-          {t('users.form.save')}
-        </Button>
-      </Modal.Footer>
+      <FormDialogFooter onCancel={onClose} isPending={update.isPending} cancelLabel={t('users.actions.cancel')} submitLabel={t('users.form.save')} />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { searchCustomers, type UserListItem } from '@sereno/api-client';
-import { Button, Modal, Notification, SearchSelect, Stack } from '@sereno/ui';
+import { Modal, SearchSelect, Stack } from '@sereno/ui';
 import { can, isCustomerOrManager, mayGrantRole, roles, userCreateSchema, type Role } from '@sereno/validation';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { selectInput } from '../../../shared/forms/inputs/selectInput.tsx';
 import { textAreaInput } from '../../../shared/forms/inputs/textAreaInput.tsx';
 import { textInput } from '../../../shared/forms/inputs/textInput.tsx';
 import * as styles from './users.css.ts';
+import { FormDialogFooter, FormError } from '../../../shared/forms/FormDialogEnd.tsx';
 
 const { username, email, name, role, password } = userCreateSchema.shape;
 const createFormSchema = z.object({ username, email, name, role, password, customerId: z.string().nullable(), alias: z.string(), annotations: z.string() });
@@ -130,21 +131,15 @@ function UserForm({
           ) : null}
           <FormField control={control} name="alias" input={textInput} label={t('users.form.alias')} />
           <FormField control={control} name="annotations" input={textAreaInput} label={t('users.form.annotations')} />
-          {error ? (
-            <Notification tone="error" autoHideMs={null}>
-              {error}
-            </Notification>
-          ) : null}
+          <FormError message={error} />
         </Stack>
       </Modal.Body>
-      <Modal.Footer>
-        <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-          {t('users.actions.cancel')}
-        </Button>
-        <Button type="submit" isPending={isPending}>
-          {user ? t('users.form.save') : t('users.form.create')}
-        </Button>
-      </Modal.Footer>
+      <FormDialogFooter
+        onCancel={onCancel}
+        isPending={isPending}
+        cancelLabel={t('users.actions.cancel')}
+        submitLabel={user ? t('users.form.save') : t('users.form.create')}
+      />
     </form>
   );
 }
