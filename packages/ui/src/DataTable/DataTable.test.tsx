@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { ThemeRoot } from '../ThemeRoot/ThemeRoot';
@@ -65,4 +65,50 @@ test('a client-sorted table given new columns and rows on every render settles a
   await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
   expect([...container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Alfa', 'Beta']);
   expect(cellRenders).toBeLessThan(10);
+});
+
+// The customer's details froze the browser tab after a second change: each render gave TanStack a new
+// (empty) sorting, its sorted rows were worked out again, and its page-index reset answered with a
+// state update — another render, for ever.
+function UnsortedPage() {
+  const [count, setCount] = useState(0);
+  const columns: DataTableColumn<Item>[] = [
+    {
+      id: 'name',
+      header: 'Nombre',
+      value: (item) => item.name,
+      cell: (item) => {
+        cellRenders += 1;
+        return item.name;
+      },
+    },
+  ];
+  return (
+    <>
+      <button type="button" onClick={() => setCount(count + 1)}>
+        {`Cambios: ${count}`}
+      </button>
+      <DataTable label="Cosas" columns={columns} rows={items} getRowId={(item) => item.id} />
+    </>
+  );
+}
+
+test('an unsorted table whose page renders again settles instead of rendering for ever', async () => {
+  await act(async () =>
+    root.render(
+      <ThemeRoot>
+        <UnsortedPage />
+      </ThemeRoot>,
+    ),
+  );
+  const button = container.querySelector('button')!;
+  for (const _ of [1, 2, 3]) {
+    await act(async () => button.click());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 50)));
+  }
+  expect(button.textContent).toBe('Cambios: 3');
+  const settled = cellRenders;
+  await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(cellRenders).toBe(settled);
+  expect([...container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['Beta', 'Alfa']);
 });

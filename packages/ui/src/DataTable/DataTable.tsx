@@ -98,12 +98,20 @@ export function DataTable<Row>({
     }));
   }, [columns, locale]);
 
-  const sorting: SortingState = sort ? [{ id: sort.columnId, desc: sort.direction === 'desc' }] : [];
+  // One sorting value per sort: a new one on each render made TanStack sort again, and its page-index
+  // reset (for pagination this table does not use) answered with a render, for ever.
+  const sortColumnId = sort?.columnId;
+  const sortDirection = sort?.direction;
+  const sorting = useMemo<SortingState>(
+    () => (sortColumnId === undefined ? [] : [{ id: sortColumnId, desc: sortDirection === 'desc' }]),
+    [sortColumnId, sortDirection],
+  );
   const table = useReactTable({
     data: rows as Row[],
     columns: tableColumns,
     getRowId: (row) => getRowId(row),
     state: { sorting },
+    autoResetAll: false,
     manualSorting: sortMode === 'server',
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
