@@ -123,15 +123,19 @@ describe('an administrator runs the fleet and the accounts', () => {
     await card.getByText('45 dBA').waitFor();
     await screenshot(page, 'monitors-live.png');
 
-    // Deactivating the user is checked in apps/panel/src/features/users/onboarding/NewCustomerPage.test.tsx:
-    // here, with the customer's room and device on its page, the confirmation froze the tab
-    // (docs/users.md, "Known issues"). The page itself opens and offers it.
+    // On the customer's page, with its room and device listed: deactivate, then activate again.
     await page.goto(userUrl);
-    await page.getByRole('button', { name: 'Desactivar', exact: true }).waitFor();
     await page
       .getByRole('row', { name: new RegExp(roomName) })
       .getByText(monitorId)
       .waitFor();
+    await page.getByRole('button', { name: 'Desactivar', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desactivar', exact: true }).click();
+    await page.getByRole('button', { name: 'Activar', exact: true }).waitFor();
+    await page.getByRole('group', { name: 'Perfil', exact: true }).getByText('Desactivado').waitFor();
+    await page.getByRole('button', { name: 'Activar', exact: true }).click();
+    await page.getByRole('button', { name: 'Desactivar', exact: true }).waitFor();
+    await page.getByRole('group', { name: 'Perfil', exact: true }).getByText('Activo').waitFor();
   }, 240_000);
 });
 

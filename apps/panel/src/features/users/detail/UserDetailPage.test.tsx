@@ -96,8 +96,38 @@ describe("a user's details", () => {
     expect(stored).toMatchObject({ iban: 'ES9121000418450200051332', vat: 'ESB87654321', reportsPhoneSMS: '+34600111222,+34600111333' });
   });
 
-  // Deactivating and activating are in onboarding/NewCustomerPage.test.tsx and e2e/tests/fleet-and-accounts.test.ts:
-  // two changes in a row on this page stall the test browser (docs/users.md, "Known issues").
+  it('deactivates and activates the account again on the same page; the server keeps each change', async () => {
+    const customer = await newCustomer();
+    renderApp(paths.user(customer.userId));
+    const account = section('Desactivar o eliminar');
+    await account.getByRole('button', { name: 'Desactivar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
+    await expect.element(page.getByText(`${customer.username} desactivado`)).toBeVisible();
+    await expect.element(section('Perfil').getByText('Desactivado')).toBeVisible();
+    expect((await listUsers({ search: customer.username })).users[0]?.isDisabled).toBe(true);
+
+    await account.getByRole('button', { name: 'Activar' }).click();
+    await expect.element(page.getByText(`${customer.username} activado`)).toBeVisible();
+    await expect.element(section('Perfil').getByText('Activo')).toBeVisible();
+    await expect.element(account.getByRole('button', { name: 'Desactivar' })).toBeVisible();
+    expect((await listUsers({ search: customer.username })).users[0]?.isDisabled).toBe(false);
+  });
+
+  it("marks the customer's SMS as activated by the provider and then not, on the same page", async () => {
+    const customer = await newCustomer();
+    renderApp(paths.user(customer.userId));
+    const profile = section('Perfil del cliente');
+    await profile.getByRole('button', { name: 'Marcar como activados' }).click();
+    await expect.element(page.getByText(`SMS de ${customer.company} activados`)).toBeVisible();
+    await expect.element(profile.getByText('SMS activados por el proveedor')).toBeVisible();
+    expect((await getUserCustomer(customer.userId)).customer.smsActivated).toBe(true);
+
+    await profile.getByRole('button', { name: 'Marcar como no activados' }).click();
+    await expect.element(page.getByText(`SMS de ${customer.company} marcados como no activados`)).toBeVisible();
+    await expect.element(profile.getByText('SMS pendientes de activar por el proveedor')).toBeVisible();
+    expect((await getUserCustomer(customer.userId)).customer.smsActivated).toBe(false);
+  });
+
   it("deleting the account needs its exact username: 'El nombre de usuario no coincide'", async () => {
     const customer = await newCustomer();
     const { router } = renderApp(paths.user(customer.userId));
@@ -182,10 +212,9 @@ describe("a user's details", () => {
 
   it('reads well at a phone and a desktop width, light and dark, and passes axe', async () => {
     const customer = await newCustomer();
+    renderApp(paths.user(customer.userId));
     for (const width of ['desktop', 'phone'] as const) {
-      // Opened anew at each width (docs/users.md, "Known issues").
       await setWidth(width);
-      const view = renderApp(paths.user(customer.userId));
       for (const theme of ['light', 'dark'] as const) {
         await setTheme(theme);
         await expect.element(section('Contratos de servicio').getByRole('table', { name: 'Contrato 2026' })).toBeVisible();
@@ -193,7 +222,6 @@ describe("a user's details", () => {
         expectNoSidewaysScroll();
         await expectNoAxeViolations();
       }
-      (await view.screen).unmount();
     }
   });
 });
