@@ -51,12 +51,16 @@ function PlainList() {
 
 export type Kind = 'tab' | 'plain';
 export interface Timing {
+  /** React's render and commit alone (ms). */
+  committed: number;
   /** React's render and commit, then style and layout of what it made (ms). */
   rendered: number;
   /** Until the frame after it (ms): what the agent waits for before seeing it. */
   painted: number;
   /** Card headings in the result: that the right thing was rendered. */
   headings: number;
+  /** Elements in the result. */
+  elements: number;
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -67,6 +71,7 @@ async function renderOnce(kind: Kind): Promise<Timing> {
   const container = document.createElement('div');
   stage.append(container);
   const root = createRoot(container);
+  performance.mark(`${kind}:start`);
   const started = performance.now();
   flushSync(() =>
     root.render(
@@ -75,14 +80,19 @@ async function renderOnce(kind: Kind): Promise<Timing> {
       </I18nextProvider>,
     ),
   );
+  const committed = performance.now() - started;
+  performance.mark(`${kind}:committed`);
   void container.getBoundingClientRect().height;
   const rendered = performance.now() - started;
+  performance.mark(`${kind}:laidOut`);
   await nextFrame();
   const painted = performance.now() - started;
+  performance.mark(`${kind}:painted`);
   const headings = container.querySelectorAll('h2').length;
+  const elements = container.querySelectorAll('*').length;
   root.unmount();
   container.remove();
-  return { rendered, painted, headings };
+  return { committed, rendered, painted, headings, elements };
 }
 
 declare global {
