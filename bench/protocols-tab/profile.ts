@@ -3,7 +3,7 @@
 // naming its file), opens it in a fresh headless Chromium page, and records one render of the tab with
 // a performance trace (Blink's and V8's events on the main thread) and a CPU profile (sampled every
 // 100 µs). Prints the main thread's time between the page's marks (`tab:start` → `tab:committed` →
-// `tab:laidOut` → `tab:painted`, page/main.tsx) by kind of work, the JavaScript by package, and the
+// `tab:laidOut` → `tab:painted` → `tab:complete`, page/main.tsx) by kind of work, the JavaScript by package, and the
 // busiest functions. PROFILE_KIND=plain profiles the plain list; PROFILE_AFTER=plain (or tab) renders
 // the other one first; PROFILE_WARM=1 profiles a warm render (after 5 of each).
 // Tracing and sampling slow the page down: read the shares, not the milliseconds.
@@ -170,15 +170,17 @@ function report(title: string, events: TraceEvent[], profile: CpuProfile) {
   const painted = marks.get('painted');
   if (start === undefined || committed === undefined || laidOut === undefined || painted === undefined)
     throw new Error(`marks missing: ${[...marks.keys()].join(', ')}`);
+  const complete = marks.get('complete') ?? painted;
   console.log(`\n## ${title}\n`);
   console.log(
-    `marks: render + commit ${ms(committed - start)}, style + layout ${ms(laidOut - committed)}, to the next frame ${ms(painted - laidOut)}, total ${ms(painted - start)}\n`,
+    `marks: render + commit ${ms(committed - start)}, style + layout ${ms(laidOut - committed)}, to the next frame ${ms(painted - laidOut)}, total ${ms(painted - start)}; all cards in the page ${ms(complete - start)}\n`,
   );
 
   const phases: [string, number, number][] = [
     ['render + commit', start, committed],
     ['style + layout (forced)', committed, laidOut],
     ['to the next frame', laidOut, painted],
+    ...(complete > painted ? ([['the other cards, to the frame after them', painted, complete]] as [string, number, number][]) : []),
   ];
   console.log(`| kind of work | ${phases.map(([name]) => name).join(' | ')} | total |`);
   console.log(`|---|${phases.map(() => '---:').join('|')}|---:|`);
@@ -206,7 +208,7 @@ function report(title: string, events: TraceEvent[], profile: CpuProfile) {
         .join(', ')})`,
     );
 
-  const topEvents = [...selfTimes(events, mainTid, start, painted)].sort((a, b) => b[1] - a[1]).slice(0, 12);
+  const topEvents = [...selfTimes(events, mainTid, start, complete)].sort((a, b) => b[1] - a[1]).slice(0, 12);
   console.log(`\nbusiest trace events (self): ${topEvents.map(([name, self]) => `${name} ${(self / 1000).toFixed(1)}`).join(', ')}`);
 
   // The CPU profile: self time of each sample inside [start, painted], by package and by function.
@@ -217,7 +219,7 @@ function report(title: string, events: TraceEvent[], profile: CpuProfile) {
   profile.samples.forEach((id, index) => {
     time += profile.timeDeltas[index] ?? 0;
     const delta = profile.timeDeltas[index + 1] ?? 0;
-    if (time < start || time > painted) return;
+    if (time < start || time > complete) return;
     const frame = nodes.get(id)?.callFrame;
     if (!frame) return;
     const file = frame.url ? moduleAt(frame.url, frame.lineNumber) : '';
@@ -226,11 +228,11 @@ function report(title: string, events: TraceEvent[], profile: CpuProfile) {
     const name = `${frame.functionName || '(anonymous)'} ${file ? `(${file.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '')}:${frame.lineNumber + 1})` : ''}`;
     byFunction.set(name, (byFunction.get(name) ?? 0) + delta);
   });
-  console.log('\nCPU profile, self time from tab:start to tab:painted, by package ((program) is Blink: style, layout, paint):\n');
+  console.log('\nCPU profile, self time from tab:start to tab:complete, by package ((program) is Blink: style, layout, paint):\n');
   for (const [name, self] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${ms(self)}  ${name}`);
   console.log('\nbusiest functions (self):\n');
   for (const [name, self] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${ms(self)}  ${name}`);
-  const requests = events.filter((event) => event.name === 'ResourceSendRequest' && event.ts >= start && event.ts <= painted);
+  const requests = events.filter((event) => event.name === 'ResourceSendRequest' && event.ts >= start && event.ts <= complete);
   console.log(`\nrequests during the render: ${requests.map((event) => String(event.args?.data?.url ?? '').replace(/^.*\//, '')).join(', ') || 'none'}`);
 }
 
