@@ -1,15 +1,17 @@
 import { Button } from '@sereno/ui';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useCardsTranslation } from '../i18n/useCardsTranslation';
+import type { TFunction } from 'i18next';
 import * as styles from '../shared/card.css';
 
 /** How long "Copied" stays before the button reads "Copy" again. */
 const COPIED_MS = 2000;
 
-/** Copies a code or password to the clipboard and says so; when the browser refuses, says how to copy by hand. */
-export function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useCardsTranslation();
+/**
+ * Copies a code or password to the clipboard and says so; when the browser refuses, says how to copy
+ * by hand. Its texts come from its card's `t`: one translation hook per card, not one per button.
+ */
+export function CopyButton({ value, label, t }: { value: string; label: string; t: TFunction }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state !== 'copied') return;

@@ -101,23 +101,27 @@ export function ProtocolCardView<M extends CardModule>({
             <Text tone="secondary">{strings.t('view.empty')}</Text>
           ) : (
             <dl className={styles.details}>
-              {shown.map((name) => (
-                <div key={name} className={styles.detail}>
-                  {/* A list of people needs no label over it: its groups and names say what it is. */}
-                  <dt className={isList(kindOf(name)) ? visuallyHidden : styles.term}>{strings.label(name)}</dt>
-                  <dd className={styles.value}>
-                    <Value
-                      name={name}
-                      kind={kindOf(name)}
-                      label={strings.label(name)}
-                      value={values[name]}
-                      strings={strings}
-                      fileUrl={fileUrl}
-                      level={(headingLevel + 1) as Level}
-                    />
-                  </dd>
-                </div>
-              ))}
+              {shown.map((name) => {
+                const kind = kindOf(name);
+                const label = strings.label(name);
+                return (
+                  <div key={name} className={styles.detail}>
+                    {/* A list of people needs no label over it: its groups and names say what it is. */}
+                    <dt className={isList(kind) ? visuallyHidden : styles.term}>{label}</dt>
+                    <dd className={styles.value}>
+                      <Value
+                        name={name}
+                        kind={kind}
+                        label={label}
+                        value={values[name]}
+                        strings={strings}
+                        fileUrl={fileUrl}
+                        level={(headingLevel + 1) as Level}
+                      />
+                    </dd>
+                  </div>
+                );
+              })}
             </dl>
           )}
         </Card.Body>
@@ -163,7 +167,7 @@ function Value({ name, kind, label, value, strings, fileUrl, level }: ValueProps
       return (
         <Inline gap="small" align="center">
           <span className={styles.code}>{value as string}</span>
-          <CopyButton value={value as string} label={label} />
+          <CopyButton value={value as string} label={label} t={strings.t} />
         </Inline>
       );
     case 'longText':

@@ -31,6 +31,17 @@ function ownI18n(): I18n {
 
 const completed = new WeakSet<I18n>();
 
+/** One options object per instance: `useTranslation` memoises on it, so a new one each render would redo its work. */
+const optionsOf = new WeakMap<I18n, { i18n: I18n }>();
+function optionsFor(i18n: I18n): { i18n: I18n } {
+  let options = optionsOf.get(i18n);
+  if (!options) {
+    options = { i18n };
+    optionsOf.set(i18n, options);
+  }
+  return options;
+}
+
 /** Gives the app's i18next the cards' strings it lacks, so that spreading them into its resources is optional. */
 function withCardStrings(i18n: I18n): I18n {
   // Before `init` an instance has no store yet: try again on the next render.
@@ -53,5 +64,5 @@ function withCardStrings(i18n: I18n): I18n {
 export function useCardsTranslation() {
   // `getI18n` is typed as always there, but is undefined until an app calls `use(initReactI18next)`.
   const app = useContext(I18nContext)?.i18n ?? (getI18n() as I18n | undefined);
-  return useTranslation(protocolCardsNamespace, { i18n: app ? withCardStrings(app) : ownI18n() });
+  return useTranslation(protocolCardsNamespace, optionsFor(app ? withCardStrings(app) : ownI18n()));
 }

@@ -8,9 +8,16 @@ export function useCardStrings(module: CardModule) {
   const base = `cards.${module}`;
   return {
     t,
-    title: t(`${base}.title`),
-    summary: t(`${base}.summary`),
-    off: t(`${base}.off`, { defaultValue: '' }),
+    // Looked up when read: a read view needs the title alone, the summary and the Off message rarely.
+    get title() {
+      return t(`${base}.title`);
+    },
+    get summary() {
+      return t(`${base}.summary`);
+    },
+    get off() {
+      return t(`${base}.off`, { defaultValue: '' });
+    },
     label: (field: string) => t([`${base}.labels.${field}`, `fields.${field}`]),
     help: (field: string) => t(`help.${field}`, { defaultValue: '' }) || undefined,
     error: (message: string | undefined) => (message ? translateMessage(message, t) : undefined),
