@@ -142,14 +142,15 @@ function selfTimes(events: TraceEvent[], mainTid: number, from: number, to: numb
 }
 
 const kinds: [string, RegExp][] = [
+  ['JavaScript compile (lazy parse and compile of functions run for the first time)', /V8\.(Compile|Parse|PreParse)|CompileLazy|ScriptCompiler|v8\.compile/i],
   [
-    'JavaScript compile (lazy parse and compile of functions run for the first time)',
-    /compile|parse(?!html|authorstyle)|V8\.Compile|CompileLazy|ScriptCompiler/i,
+    'JavaScript tiering (V8 optimising the hot functions: Sparkplug, Maglev)',
+    /BytecodeBudgetInterrupt|Maglev|Turbofan|Baseline|FlushInstructionCache|Optimize|Deoptimize/,
   ],
   ['Garbage collection', /GC|Scavenge|MarkCompact|Sweep/],
-  ['Style (recalculate styles, parse style sheets)', /UpdateLayoutTree|RecalcStyle|ParseAuthorStyleSheet|StyleRecalc|InvalidationTracking|ScheduleStyle/],
-  ['Layout', /^Layout$|UpdateLayout|LayoutShift/],
-  ['Paint, pre-paint, layerize, commit', /Paint|Layerize|Commit|Composite|RasterTask|UpdateLayer|Layer/],
+  ['Style (recalculate styles)', /UpdateLayoutTree|recalcStyle|RecalcStyle|rebuildLayoutTree|ParseAuthorStyleSheet|StyleRecalc|StyleEngine|ScheduleStyle/],
+  ['Layout (and shaping text)', /^Layout$|performLayout|UpdateLayout|LayoutShift|ShapeText|InlineNode|Shaping|FontFallback/],
+  ['Paint, pre-paint, layerize, commit', /Paint|Layerize|Commit|Composite|RasterTask|UpdateLayer|Layer|Intersection/],
   ['Fonts and resources (requests, decoding)', /Resource|Font|Decode|ImageDecode|Loader/],
   [
     'JavaScript running (React, the cards, libraries)',
