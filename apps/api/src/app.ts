@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
 import { countryRoutes } from './countries/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { contractRoutes } from './customers/contract-routes.ts';
 import { deviceVersionRoutes } from './device-version/routes.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { firmwareRoutes } from './factory/firmware-routes.ts';
@@ -198,6 +199,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(userManagementRoutes, { db, clock });
       await api.register(userIntegrationRoutes, { db, clock });
       await api.register(customerRoutes, { db, clock });
+      await api.register(contractRoutes, { db, clock });
       await api.register(auditRoutes, { db });
       await api.register(roomRoutes, { db, clock, thirdParties });
       await api.register(noiseThresholdRoutes);

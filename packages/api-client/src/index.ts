@@ -233,6 +233,7 @@ export {
 } from './queries/users.ts';
 export type { UserCreateRequest, UserListItem, UserListQuery, UserPage, UserUpdateRequest } from './queries/users.ts';
 export {
+  addServiceContract,
   createCustomer,
   customerKeys,
   getUserCustomer,
@@ -242,8 +243,11 @@ export {
   updateCustomer,
   useCreateCustomer,
   customerOfUserQuery,
+  updateServiceContract,
+  useAddServiceContract,
   useSetCustomerSmsActivation,
   useUpdateCustomer,
+  useUpdateServiceContract,
 } from './queries/customers.ts';
 export type {
   CreatedCustomer,
@@ -252,6 +256,8 @@ export type {
   CustomerRoom,
   CustomerUpdateRequest,
   CustomerWithRooms,
+  ServiceContractAddRequest,
+  ServiceContractUpdateRequest,
   ServiceContractUsage,
 } from './queries/customers.ts';
 export {

@@ -75,8 +75,17 @@ export {
 export type { CurrentUser, NewPasswordInput, PasswordChange, RegisterInput, User, UserCreate, UserUpdate } from './schemas/user.ts';
 export { profileUpdateSchema } from './schemas/profile.ts';
 export type { ProfileUpdate } from './schemas/profile.ts';
-export { customerCreateSchema, customerSchema, licenceInputSchema, serviceContractInputSchema } from './schemas/customer.ts';
-export type { Customer, CustomerCreate, CustomerCreateInput, CustomerInput, LicenceInput } from './schemas/customer.ts';
+export { customerCreateSchema, customerSchema, licenceInputSchema, serviceContractInputSchema, serviceContractUpdateSchema } from './schemas/customer.ts';
+export type {
+  Customer,
+  CustomerCreate,
+  CustomerCreateInput,
+  CustomerInput,
+  LicenceInput,
+  ServiceContractInput,
+  ServiceContractUpdate,
+  ServiceContractUpdateInput,
+} from './schemas/customer.ts';
 export { roomNoteSchema, roomSchema, roomStatuses, roomUpdateSchema } from './schemas/room.ts';
 export type { RoomNoteInput } from './schemas/room.ts';
 export type { RoomInput, RoomStatus } from './schemas/room.ts';

@@ -65,11 +65,10 @@ const licenceUsageSchema = licenceSchema.extend({
   total: z.int().nonnegative().describe('The licence quantity'),
   available: z.int().nonnegative().describe('Rooms that may still take it: none while inactive'),
 });
-export const serviceContractsSchema = z
-  .object({
-    serviceContracts: z.array(z.object({ _id: z.uuid(), name: z.string(), licenses: z.array(licenceUsageSchema) }).meta({ id: 'ServiceContractUsage' })),
-  })
-  .meta({ id: 'ServiceContracts' });
+export const serviceContractUsageSchema = z
+  .object({ _id: z.uuid(), name: z.string(), licenses: z.array(licenceUsageSchema) })
+  .meta({ id: 'ServiceContractUsage' });
+export const serviceContractsSchema = z.object({ serviceContracts: z.array(serviceContractUsageSchema) }).meta({ id: 'ServiceContracts' });
 
 /** Keeps the keys whose value is not null. */
 function present<Row extends Record<string, unknown>>(row: Row): { [Key in keyof Row]: Exclude<Row[Key], null> | undefined } {
@@ -111,7 +110,7 @@ export const toCustomerRoom = (room: RoomRow, now: Date): z.infer<typeof custome
   status: roomStatus(room, now),
 });
 
-export const toContractUsage = (contract: ContractWithLicences): z.infer<typeof serviceContractsSchema>['serviceContracts'][number] => ({
+export const toContractUsage = (contract: ContractWithLicences): z.infer<typeof serviceContractUsageSchema> => ({
   _id: contract.id,
   name: contract.name,
   licenses: contract.licences.map(({ id, name, qty, activo, family, used, total, available }) => ({

@@ -48,4 +48,38 @@ export const customersMatrix: readonly RouteCase[] = [
     request: (subject) => ({ method: 'PUT', url: `/api/customers/${subject.customerId ?? randomUUID()}`, payload: { companyName: 'Empresa Cambiada S.L.' } }),
     decisions: { admin: staffRead, controller: staffRead, fieldServiceAgents: forbidden, manager: forbidden, customer: ownOnly, manufacturer: forbidden },
   },
+  {
+    // A contract for the subject's customer; an administrator has none, so an id that names no customer.
+    route: 'POST /api/customers/{id}/service-contracts',
+    request: (subject) => ({
+      method: 'POST',
+      url: `/api/customers/${subject.customerId ?? randomUUID()}/service-contracts`,
+      payload: { name: 'Ampliación', licenses: [{ name: 'Sereno Sonido', qty: 1 }] },
+    }),
+    decisions: {
+      admin: [201, 201, 404],
+      controller: [201, 201, 404],
+      fieldServiceAgents: forbidden,
+      manager: forbidden,
+      customer: forbidden,
+      manufacturer: forbidden,
+    },
+  },
+  {
+    // No contract of that id: staff pass the guard and find nothing (contracts.test.ts changes real ones).
+    route: 'PUT /api/customers/{id}/service-contracts/{contractId}',
+    request: (subject) => ({
+      method: 'PUT',
+      url: `/api/customers/${subject.customerId ?? randomUUID()}/service-contracts/${randomUUID()}`,
+      payload: { name: 'Ampliación', licenses: [{ name: 'Sereno Sonido', qty: 1 }] },
+    }),
+    decisions: {
+      admin: everywhere(404),
+      controller: everywhere(404),
+      fieldServiceAgents: forbidden,
+      manager: forbidden,
+      customer: forbidden,
+      manufacturer: forbidden,
+    },
+  },
 ];

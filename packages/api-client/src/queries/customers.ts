@@ -15,6 +15,9 @@ export type CreatedCustomer = paths['/api/customers']['post']['responses'][201][
 export type ServiceContractUsage =
   paths['/api/customers/service-contracts/user']['get']['responses'][200]['content']['application/json']['serviceContracts'][number];
 
+export type ServiceContractAddRequest = paths['/api/customers/{id}/service-contracts']['post']['requestBody']['content']['application/json'];
+export type ServiceContractUpdateRequest = paths['/api/customers/{id}/service-contracts/{contractId}']['put']['requestBody']['content']['application/json'];
+
 export const customerKeys = {
   all: ['customers'] as const,
   ofUser: (userId: string) => ['customers', 'user', userId] as const,
@@ -55,6 +58,22 @@ export function createCustomer(body: CustomerCreateRequest): Promise<CreatedCust
   return unwrap('/api/customers', apiClient().POST('/api/customers', { body }));
 }
 
+/** POST /api/customers/{id}/service-contracts: staff add a contract with its licences. */
+export function addServiceContract(customerId: string, body: ServiceContractAddRequest): Promise<ServiceContractUsage> {
+  return unwrap(
+    '/api/customers/{id}/service-contracts',
+    apiClient().POST('/api/customers/{id}/service-contracts', { params: { path: { id: customerId } }, body }),
+  );
+}
+
+/** PUT /api/customers/{id}/service-contracts/{contractId}: the contract as it is to be (a line left out is removed). */
+export function updateServiceContract(customerId: string, contractId: string, body: ServiceContractUpdateRequest): Promise<ServiceContractUsage> {
+  return unwrap(
+    '/api/customers/{id}/service-contracts/{contractId}',
+    apiClient().PUT('/api/customers/{id}/service-contracts/{contractId}', { params: { path: { id: customerId, contractId } }, body }),
+  );
+}
+
 function useCustomersMutation<Variables, Output>(call: (variables: Variables) => Promise<Output>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -69,3 +88,9 @@ export const useUpdateCustomer = () => useCustomersMutation(({ id, ...body }: Cu
 export const useSetCustomerSmsActivation = () =>
   useCustomersMutation(({ id, activated }: { id: string; activated: boolean }) => setCustomerSmsActivation(id, activated));
 export const useCreateCustomer = () => useCustomersMutation(createCustomer);
+export const useAddServiceContract = () =>
+  useCustomersMutation(({ customerId, ...body }: ServiceContractAddRequest & { customerId: string }) => addServiceContract(customerId, body));
+export const useUpdateServiceContract = () =>
+  useCustomersMutation(({ customerId, contractId, ...body }: ServiceContractUpdateRequest & { customerId: string; contractId: string }) =>
+    updateServiceContract(customerId, contractId, body),
+  );

@@ -18,6 +18,7 @@ const expected: Record<Action, string[]> = {
   'customers.actForAny': ['admin', 'controller', 'fieldServiceAgents'],
   'customers.readStaffNotes': ['admin', 'controller', 'fieldServiceAgents'],
   'customers.editStaffNotes': ['admin', 'controller'],
+  'customers.editContracts': ['admin', 'controller'],
   'customers.activateSms': ['admin', 'controller'],
   'rooms.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'rooms.notes': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],

@@ -44,6 +44,7 @@ export const policy = {
   'customers.actForAny': { allows: 'read and act for any customer, naming it (others: their own only)', rule: isNightAgentOrHigher },
   'customers.readStaffNotes': { allows: "see a customer's origin and annotations", rule: isNightAgentOrHigher },
   'customers.editStaffNotes': { allows: "set a customer's origin and annotations", rule: isAdminOrController },
+  'customers.editContracts': { allows: "add a customer's contracts and change their licences", rule: isAdminOrController },
   'customers.activateSms': { allows: "record that a customer's SMS is activated by the provider", rule: isAdminOrController },
   // Rooms
   'rooms.read': { allows: 'read rooms (customers: their own; managers: those they manage)', rule: readsRooms },

@@ -7,7 +7,7 @@ import { requiredString } from '../rules/required.ts';
 import { iban, vat } from '../rules/billing.ts';
 import { integerInRange } from '../rules/numbers.ts';
 import { password } from '../rules/password.ts';
-import { optionalText, optionalWith } from './common.ts';
+import { id, optionalText, optionalWith } from './common.ts';
 
 /**
  * Staff's note about a customer. Older clients send the annotation thread (texts or `{message}`
@@ -66,6 +66,21 @@ export const serviceContractInputSchema = z.object({
     .min(1, { error: message('required') })
     .max(20, { error: message('maxItems', { max: 20 }) }),
 });
+
+/**
+ * PUT /customers/{id}/service-contracts/{contractId}: the contract as it is to be. A line with `_id`
+ * changes that licence; one without is new; a line left out is removed (refused while rooms hold it).
+ */
+export const serviceContractUpdateSchema = z.object({
+  name: serviceContractInputSchema.shape.name,
+  licenses: z
+    .array(licenceInputSchema.extend({ _id: id().optional() }))
+    .min(1, { error: message('required') })
+    .max(20, { error: message('maxItems', { max: 20 }) }),
+});
+export type ServiceContractUpdateInput = z.input<typeof serviceContractUpdateSchema>;
+export type ServiceContractUpdate = z.output<typeof serviceContractUpdateSchema>;
+export type ServiceContractInput = z.input<typeof serviceContractInputSchema>;
 
 /**
  * POST /customers: staff add a customer and its first user (a `customer` account) in one go, with

@@ -13,6 +13,8 @@ export const auditActions = [
   'user.login',
   'customer.create',
   'customer.update',
+  'contract.create',
+  'contract.update',
   'integration.create',
   'integration.update',
   'integration.delete',

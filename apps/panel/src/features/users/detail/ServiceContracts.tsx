@@ -1,16 +1,57 @@
 import type { ServiceContractUsage } from '@sereno/api-client';
-import { Badge, DataTable, Heading, Stack, Text, type DataTableColumn } from '@sereno/ui';
+import { Badge, Button, DataTable, Heading, Inline, Stack, Text, type DataTableColumn } from '@sereno/ui';
+import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIsNarrow } from '../../../shared/layout/useIsNarrow.ts';
 import * as styles from '../shared/users.css.ts';
+import { ContractFormDialog } from './ContractFormDialog.tsx';
 
 type Licence = ServiceContractUsage['licenses'][number];
 
-/** Each contract's licences with their use (spec §3: used, total, available; `activo`). */
-export function ServiceContracts({ contracts }: { contracts: readonly ServiceContractUsage[] }) {
+export interface ServiceContractsProps {
+  contracts: readonly ServiceContractUsage[];
+  customerId: string;
+  /** Staff who may add contracts and change their licences. */
+  canEdit: boolean;
+}
+
+/** Each contract's licences with their use (spec §3: used, total, available; `activo`); staff add and change them. */
+export function ServiceContracts({ contracts, customerId, canEdit }: ServiceContractsProps) {
+  const { t } = useTranslation();
+  // The contract being changed; 'new' while one is being added.
+  const [editing, setEditing] = useState<ServiceContractUsage | 'new' | null>(null);
+  const dialog = canEdit ? (
+    <ContractFormDialog
+      customerId={customerId}
+      contract={editing === 'new' || editing === null ? undefined : editing}
+      open={editing !== null}
+      onClose={() => setEditing(null)}
+    />
+  ) : null;
+  const addButton = canEdit ? (
+    <div>
+      <Button variant="secondary" icon={<Plus />} onPress={() => setEditing('new')}>
+        {t('users.detail.contracts.add')}
+      </Button>
+    </div>
+  ) : null;
+  return (
+    <Stack gap="large">
+      {contracts.length === 0 ? (
+        <Text tone="secondary">{t('users.detail.contracts.none')}</Text>
+      ) : (
+        <ContractTables contracts={contracts} onEdit={canEdit ? setEditing : undefined} />
+      )}
+      {addButton}
+      {dialog}
+    </Stack>
+  );
+}
+
+function ContractTables({ contracts, onEdit }: { contracts: readonly ServiceContractUsage[]; onEdit: ((contract: ServiceContractUsage) => void) | undefined }) {
   const { t } = useTranslation();
   const isNarrow = useIsNarrow();
-  if (contracts.length === 0) return <Text tone="secondary">{t('users.detail.contracts.none')}</Text>;
   const state = (licence: Licence) => (
     <Badge tone={licence.activo ? 'positive' : 'neutral'}>{licence.activo ? t('users.detail.contracts.active') : t('users.detail.contracts.inactive')}</Badge>
   );
@@ -47,7 +88,14 @@ export function ServiceContracts({ contracts }: { contracts: readonly ServiceCon
     <Stack gap="large">
       {contracts.map((contract) => (
         <Stack key={contract._id} gap="small">
-          <Heading level={3}>{contract.name}</Heading>
+          <Inline gap="small" align="center" justify="space-between">
+            <Heading level={3}>{contract.name}</Heading>
+            {onEdit ? (
+              <Button variant="ghost" size="small" icon={<Pencil />} onPress={() => onEdit(contract)}>
+                {t('users.detail.contracts.edit', { name: contract.name })}
+              </Button>
+            ) : null}
+          </Inline>
           <DataTable label={contract.name} columns={columns} rows={contract.licenses} getRowId={(licence) => licence._id} />
         </Stack>
       ))}

@@ -1,7 +1,7 @@
 // A user's details against the real server: the sections of spec §2, the customer record's edit with
 // its IBAN and VAT rules, delete with the username typed, the administrators' reset-password dialog, the
 // link to the owner's protocols ("edit nodes"), and what each role may see and do there.
-import { createCustomer, getUserCustomer, listUsers, login, logout } from '@sereno/api-client';
+import { createCustomer, getUserCustomer, listServiceContracts, listUsers, login, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { demoPassword, logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
@@ -128,6 +128,64 @@ describe("a user's details", () => {
     expect((await getUserCustomer(customer.userId)).customer.smsActivated).toBe(false);
   });
 
+  it("adds a contract to an existing customer and changes a contract's licences", async () => {
+    const customer = await newCustomer();
+    renderApp(paths.user(customer.userId));
+    const contracts = section('Contratos de servicio');
+    await contracts.getByRole('button', { name: 'Añadir contrato' }).click();
+    const added = page.getByRole('form', { name: 'Nuevo contrato' });
+    await added.getByRole('textbox', { name: 'Nombre del contrato' }).fill('Ampliación verano');
+    const firstLine = added.getByRole('group', { name: 'Licencia 1' });
+    await firstLine.getByRole('textbox', { name: 'Licencia' }).fill('Sereno Aire');
+    await firstLine.getByRole('textbox', { name: 'Salas' }).fill('3');
+    await added.getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(page.getByText('Contrato Ampliación verano guardado')).toBeVisible();
+    await expect.element(contracts.getByRole('table', { name: 'Ampliación verano' }).getByRole('row', { name: /Sereno Aire/ })).toBeVisible();
+
+    await contracts.getByRole('button', { name: 'Editar Contrato 2026' }).click();
+    const edited = page.getByRole('form', { name: 'Editar Contrato 2026' });
+    // The lines come by name: Sereno Humo, then Sereno Sonido.
+    await expect.element(edited.getByRole('group', { name: 'Licencia 2' }).getByRole('textbox', { name: 'Licencia' })).toHaveValue('Sereno Sonido');
+    await edited.getByRole('group', { name: 'Licencia 2' }).getByRole('textbox', { name: 'Salas' }).fill('6');
+    await edited.getByRole('button', { name: 'Quitar la licencia 1' }).click();
+    await expect.poll(() => edited.getByRole('group', { name: /^Licencia \d$/ }).elements().length).toBe(1);
+    await edited.getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(page.getByText('Contrato Contrato 2026 guardado')).toBeVisible();
+    const table = contracts.getByRole('table', { name: 'Contrato 2026' });
+    const sound = table.getByRole('row', { name: /Sereno Sonido/ });
+    await expect
+      .poll(() =>
+        sound
+          .getByRole('cell')
+          .elements()
+          .map((cell) => cell.textContent)
+          .slice(2, 5),
+      )
+      .toEqual(['0', '6', '6']);
+    expect(table.getByRole('row', { name: /Sereno Humo/ }).elements()).toHaveLength(0);
+    const stored = await listServiceContracts(customer.userId);
+    expect(stored.map((contract) => contract.name).sort()).toEqual(['Ampliación verano', 'Contrato 2026']);
+    expect(stored.find((contract) => contract.name === 'Contrato 2026')?.licenses).toMatchObject([{ name: 'Sereno Sonido', total: 6 }]);
+  });
+
+  it('keeps a licence that rooms hold: it says how many, and it cannot be removed', async () => {
+    await logInAs('admin');
+    const owner = (await listUsers({ search: 'customer', role: 'customer' })).users.find((user) => user.username === 'customer');
+    const contracts = await listServiceContracts(owner?._id ?? '');
+    const held = contracts.flatMap((contract) => contract.licenses.map((licence) => ({ contract, licence }))).find(({ licence }) => licence.used > 0);
+    renderApp(paths.user(owner?._id ?? ''));
+    await section('Contratos de servicio')
+      .getByRole('button', { name: `Editar ${held?.contract.name}` })
+      .click();
+    const form = page.getByRole('form', { name: `Editar ${held?.contract.name}` });
+    const index = (held?.contract.licenses.indexOf(held.licence) ?? 0) + 1;
+    const line = form.getByRole('group', { name: `Licencia ${index}` });
+    await expect.element(line.getByText(`La tienen ${held?.licence.used} salas: no puede bajar de ${held?.licence.used}`)).toBeVisible();
+    await expect.element(form.getByRole('button', { name: `Quitar la licencia ${index}` })).toBeDisabled();
+    await form.getByRole('button', { name: 'Cancelar' }).click();
+    await expectNoAxeViolations();
+  });
+
   it("deleting the account needs its exact username: 'El nombre de usuario no coincide'", async () => {
     const customer = await newCustomer();
     const { router } = renderApp(paths.user(customer.userId));
@@ -197,6 +255,7 @@ describe("a user's details", () => {
     await expect.element(section('Perfil del cliente').getByRole('button', { name: 'Editar cliente' })).toBeVisible();
     expect(page.getByText('Llamar por la mañana').elements()).toHaveLength(0);
     expect(page.getByRole('button', { name: 'Marcar como activados' }).elements()).toHaveLength(0);
+    expect(page.getByRole('button', { name: 'Añadir contrato' }).elements()).toHaveLength(0);
     expect(page.getByRole('button', { name: 'Eliminar' }).elements()).toHaveLength(0);
     expect(page.getByRole('button', { name: 'Desactivar' }).elements()).toHaveLength(0);
     expect(page.getByRole('link', { name: 'Abrir sus protocolos' }).elements()).toHaveLength(0);

@@ -136,7 +136,11 @@ export function UserDetailPage() {
               {customer.data ? <CustomerRooms rooms={customer.data.rooms} /> : pending(customer)}
             </CollapsibleSection>
             <CollapsibleSection title={t('users.detail.contracts.title')}>
-              {contracts.data ? <ServiceContracts contracts={contracts.data} /> : pending(contracts)}
+              {contracts.data && customer.data ? (
+                <ServiceContracts contracts={contracts.data} customerId={customer.data.customer._id} canEdit={can(caller.role, 'customers.editContracts')} />
+              ) : (
+                pending(contracts.isError ? contracts : customer)
+              )}
             </CollapsibleSection>
           </>
         ) : null}

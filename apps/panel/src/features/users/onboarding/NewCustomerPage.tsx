@@ -2,19 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCreateCustomer } from '@sereno/api-client';
 import { Breadcrumbs, Button, Card, Notification, PageHeader, Stack, Text, useToast, type LinkComponentProps } from '@sereno/ui';
 import { customerCreateSchema, customerSchema, type CustomerCreate, type CustomerInput } from '@sereno/validation';
-import { Plus, Trash2 } from 'lucide-react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormField } from '../../../shared/forms/FormField.tsx';
-import { numberInput } from '../../../shared/forms/inputs/numberInput.tsx';
 import { passwordInput } from '../../../shared/forms/inputs/passwordInput.tsx';
 import { textInput } from '../../../shared/forms/inputs/textInput.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { useUserErrorMessage } from '../shared/userErrorMessage.ts';
 import * as styles from '../shared/users.css.ts';
 import { CustomerFields } from '../shared/CustomerFields.tsx';
+import { LicenceLines } from '../shared/LicenceLines.tsx';
 import { customerBody, emptyCustomer } from '../shared/customerFormValues.ts';
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
@@ -47,7 +46,6 @@ export function NewCustomerPage() {
       licenses: [{ name: t('users.onboarding.defaultLicence'), qty: 1 }],
     },
   });
-  const licences = useFieldArray({ control, name: 'licenses' });
 
   const submit = handleSubmit(async (values) => {
     const body: CustomerCreate = {
@@ -106,31 +104,7 @@ export function NewCustomerPage() {
               <Stack gap="medium">
                 <Text tone="secondary">{t('users.onboarding.licencesHint')}</Text>
                 <FormField control={control} name="contractName" input={textInput} label={t('users.onboarding.contractName')} isRequired />
-                {licences.fields.map((field, index) => (
-                  <div key={field.id} className={styles.licenceRow} role="group" aria-label={t('users.onboarding.licenceRow', { index: index + 1 })}>
-                    <div className={styles.licenceName}>
-                      <FormField control={control} name={`licenses.${index}.name`} input={textInput} label={t('users.onboarding.licenceName')} isRequired />
-                    </div>
-                    <div className={styles.licenceQty}>
-                      <FormField
-                        control={control}
-                        name={`licenses.${index}.qty`}
-                        input={numberInput}
-                        label={t('users.onboarding.qty')}
-                        minValue={0}
-                        isRequired
-                      />
-                    </div>
-                    <Button variant="ghost" tone="critical" icon={<Trash2 />} hideLabel onPress={() => licences.remove(index)}>
-                      {t('users.onboarding.removeLicence', { index: index + 1 })}
-                    </Button>
-                  </div>
-                ))}
-                <div>
-                  <Button variant="secondary" icon={<Plus />} onPress={() => licences.append({ name: '', qty: 1 })}>
-                    {t('users.onboarding.addLicence')}
-                  </Button>
-                </div>
+                <LicenceLines control={control} />
               </Stack>
             </Card.Body>
           </Card>
