@@ -280,6 +280,13 @@ describe("a user's details", () => {
         await picture(`user-detail-${width}-${theme}`);
         expectNoSidewaysScroll();
         await expectNoAxeViolations();
+        await section('Contratos de servicio').getByRole('button', { name: 'Editar Contrato 2026' }).click();
+        const contract = page.getByRole('form', { name: 'Editar Contrato 2026' });
+        await expect.element(contract.getByRole('group', { name: 'Licencia 2' })).toBeVisible();
+        await picture(`user-contract-${width}-${theme}`);
+        await expectNoAxeViolations();
+        await contract.getByRole('button', { name: 'Cancelar' }).click();
+        await expect.poll(() => contract.elements().length).toBe(0);
       }
     }
   });
