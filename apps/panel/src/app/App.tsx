@@ -8,6 +8,7 @@ import type { createBrowserRouter } from 'react-router';
 // The DOM's RouterProvider: it flushes the router's updates through react-dom (react-router v8).
 import { RouterProvider } from 'react-router/dom';
 import { useTheme } from '../shared/preferences/theme.ts';
+import { formatLocale } from '../shared/format/dateTime.ts';
 
 interface AppProps {
   i18n: I18n;
@@ -43,7 +44,7 @@ function ThemedRoutes({ router }: Pick<AppProps, 'router'>) {
   const theme = useTheme();
   if (!ready) return null;
   return (
-    <ThemeRoot theme={theme} locale={i18n.resolvedLanguage ?? 'es'}>
+    <ThemeRoot theme={theme} locale={formatLocale(i18n.resolvedLanguage ?? 'es')}>
       <RouterProvider router={router} />
     </ThemeRoot>
   );

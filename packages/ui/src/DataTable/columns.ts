@@ -38,7 +38,7 @@ export function nextSort(current: DataTableSort | null, columnId: string): DataT
 
 export function formatCellValue(value: CellValue, locale: string): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date) return value.toLocaleString(locale);
+  if (value instanceof Date) return value.toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short', hourCycle: 'h23' });
   if (typeof value === 'number') return value.toLocaleString(locale);
   return String(value);
 }

@@ -232,7 +232,7 @@ export function LineChart({
               <line x1={0} x2={innerWidth} y1={innerHeight} y2={innerHeight} className={styles.gridLine} />
               {xScale.ticks(Math.max(2, Math.floor(innerWidth / 110))).map((tick) => (
                 <text key={`x${tick.getTime()}`} x={xScale(tick)} y={innerHeight + 18} textAnchor="middle" className={styles.axisText}>
-                  {tick.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false, timeZone })}
+                  {tick.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone })}
                 </text>
               ))}
               <rect width={innerWidth} height={innerHeight} fill="transparent" onPointerMove={onPointerMove} onPointerLeave={() => setActiveTime(null)} />

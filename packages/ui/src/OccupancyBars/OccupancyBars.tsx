@@ -32,7 +32,7 @@ export function OccupancyBars({ label, buckets, toneOf = () => 'brand', height =
   const labelHeight = 18;
   const x = scaleBand({ domain: buckets.map((_, index) => index), range: [0, width], padding: 0.2 });
   const y = scaleLinear({ domain: [0, Math.max(1, ...buckets.map((bucket) => bucket.value))], range: [height - labelHeight, 4] });
-  const clock = (time: Date) => time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hour12: false });
+  const clock = (time: Date) => time.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
   if (buckets.length === 0) {
     return (

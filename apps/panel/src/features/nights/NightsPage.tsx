@@ -8,6 +8,7 @@ import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
 import { roomOptions } from '../../shared/lists/roomOptions.ts';
 import { SpanFigures } from '../../shared/nights/SpanFigures.tsx';
 import * as styles from './NightsPage.css.ts';
+import { formatDay } from '../../shared/format/dateTime.ts';
 
 const periods = ['lastNight', 'last7Nights', 'chosen'] as const;
 type Period = (typeof periods)[number];
@@ -113,10 +114,7 @@ function RoomNights({ roomId, night, count }: { roomId: string; night: string; c
 
 function NightCard({ night, roomId, timeZone }: { night: RoomNight; roomId: string; timeZone: string }) {
   const { t, i18n } = useTranslation();
-  const [year = 1970, month = 1, day = 1] = night.night.split('-').map(Number);
-  const date = new Intl.DateTimeFormat(i18n.language, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).format(
-    Date.UTC(year, month - 1, day),
-  );
+  const date = formatDay(night.night, i18n.language, 'longNoYear');
   const title = t('nights.nightTitle', { date });
   return (
     <Card title={title} titleLevel={2}>

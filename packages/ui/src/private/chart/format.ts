@@ -5,5 +5,5 @@ export function formatNumber(value: number, locale: string, unit?: string): stri
 }
 
 export function formatTime(time: Date, locale: string, timeZone?: string): string {
-  return time.toLocaleString(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hour12: false, timeZone });
+  return time.toLocaleString(locale, { day: '2-digit', month: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
 }

@@ -4,6 +4,7 @@ import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format/dateTime.ts';
 import { DeviceLabel, labelFormats, type LabelFormat } from './DeviceLabel.tsx';
 import * as styles from './labels.css.ts';
 
@@ -33,7 +34,7 @@ export function PrintLabelsDialog({ devices, onClose }: PrintLabelsDialogProps) 
 function LabelsBody({ devices, onClose }: PrintLabelsDialogProps) {
   const { t, i18n } = useTranslation();
   const [format, setFormat] = useState<LabelFormat>('roll');
-  const [printedOn] = useState(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date()));
+  const [printedOn] = useState(() => formatDateTime(new Date(), i18n.language, { style: 'date' }));
   const labels = (format: LabelFormat) => devices.map((device) => <DeviceLabel key={device._id} device={device} format={format} date={printedOn} />);
   return (
     <>

@@ -6,7 +6,7 @@ import type { Task } from '@sereno/api-client';
 import { LogIn, LogOut, Plus } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../shared/taskDisplay.ts';
+import { formatDay, formatTime } from '../../../shared/format/dateTime.ts';
 import { dayAfterKey, monthOf, type CalendarView } from './calendarDays.ts';
 import * as styles from './TaskCalendar.css.ts';
 import type { Turnover } from './useCalendarData.ts';
@@ -156,18 +156,11 @@ export function CalendarGrid(props: CalendarGridProps) {
 
 /** "lun, 30 nov": the week's day under its weekday's column (on a phone, with no column, it says both). */
 function shortDay(day: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${day}T12:00:00Z`));
+  return formatDay(day, language, 'short');
 }
 
-const weekdayFormatters = new Map<string, Intl.DateTimeFormat>();
 function weekdayName(day: string, language: string, width: 'short' | 'long'): string {
-  const key = `${language} ${width}`;
-  let formatter = weekdayFormatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(language, { weekday: width, timeZone: 'UTC' });
-    weekdayFormatters.set(key, formatter);
-  }
-  return formatter.format(new Date(`${day}T12:00:00Z`));
+  return formatDay(day, language, width === 'long' ? 'weekdayLong' : 'weekday');
 }
 
 interface DayCellProps extends CalendarGridProps {
@@ -208,7 +201,7 @@ function DayCell({
   const hidden = tasks.length - shownTasks.length;
   // Only the focused day's controls are in the tab order: Tab goes from the day into them.
   const tabIndex = isFocused ? 0 : -1;
-  const dayName = formatDay(cellDay, i18n.language, { long: true });
+  const dayName = formatDay(cellDay, i18n.language, 'long');
   const summary = [
     dayName,
     isToday ? t('tasks.calendar.today') : null,
@@ -279,7 +272,7 @@ function DayCell({
               {kind === 'checkOut' ? <LogOut aria-hidden="true" size={14} /> : <LogIn aria-hidden="true" size={14} />}
               <span className={styles.chipText}>
                 {t(`tasks.calendar.${kind}`, {
-                  time: new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(at)),
+                  time: formatTime(at, i18n.language),
                   room: booking.roomName,
                 })}
               </span>

@@ -10,7 +10,8 @@ import { localToday } from '../../../shared/dates/localDay.ts';
 import { LoadError } from '../../../shared/feedback/LoadError.tsx';
 import { paths } from '../../../shared/paths.ts';
 import { roomOptions } from '../../../shared/lists/roomOptions.ts';
-import { formatDay, typeNames } from '../shared/taskDisplay.ts';
+import { formatDay, formatDayRange } from '../../../shared/format/dateTime.ts';
+import { typeNames } from '../shared/taskDisplay.ts';
 import * as taskStyles from '../shared/taskStyles.css.ts';
 import { useLiveTasks } from '../shared/useLiveTasks.ts';
 import { useTaskDialogs } from '../shared/useTaskDialogs.tsx';
@@ -51,7 +52,7 @@ export function TaskCalendarPage() {
     );
     const moved = await dialogs.move(task, date);
     if (!moved) void queryClient.invalidateQueries({ queryKey: taskKeys.all });
-    else setAnnouncement(t('tasks.messages.moved', { day: formatDay(date, i18n.language, { long: true }) }));
+    else setAnnouncement(t('tasks.messages.moved', { day: formatDay(date, i18n.language, 'long') }));
   };
 
   const title = periodTitle(view, weeks, day, i18n.language);
@@ -154,10 +155,7 @@ export function TaskCalendarPage() {
 
 /** "noviembre de 2026", "23 – 29 nov 2026", or the day spelled out. */
 function periodTitle(view: CalendarView, weeks: readonly string[][], day: string, language: string): string {
-  const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-  if (view === 'day') return formatDay(day, language, { long: true });
-  if (view === 'month') return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noon(day));
-  const first = weeks[0]?.[0] ?? day;
-  const last = weeks[0]?.[6] ?? day;
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).formatRange(noon(first), noon(last));
+  if (view === 'day') return formatDay(day, language, 'long');
+  if (view === 'month') return formatDay(day, language, 'month');
+  return formatDayRange(weeks[0]?.[0] ?? day, weeks[0]?.[6] ?? day, language);
 }

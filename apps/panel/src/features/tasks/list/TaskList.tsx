@@ -3,7 +3,8 @@ import { Badge, Button, Skeleton } from '@sereno/ui';
 import { CalendarClock, Check, Pencil, RotateCcw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay, priorityTones } from '../shared/taskDisplay.ts';
+import { formatDay } from '../../../shared/format/dateTime.ts';
+import { priorityTones } from '../shared/taskDisplay.ts';
 import * as styles from './TasksPage.css.ts';
 
 export interface TaskListProps {

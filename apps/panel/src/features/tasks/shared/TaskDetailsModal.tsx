@@ -3,7 +3,8 @@ import { Badge, Button, Inline, Modal, Stack } from '@sereno/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
-import { formatDay, priorityTones } from './taskDisplay.ts';
+import { formatDay } from '../../../shared/format/dateTime.ts';
+import { priorityTones } from './taskDisplay.ts';
 import * as styles from './taskStyles.css.ts';
 
 export interface TaskDetailsModalProps {
@@ -45,7 +46,7 @@ export function TaskDetailsModal({ task, typeName, canWrite, onClose, onEdit, on
                 <Badge tone={task.done ? 'positive' : 'neutral'}>{task.done ? t('tasks.state.done') : t('tasks.state.open')}</Badge>
               </Inline>
               <dl className={styles.details}>
-                <Term label={t('tasks.columns.when')} value={`${formatDay(task.date, i18n.language, { long: true })}, ${task.time}`} />
+                <Term label={t('tasks.columns.when')} value={`${formatDay(task.date, i18n.language, 'long')}, ${task.time}`} />
                 <Term label={t('tasks.columns.room')} value={task.roomName} />
                 <Term label={t('tasks.columns.type')} value={typeName ?? task.taskTypeName} />
                 <Term label={t('tasks.columns.customer')} value={task.username ?? '—'} />

@@ -32,20 +32,3 @@ export function findType(types: readonly TaskType[] | undefined, id: string | un
   }
   return {};
 }
-
-const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The day `yyyy-MM-dd` in `language` ("jue, 26 nov 2026"); `long` spells the weekday and month out. */
-export function formatDay(isoDate: string, language: string, { long = false }: { long?: boolean } = {}): string {
-  const key = `${language} ${long}`;
-  let formatter = dayFormatters.get(key);
-  if (!formatter) {
-    const options: Intl.DateTimeFormatOptions = long
-      ? { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }
-      : { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' };
-    formatter = new Intl.DateTimeFormat(language, options);
-    dayFormatters.set(key, formatter);
-  }
-  // A day is no instant: read at noon UTC and written in UTC, it is the same day everywhere.
-  return formatter.format(new Date(`${isoDate}T12:00:00Z`));
-}
