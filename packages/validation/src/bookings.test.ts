@@ -16,6 +16,7 @@ describe('the booking form', () => {
     ).toMatchObject({
       pax: 1,
       status: 'Unconfirmed',
+      currency: 'EUR',
       guest: { firstName: 'Ana', language: 'es' },
     });
     expect(bookingFormSchema.parse({ ...booking, reservationNumber: '  ' }).reservationNumber).toBeUndefined();
@@ -33,6 +34,15 @@ describe('the booking form', () => {
       'cityTax:range?min=0&max=1000000',
       'billing.paid:range?min=0&max=1000000',
     ]);
+  });
+});
+
+describe("the booking's currency", () => {
+  it('is an ISO 4217 code in capitals, EUR when none is given', () => {
+    expect(bookingFormSchema.parse({ ...booking, currency: ' gbp ' }).currency).toBe('GBP');
+    expect(bookingFormSchema.parse(booking).currency).toBe('EUR');
+    expect(issues(bookingFormSchema.safeParse({ ...booking, currency: 'euro' }))).toEqual(['currency:option']);
+    expect(issues(bookingFormSchema.safeParse({ ...booking, currency: '€' }))).toEqual(['currency:option']);
   });
 });
 

@@ -26,6 +26,22 @@ const amount = () =>
     .min(0, { error: message('range', { min: 0, max: 1_000_000 }) })
     .max(1_000_000, { error: message('range', { min: 0, max: 1_000_000 }) });
 
+/**
+ * The currencies the booking form offers, the most usual first; an imported booking may carry any other
+ * ISO 4217 code its PMS sends. A booking's amounts (city tax, billing) are all in its one currency.
+ */
+export const bookingCurrencies = ['EUR', 'GBP', 'USD', 'CHF', 'MXN', 'BRL'] as const;
+/** The currency of a booking whose form or PMS says none (spec: Sereno's customers bill in euros). */
+export const DEFAULT_BOOKING_CURRENCY = 'EUR';
+
+/** An ISO 4217 currency code: three letters, written in capitals ("eur" is EUR). */
+export const currencyCode = () =>
+  z
+    .string({ error: message('option') })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: message('option') });
+
 export const bookingGuestSchema = z.object({
   firstName: requiredString().pipe(maxLength(100)),
   lastName: shortText(100),
@@ -66,6 +82,8 @@ const bookingFields = z.object({
   status: enumOf(bookingStatuses).default('Unconfirmed'),
   otaInfo: bookingOriginSchema.optional(),
   pmsInfo: bookingOriginSchema.optional(),
+  /** The currency of every amount of the booking (cityTax, billing): an ISO 4217 code. */
+  currency: currencyCode().default(DEFAULT_BOOKING_CURRENCY),
   cityTax: amount().optional(),
   billing: bookingBillingSchema.optional(),
   accessType: shortText(),

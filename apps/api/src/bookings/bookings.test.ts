@@ -86,6 +86,7 @@ describe('POST and GET /api/bookings/{id}', () => {
       otaInfo: { origin: 'Booking.com', reservationNumber: '99887766' },
       pmsInfo: {},
       pax: 2,
+      currency: 'EUR',
       cityTax: 6.6,
       billing: { totalCost: 420, paid: 100 },
       status: 'Confirmed',
@@ -96,6 +97,22 @@ describe('POST and GET /api/bookings/{id}', () => {
       .from(auditLog)
       .where(and(eq(auditLog.targetId, id), eq(auditLog.action, 'booking.create')));
     expect(entries.map((entry) => entry.actorUsername)).toEqual(['customer']);
+  });
+
+  it('keeps the currency of its amounts, EUR unless told, and an edit changes it', async () => {
+    const id = await create('customer', form({ currency: 'gbp' }));
+    const read = async () => (await demo.as('customer', { method: 'GET', url: `/api/bookings/${id}` })).json<{ currency: string; cityTax: number }>();
+    expect(await read()).toMatchObject({ currency: 'GBP', cityTax: 6.6 });
+    const [stored] = await demo.server.db.select({ currency: bookings.currency }).from(bookings).where(eq(bookings.id, id));
+    expect(stored?.currency).toBe('GBP');
+    expect((await demo.as('customer', { method: 'PUT', url: `/api/bookings/${id}`, payload: form({ currency: 'USD' }) })).statusCode).toBe(200);
+    expect((await read()).currency).toBe('USD');
+    // The form replaces the booking: a form that names no currency puts it back to euros.
+    expect((await demo.as('customer', { method: 'PUT', url: `/api/bookings/${id}`, payload: form() })).statusCode).toBe(200);
+    expect((await read()).currency).toBe('EUR');
+    const refused = await demo.as('customer', { method: 'PUT', url: `/api/bookings/${id}`, payload: form({ currency: 'euros' }) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: 'currency: Elige una de las opciones' });
   });
 
   it('defaults to one guest and Unconfirmed', async () => {
@@ -384,7 +401,7 @@ describe('GET /api/bookings/export.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="bookings.csv"');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toMatch(/^"Id","Reserva","Sala","Nombre","Apellidos","Teléfono",/);
+    expect(lines[0]).toMatch(/^"Id","Reserva","Sala","Nombre","Apellidos","Teléfono",.*"Reserva PMS","Moneda","Tasa turística",/);
     expect(lines).toHaveLength(3);
     expect(lines[1]).toContain(`"'@SUM(A1)","'=Sala ""CSV""","'=HYPERLINK(""http://evil.example"")","'-2+3","'+34600111000"`);
     expect(lines[2]).toBe('');
@@ -428,6 +445,7 @@ describe('GET /api/bookings-legacy/bookingdetails/{id}', () => {
       pmsOrigin: 'Avantio',
       otaReservationNumber: '99887766',
       pmsReservationNumber: 'AV-77',
+      currency: 'EUR',
       totalCost: 300,
       vat: 27.27,
       cityTax: 6.6,

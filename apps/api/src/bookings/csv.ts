@@ -21,6 +21,7 @@ const cellsOf = (booking: BookingResponse): CsvValue[] => [
   booking.otaInfo.reservationNumber,
   booking.pmsInfo.origin,
   booking.pmsInfo.reservationNumber,
+  booking.currency,
   booking.cityTax,
   booking.accessType,
   booking.keyStatus,

@@ -54,6 +54,21 @@ describe('upsertImportedBooking', () => {
     expect(await db.select().from(bookings).where(eq(bookings.externalId, 'res-race'))).toHaveLength(1);
   });
 
+  it("takes the PMS's currency, in capitals; a reservation that names none keeps the booking's (EUR when new)", async () => {
+    const { db } = database;
+    const currencyOf = async (externalId: string) => (await db.select().from(bookings).where(eq(bookings.externalId, externalId)))[0]?.currency;
+    expect(await upsertImportedBooking(db, reservation({ externalId: 'res-money', currency: 'usd' }))).toBe('created');
+    expect(await currencyOf('res-money')).toBe('USD');
+    expect(await upsertImportedBooking(db, reservation({ externalId: 'res-money', currency: 'USD' }))).toBe('unchanged');
+    expect(await upsertImportedBooking(db, reservation({ externalId: 'res-money' }))).toBe('unchanged');
+    expect(await currencyOf('res-money')).toBe('USD');
+    expect(await upsertImportedBooking(db, reservation({ externalId: 'res-money', currency: 'GBP' }))).toBe('updated');
+    expect(await currencyOf('res-money')).toBe('GBP');
+    // Not a code: not written, so the check of the column never fails a sync.
+    expect(await upsertImportedBooking(db, reservation({ externalId: 'res-no-money', currency: '€' }))).toBe('created');
+    expect(await currencyOf('res-no-money')).toBe('EUR');
+  });
+
   it('keeps the same id of another provider apart', async () => {
     expect(await upsertImportedBooking(database.db, reservation({ source: 'kross' }))).toBe('created');
   });

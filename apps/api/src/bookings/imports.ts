@@ -27,6 +27,8 @@ export interface ImportedBookingInput {
   /** Defaults to the provider's name (Guesty, Avantio, Kross). */
   pmsOrigin?: string | null;
   pmsReservationNumber?: string | null;
+  /** The ISO 4217 code the PMS gives the reservation's money in; absent, the booking keeps its own (EUR when new). */
+  currency?: string | null;
   cityTax?: number | null;
   billing?: BookingBilling;
   accessType?: string | null;
@@ -37,6 +39,12 @@ export interface ImportedBookingInput {
 export type ImportOutcome = 'created' | 'updated' | 'unchanged';
 
 const providerNames: Record<ImportedBookingInput['source'], string> = { guesty: 'Guesty', avantio: 'Avantio', kross: 'Kross' };
+
+/** A currency the PMS wrote as an ISO 4217 code ("eur" too); anything else is not written. */
+function currencyColumn(currency: string | null | undefined): { currency?: string } {
+  const code = currency?.trim().toUpperCase();
+  return code && /^[A-Z]{3}$/.test(code) ? { currency: code } : {};
+}
 
 /** The columns an import writes; everything else (notes typed in Sereno, deletedAt) is the host's. */
 function importedColumns(input: ImportedBookingInput) {
@@ -59,6 +67,7 @@ function importedColumns(input: ImportedBookingInput) {
     otaReservationNumber: input.otaReservationNumber ?? null,
     pmsOrigin: input.pmsOrigin ?? providerNames[input.source],
     pmsReservationNumber: input.pmsReservationNumber ?? input.externalId,
+    ...currencyColumn(input.currency),
     cityTax: input.cityTax ?? null,
     billing: input.billing ?? {},
     accessType: input.accessType ?? null,

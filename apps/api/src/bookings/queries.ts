@@ -78,6 +78,7 @@ export function bookingColumns(form: BookingFormValues): Omit<NewBookingRow, 'id
     otaReservationNumber: form.otaInfo?.reservationNumber ?? null,
     pmsOrigin: form.pmsInfo?.origin ?? null,
     pmsReservationNumber: form.pmsInfo?.reservationNumber ?? null,
+    currency: form.currency,
     cityTax: form.cityTax ?? null,
     billing: form.billing ?? {},
     accessType: form.accessType ?? null,

@@ -41,6 +41,10 @@ export const bookingResponseSchema = z
     otaInfo: originSchema.describe('The travel agency that sold the stay, and its reservation number'),
     pmsInfo: originSchema.describe('The property-management system that manages it, and its reservation number'),
     pax: z.int().positive(),
+    currency: z
+      .string()
+      .regex(/^[A-Z]{3}$/)
+      .describe("ISO 4217 code of the currency of every amount of the booking (cityTax, billing): the PMS's, or EUR by default"),
     cityTax: optionalAmount,
     accessType: optional,
     keyStatus: optional,
@@ -77,6 +81,7 @@ export function toBookingResponse(row: BookingRow, roomName: string): BookingRes
     otaInfo: { origin: present(row.otaOrigin), reservationNumber: present(row.otaReservationNumber) },
     pmsInfo: { origin: present(row.pmsOrigin), reservationNumber: present(row.pmsReservationNumber) },
     pax: row.pax,
+    currency: row.currency,
     cityTax: present(row.cityTax),
     accessType: present(row.accessType),
     keyStatus: present(row.keyStatus),
@@ -106,6 +111,7 @@ export const legacyBookingDetailsSchema = z
     pmsOrigin: optional,
     otaReservationNumber: optional,
     pmsReservationNumber: optional,
+    currency: z.string().describe('ISO 4217 code of the currency of the amounts below'),
     totalCost: optionalAmount,
     vat: optionalAmount,
     cityTax: optionalAmount,
@@ -140,6 +146,7 @@ export function toLegacyBookingDetails(row: BookingRow): z.infer<typeof legacyBo
     pmsOrigin: present(row.pmsOrigin),
     otaReservationNumber: present(row.otaReservationNumber),
     pmsReservationNumber: present(row.pmsReservationNumber),
+    currency: row.currency,
     ...row.billing,
     cityTax: present(row.cityTax),
     checkInDatetime: row.checkIn.toISOString(),

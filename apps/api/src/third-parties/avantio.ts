@@ -36,6 +36,7 @@ const bookingAnswer = page(
     customer: z.object({ name: text, surnames: text, email: text, phone: text, nationality: text, language: text }).partial().nullish(),
     occupants: z.object({ adults: z.number().int().nullish(), children: z.number().int().nullish() }).partial().nullish(),
     channel: text,
+    amounts: z.object({ currency: text }).partial().nullish(),
   }),
 );
 
@@ -110,6 +111,7 @@ export function createAvantioClient({ baseUrl, http }: { baseUrl: string; http: 
             pax: Math.max(1, pax),
             ...(row.reference ? { pmsReservationNumber: row.reference } : {}),
             ...(row.channel ? { otaOrigin: row.channel } : {}),
+            ...(row.amounts?.currency ? { currency: row.amounts.currency } : {}),
           };
         });
     },

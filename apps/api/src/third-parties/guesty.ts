@@ -56,6 +56,7 @@ const reservationAnswer = z.object({
         .partial()
         .nullish(),
       integration: z.object({ platform: text }).partial().nullish(),
+      money: z.object({ currency: text }).partial().nullish(),
     }),
   ),
   count: z.number().int().nonnegative().optional(),
@@ -158,7 +159,7 @@ export function createGuestyClient({
         { field: 'listingId', operator: '$in', value: listingIds },
         ...(since ? [{ field: 'lastUpdatedAt', operator: '$gte', value: since.toISOString() }] : []),
       ];
-      const fields = '_id listingId status checkIn checkOut confirmationCode guestsCount source guest integration.platform';
+      const fields = '_id listingId status checkIn checkOut confirmationCode guestsCount source guest integration.platform money.currency';
       const results = await allPages((skip) =>
         get(
           credentials,
@@ -189,6 +190,7 @@ export function createGuestyClient({
           pax: Math.max(1, reservation.guestsCount ?? 1),
           ...(reservation.confirmationCode ? { pmsReservationNumber: reservation.confirmationCode } : {}),
           ...(reservation.integration?.platform || reservation.source ? { otaOrigin: reservation.integration?.platform ?? reservation.source } : {}),
+          ...(reservation.money?.currency ? { currency: reservation.money.currency } : {}),
         };
       });
     },

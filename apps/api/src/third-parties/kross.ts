@@ -64,6 +64,7 @@ const reservationAnswer = z.object({
       phone: text,
       qt_guests: z.coerce.number().int().nullish(),
       channel: text,
+      currency: text,
     }),
   ),
 });
@@ -181,6 +182,7 @@ export function createKrossClient({
             pax: Math.max(1, row.qt_guests ?? 1),
             ...(row.cod_reservation ? { pmsReservationNumber: row.cod_reservation } : {}),
             ...(row.channel ? { otaOrigin: row.channel } : {}),
+            ...(row.currency ? { currency: row.currency } : {}),
           };
         });
     },

@@ -16,6 +16,8 @@ export interface ImportedReservation {
   pmsReservationNumber?: string;
   otaOrigin?: string;
   otaReservationNumber?: string;
+  /** The ISO 4217 code the provider gives the reservation's money in (Guesty's money.currency...). */
+  currency?: string;
 }
 
 /** Guesty's statuses (open-api-docs.guesty.com, reservations): anything new counts as Unknown. */

@@ -173,6 +173,7 @@ describe('Guesty', () => {
         guestsCount: 3,
         guest: { firstName: 'Ana', lastName: 'López', phone: '+34600111222', email: 'ana@example.com' },
         integration: { platform: 'airbnb2' },
+        money: { currency: 'USD' },
         lastUpdatedAt: '2026-03-01T10:00:00.000Z',
       },
       {
@@ -206,8 +207,12 @@ describe('Guesty', () => {
       pmsOrigin: 'Guesty',
       pmsReservationNumber: 'HMX-1',
       otaOrigin: 'airbnb2',
+      currency: 'USD',
     });
-    expect(imported.find((booking) => booking.roomId === luna)?.status).toBe('Unconfirmed');
+    // A reservation without money says no currency: its booking's amounts are in euros.
+    expect(imported.find((booking) => booking.roomId === luna)).toMatchObject({ status: 'Unconfirmed', currency: 'EUR' });
+    const answered = await as('customer', { method: 'GET', url: `/api/bookings/${ana?.id ?? ''}` });
+    expect(answered.json()).toMatchObject({ currency: 'USD', source: 'guesty' });
 
     const second = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: {} });
     expect(second.json()).toMatchObject({ runs: [{ provider: 'guesty', imported: 0, updated: 0, errors: 0 }] });
@@ -345,6 +350,7 @@ describe('Avantio', () => {
         stayDates: { arrival: '2026-04-01', departure: '2026-04-04' },
         customer: { name: 'Luis', surnames: 'Gómez' },
         occupants: { adults: 2, children: 1 },
+        amounts: { currency: 'GBP' },
       });
     }
     const first = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: { provider: 'avantio' } });
@@ -354,7 +360,7 @@ describe('Avantio', () => {
     const imported = await server.db.select().from(bookings).where(eq(bookings.source, 'avantio'));
     expect(imported).toHaveLength(60);
     expect(imported.filter((booking) => booking.status === 'Cancelled')).toHaveLength(30);
-    expect(imported[0]).toMatchObject({ roomId: brisa, guestFirstName: 'Luis', guestLastName: 'Gómez', pax: 3, pmsOrigin: 'Avantio' });
+    expect(imported[0]).toMatchObject({ roomId: brisa, guestFirstName: 'Luis', guestLastName: 'Gómez', pax: 3, pmsOrigin: 'Avantio', currency: 'GBP' });
   });
 });
 
@@ -413,17 +419,20 @@ describe('Kross', () => {
         guest_name: 'Marta',
         guest_surname: 'Sanz',
         qt_guests: 2,
+        currency: 'chf',
       },
-      { id_reservation: 3002, id_room: 71, arrival: '2026-03-07', departure: '2026-03-09', status: 'option', guest_name: 'Pablo Ruiz' },
+      { id_reservation: 3002, id_room: 71, arrival: '2026-03-07', departure: '2026-03-09', status: 'option', guest_name: 'Pablo Ruiz', currency: 'EUR' },
     );
     const first = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: { provider: 'kross' } });
     expect(first.json()).toMatchObject({ runs: [{ provider: 'kross', imported: 2, updated: 0, errors: 0 }] });
     const again = await as('customer', { method: 'POST', url: '/api/third-parties/sync', payload: { provider: 'kross' } });
     expect(again.json()).toMatchObject({ runs: [{ provider: 'kross', imported: 0, updated: 0 }] });
     const imported = await server.db.select().from(bookings).where(eq(bookings.source, 'kross'));
-    expect(imported.map((booking) => [booking.guestFirstName, booking.guestLastName, booking.status, booking.pmsReservationNumber]).sort()).toEqual([
-      ['Marta', 'Sanz', 'Confirmed', 'KR-3001'],
-      ['Pablo', 'Ruiz', 'Unconfirmed', '3002'],
+    expect(
+      imported.map((booking) => [booking.guestFirstName, booking.guestLastName, booking.status, booking.pmsReservationNumber, booking.currency]).sort(),
+    ).toEqual([
+      ['Marta', 'Sanz', 'Confirmed', 'KR-3001', 'CHF'],
+      ['Pablo', 'Ruiz', 'Unconfirmed', '3002', 'EUR'],
     ]);
     expect(kross.refused).toBe(0);
 

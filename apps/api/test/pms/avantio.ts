@@ -18,6 +18,7 @@ export interface AvantioBookingData {
   customer?: { name?: string; surnames?: string; email?: string; phone?: string };
   occupants?: { adults?: number; children?: number };
   channel?: string;
+  amounts?: { currency?: string };
 }
 
 export interface LocalAvantio extends LocalProvider {

@@ -21,6 +21,7 @@ export interface GuestyReservationData {
   guestsCount?: number;
   guest?: { firstName?: string; lastName?: string; phone?: string; email?: string };
   integration?: { platform?: string };
+  money?: { currency?: string };
   lastUpdatedAt?: string;
 }
 

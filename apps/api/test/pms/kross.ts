@@ -31,6 +31,7 @@ export interface KrossReservationData {
   email?: string;
   qt_guests?: number;
   channel?: string;
+  currency?: string;
 }
 
 export interface LocalKross extends LocalProvider {

@@ -171,6 +171,7 @@ export function booking(n: number, overrides: Partial<Booking> = {}): Booking {
     source: n % 3 === 0 ? 'guesty' : n % 3 === 1 ? 'avantio' : 'manual',
     pax: (n % 4) + 1,
     guest: { firstName, lastName, email: `${firstName.toLowerCase()}@example.com`, phone: '+34 600 000 000', nationality: 'ES', language: 'es' },
+    currency: 'EUR',
     billing: { totalCost: 420 + n * 35, paid: 420, pendingPayment: n * 35 },
     otaInfo: { origin: 'Booking.com', reservationNumber: `BK-${1000 + n}` },
     pmsInfo: { origin: 'Guesty', reservationNumber: `GY-${5000 + n}` },

@@ -55,6 +55,8 @@ export const bookings = pgTable(
     /** The property-management system and its reservation number. */
     pmsOrigin: text('pms_origin'),
     pmsReservationNumber: text('pms_reservation_number'),
+    /** The ISO 4217 currency of every amount of the stay (cityTax, billing): the PMS's, or EUR. */
+    currency: text('currency').notNull().default('EUR'),
     cityTax: numeric('city_tax', { precision: 12, scale: 2, mode: 'number' }),
     billing: jsonb('billing').$type<BookingBilling>().notNull().default({}),
     accessType: text('access_type'),
@@ -81,6 +83,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_source_external').on(table.source, table.externalId),
     check('bookings_stay_order', sql`${table.checkOut} > ${table.checkIn}`),
     check('bookings_pax_positive', sql`${table.pax} >= 1`),
+    check('bookings_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 

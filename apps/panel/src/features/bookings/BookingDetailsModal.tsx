@@ -33,7 +33,7 @@ function Section({ title, entries }: { title: string; entries: readonly Entry[] 
 export function BookingDetailsModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const amount = (value: number | undefined) => (value === undefined ? undefined : formatAmount(value, language));
+  const amount = (value: number | undefined) => (value === undefined || booking === null ? undefined : formatAmount(value, booking, language));
   const origin = (info: Booking['otaInfo'] | undefined) => [info?.origin, info?.reservationNumber].filter(Boolean).join(' · ') || undefined;
 
   return (

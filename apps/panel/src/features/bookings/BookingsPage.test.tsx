@@ -88,11 +88,43 @@ describe('the bookings list', () => {
     await expect.element(dialog).toBeVisible();
     await expect.element(dialog.getByText('+447700900123')).toBeVisible();
     await expect.element(dialog.getByText('Airbnb · HMX4KZ2P9Q')).toBeVisible();
-    await expect.element(dialog.getByText('96,00')).toBeVisible();
+    await expect.element(dialog.getByText(/^96,00\s€$/)).toBeVisible();
     await expect.element(dialog.getByText('Ático Malagueta')).toBeVisible();
     await expect.element(dialog.getByText('3 personas')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
     await expect.element(dialog).not.toBeInTheDocument();
+  });
+
+  it('writes every amount of a booking with its currency, as the language writes money', async () => {
+    await logInAs('admin');
+    const room = await roomWithDevice();
+    const reservation = `GBP-${unique().toUpperCase()}`;
+    const created = await apiClient().POST('/api/bookings', {
+      body: {
+        roomId: room.roomId,
+        reservationNumber: reservation,
+        guest: { firstName: 'Emma', lastName: 'Clarke' },
+        checkIn: '2026-12-01T15:00:00Z',
+        checkOut: '2026-12-03T11:00:00Z',
+        currency: 'GBP',
+        cityTax: 12.5,
+        billing: { totalCost: 1234.5, paid: 200 },
+      },
+    });
+    expect(created.response.status).toBe(201);
+    const { screen } = renderApp(withQuery(paths.bookings, { search: reservation }));
+    await guestButton('Emma Clarke').click();
+    const dialog = page.getByRole('dialog', { name: 'Reserva de Emma Clarke' });
+    // Spanish writes the code after the figure, with a no-break space.
+    for (const amount of [/^1234,50\sGBP$/, /^200,00\sGBP$/, /^12,50\sGBP$/]) await expect.element(dialog.getByText(amount)).toBeVisible();
+
+    await (await screen).unmount();
+    resetBrowser('en');
+    await logInAs('admin');
+    renderApp(withQuery(paths.bookings, { search: reservation }));
+    await page.getByRole('button', { name: "Open Emma Clarke's booking", exact: true }).click();
+    const english = page.getByRole('dialog', { name: "Emma Clarke's booking" });
+    for (const amount of ['£1,234.50', '£200.00', '£12.50']) await expect.element(english.getByText(amount, { exact: true })).toBeVisible();
   });
 
   it('shows the bookings as cards on a phone, nothing wider than the screen, each opening its booking', async () => {

@@ -1,9 +1,10 @@
 // How the bookings page writes a booking's values in the viewer's language.
 import type { Booking } from '@sereno/api-client';
+import { formatMoney } from '../../shared/format/money.ts';
 
-/** An amount as the PMS sent it: the booking carries no currency, so none is written. */
-export function formatAmount(value: number, language: string): string {
-  return new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+/** An amount of the booking, in the booking's currency (every amount of a booking is in its one currency). */
+export function formatAmount(value: number, booking: Pick<Booking, 'currency'>, language: string): string {
+  return formatMoney(value, booking.currency, language);
 }
 
 export const guestNameOf = (booking: Booking): string => [booking.guest.firstName, booking.guest.lastName].filter(Boolean).join(' ');
