@@ -170,8 +170,9 @@ describe('an alarm raised through the ingest on a demo customer room', () => {
 describe("a room's noise alert (GET /api/rooms, GET /api/rooms/{id})", () => {
   it('shows noiseAlert while an active noise alarm exists and the device reports, with the active alarms in the detail', async () => {
     const room = await roomWithDevice({ name: 'Sala ruidosa' });
-    // Readings whose server time is the test clock: the room is connected.
     await room.send(0, 6, 70);
+    // The device reports again now (one reading does not end the alarm): its room is connected.
+    await room.send((demo.server.clock.now().getTime() - twoAm.getTime()) / minuteMs, 1, 70);
     const statusOf = async () => (await get<{ status: string; alarms?: AlarmResponse[] }>('customer', `/api/rooms/${room.roomId}`)).body;
     expect(await statusOf()).toMatchObject({ status: 'noiseAlert', alarms: [{ type: 'sound', level: 'medium', state: 'active' }] });
     const listed = await get<{ rooms: { _id: string }[] }>('customer', '/api/rooms?status=noiseAlert&limit=25');

@@ -6,6 +6,7 @@ import { insertDevice, readingsFrom, startIngestTestServer, storedSeqs, type Ing
 import { devices } from '../db/schema/devices.ts';
 import { rooms } from '../db/schema/rooms.ts';
 import { readings } from '../db/schema/readings.ts';
+import { roomStatus } from '../rooms/status.ts';
 
 let server: IngestTestServer;
 let app: FastifyInstance;
@@ -44,7 +45,29 @@ describe('POST /api/devices/{monitorId}/readings', () => {
     const [room] = await server.db.select().from(rooms).where(eq(rooms.monitorId, device.monitorId));
     // The newest reading's values, with the fields it lacked kept from the ones before it.
     expect(room?.latest).toEqual({ noise: 72.5, temperature: 21.5, humidity: 45, batteryMode: 'mains', measuredAt: last?.ts });
-    expect(room?.lastSeenAt).toEqual(server.clock.now());
+    // The room's last contact is its newest reading's time, not the receipt: these are an hour old.
+    expect(room?.lastSeenAt).toEqual(new Date(last?.ts ?? 0));
+  });
+
+  it('leaves a room disconnected by a backlog of old readings, and connects it with a fresh one', async () => {
+    const device = await insertDevice(server.db);
+    const before = server.events.length;
+    expect((await post(app, device.monitorId, device.token, readingsFrom(1, 3, start()))).statusCode).toBe(202);
+    await vi.waitFor(() => expect(server.events.length).toBe(before + 1));
+    expect(server.events.slice(before).map((event) => event.type)).toEqual(['reading']);
+    const statusOf = async () => {
+      const [room] = await server.db.select().from(rooms).where(eq(rooms.monitorId, device.monitorId));
+      return room ? roomStatus(room, server.clock.now()) : undefined;
+    };
+    expect(await statusOf()).toBe('disconnected');
+    // A reading of a minute ago (a receipt a little later): connected, and said so before the values.
+    const fresh = new Date(server.clock.now().getTime() - 60_000);
+    expect((await post(app, device.monitorId, device.token, [{ seq: 50, ts: fresh.toISOString(), noise: 41 }])).statusCode).toBe(202);
+    await vi.waitFor(() => expect(server.events.length).toBe(before + 3));
+    expect(server.events.slice(before + 1).map((event) => event.type)).toEqual(['status', 'reading']);
+    expect(await statusOf()).toBe('connected');
+    const [room] = await server.db.select().from(rooms).where(eq(rooms.monitorId, device.monitorId));
+    expect(room?.lastSeenAt).toEqual(fresh);
   });
 
   it('keeps the newest values when an older batch arrives late, and merges a newer partial one', async () => {
@@ -162,19 +185,21 @@ describe('POST /api/devices/{monitorId}/readings', () => {
   it('publishes the reading (and the room now connected) only after the commit', async () => {
     const device = await insertDevice(server.db);
     const before = server.events.length;
-    expect((await post(app, device.monitorId, device.token, readingsFrom(1, 3, start()))).statusCode).toBe(202);
+    // Readings of the last minutes: the room connects (an hour-old backlog would not).
+    const recent = () => new Date(server.clock.now().getTime() - 5 * 60_000);
+    expect((await post(app, device.monitorId, device.token, readingsFrom(1, 3, recent()))).statusCode).toBe(202);
     await vi.waitFor(() => expect(server.events.length).toBe(before + 2));
     const published = server.events.slice(before).filter((event) => 'monitorId' in event && event.monitorId === device.monitorId);
     expect(published.map((event) => event.type)).toEqual(['status', 'reading']);
     expect(published[0]).toEqual({ type: 'status', roomId: device.roomId, monitorId: device.monitorId, status: 'connected' });
-    expect(published[1]).toMatchObject({ type: 'reading', roomId: device.roomId, latest: { noise: 42, measuredAt: readingsFrom(3, 1, start())[0]?.ts } });
+    expect(published[1]).toMatchObject({ type: 'reading', roomId: device.roomId, latest: { noise: 42, measuredAt: readingsFrom(3, 1, recent())[0]?.ts } });
 
     // Connected already: only the reading; a pure replay: nothing.
     const again = server.events.length;
-    for (const seq of [4, 4, 5]) await post(app, device.monitorId, device.token, readingsFrom(seq, 1, start()));
+    for (const seq of [4, 4, 5]) await post(app, device.monitorId, device.token, readingsFrom(seq, 1, recent()));
     await vi.waitFor(() => expect(server.events.length).toBe(again + 2));
     const measured = server.events.slice(again).map((event) => (event.type === 'reading' ? event.latest.measuredAt : event.type));
-    expect(measured).toEqual([readingsFrom(4, 1, start())[0]?.ts, readingsFrom(5, 1, start())[0]?.ts]);
+    expect(measured).toEqual([readingsFrom(4, 1, recent())[0]?.ts, readingsFrom(5, 1, recent())[0]?.ts]);
   });
 
   it('publishes after the commit: a subscriber querying the database then finds the readings', async () => {

@@ -55,7 +55,11 @@ export const roomListItemSchema = z
     thresholds: thresholdsSchema.describe('The thresholds the noise settings stand for (preset or custom)'),
     noiseSettings: noiseSettingsResponseSchema,
     data: roomDataSchema,
-    status: z.enum(roomStatuses).describe('connected while the device reported in the last 30 minutes; noiseAlert while connected with an active noise alarm'),
+    status: z
+      .enum(roomStatuses)
+      .describe(
+        "connected while the device's newest reading is from the last 30 minutes; noiseAlert while connected with an active noise alarm; disconnected otherwise (its values are then stale)",
+      ),
     activeAlarms: z.int().min(0).describe('The active alarms of the room (at most one per type: noise, smoke, crowd)'),
     stay: z
       .object({

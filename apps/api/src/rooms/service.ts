@@ -171,20 +171,23 @@ export async function findLiveRoomOfDevice(db: Database, monitorId: string): Pro
 export const liveRoomOfDevice = (monitorId: SQL): SQL<string | null> =>
   sql<string | null>`(select ${rooms.id} from ${rooms} where ${rooms.monitorId} = ${monitorId} and ${rooms.deletedAt} is null)`;
 
-/** A room whose device reported: its newest values, and its last contact before this report. */
+/** A room whose device reported: its newest values, and its last contact before and after this report. */
 export interface ReportedRoom {
   id: string;
   monitor_id: string;
   latest: RoomLatest;
   previous_seen: string | Date | null;
+  seen: string | Date | null;
   changed: boolean;
 }
 
 /**
- * The ingest's one statement on rooms: each live room watched by a device of `latest` takes the
- * contact time and folds the newest values into its `latest` (older values never overwrite newer
- * ones). The rows are locked in id order, so two writers cannot deadlock. Answers the previous
- * last contact, which tells whether the room was disconnected until now.
+ * The ingest's one statement on rooms: each live room watched by a device of `latest` folds the
+ * newest values into its `latest` (older values never overwrite newer ones) and takes as its last
+ * contact the time of its newest reading, never later than `at` (the receipt): a device that sends
+ * only old readings (a backlog, a duplicate) does not make its room connected, since what the room
+ * shows would be old (rooms/status.ts). The rows are locked in id order, so two writers cannot
+ * deadlock. Answers the last contact before and after, which tell whether the room reconnected.
  */
 export async function recordRoomReports(
   tx: Database,
@@ -198,7 +201,10 @@ export async function recordRoomReports(
       SELECT r.id, r.last_seen_at FROM rooms r JOIN x ON r.monitor_id = x.monitor_id WHERE r.deleted_at IS NULL ORDER BY r.id FOR UPDATE OF r
     )
     UPDATE rooms r SET
-      last_seen_at = ${at}::timestamptz,
+      last_seen_at = CASE
+        WHEN x.latest IS NULL THEN r.last_seen_at
+        ELSE GREATEST(r.last_seen_at, LEAST((x.latest->>'measuredAt')::timestamptz, ${at}::timestamptz))
+      END,
       latest = CASE
         WHEN x.latest IS NULL THEN r.latest
         WHEN r.latest IS NULL OR (r.latest->>'measuredAt')::timestamptz <= (x.latest->>'measuredAt')::timestamptz THEN COALESCE(r.latest, '{}'::jsonb) || x.latest
@@ -206,7 +212,7 @@ export async function recordRoomReports(
       END
     FROM x, previous
     WHERE r.monitor_id = x.monitor_id AND r.deleted_at IS NULL AND previous.id = r.id
-    RETURNING r.id, r.monitor_id, r.latest, previous.last_seen_at AS previous_seen, (x.latest IS NOT NULL) AS changed`);
+    RETURNING r.id, r.monitor_id, r.latest, previous.last_seen_at AS previous_seen, r.last_seen_at AS seen, (x.latest IS NOT NULL) AS changed`);
   return (updated as unknown as { rows: ReportedRoom[] }).rows;
 }
 

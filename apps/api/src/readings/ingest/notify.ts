@@ -17,7 +17,10 @@ export async function notifyStored({ events, alarms, log }: NotifyDeps, { rooms,
   await alarms?.publish(alarmNotices);
   for (const room of rooms) {
     try {
-      if (roomStatus({ monitorId: room.monitorId, lastSeenAt: room.previousSeen }, now) === 'disconnected') {
+      // Back from disconnected only with a reading new enough to show (a backlog of old ones is not).
+      const before = roomStatus({ monitorId: room.monitorId, lastSeenAt: room.previousSeen }, now);
+      const after = roomStatus({ monitorId: room.monitorId, lastSeenAt: room.seen }, now);
+      if (before === 'disconnected' && after !== 'disconnected') {
         await events.publish({ type: 'status', roomId: room.id, monitorId: room.monitorId, status: 'connected' });
       }
       if (room.changed) await events.publish({ type: 'reading', roomId: room.id, monitorId: room.monitorId, latest: room.latest });

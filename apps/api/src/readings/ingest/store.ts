@@ -25,6 +25,8 @@ export interface TouchedRoom {
   latest: RoomLatest;
   /** The room's last contact before this transaction: whether it was disconnected until now. */
   previousSeen: Date | null;
+  /** Its last contact after it (its newest reading's time): whether it is connected now. */
+  seen: Date | null;
   /** Whether `latest` took new values. */
   changed: boolean;
 }
@@ -107,6 +109,7 @@ export async function storeBatches(db: Database, batches: readonly DeviceBatch[]
         monitorId: row.monitor_id,
         latest: row.latest,
         previousSeen: row.previous_seen === null ? null : new Date(row.previous_seen),
+        seen: row.seen === null ? null : new Date(row.seen),
         changed: row.changed,
       })),
     };

@@ -138,6 +138,14 @@ describe('the room overview', () => {
     renderApp(withQuery(paths.room(room.roomId), { range: '6h' }));
     await expect.element(page.getByText(/^Sin datos desde hace 41 minutos/)).toBeVisible();
     await expect.element(page.getByRole('radio', { name: 'Últimas 6 h' })).toBeChecked();
+    // Its newest reading is older than the connection window: disconnected, its values greyed, never "live".
+    await expect.element(page.getByRole('status').getByText('Sin datos recientes')).toBeVisible();
+    expect(page.getByRole('status').getByText('En directo').elements()).toHaveLength(0);
+    await expect.element(page.getByText('Desconectada', { exact: true }).first()).toBeVisible();
+    await expect.element(tile('Ruido').getByText('45 dBA')).toBeVisible();
+    expect(tile('Ruido').element().closest('[data-stale]')).not.toBeNull();
+    // The noise level an old reading would have says nothing of now: "disconnected", not a level.
+    await expect.element(tile('Ruido').getByText('Desconectado', { exact: true })).toBeVisible();
   });
 
   it('says so when the device never reported', async () => {

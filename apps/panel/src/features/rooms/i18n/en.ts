@@ -219,7 +219,7 @@ export const roomsEn: RoomsTexts = {
         customShort: 'Custom',
         custom: 'Range of days',
       },
-      live: { live: 'Live', connecting: 'Connecting…', offline: 'Not live' },
+      live: { live: 'Live', connecting: 'Connecting…', offline: 'Not live', stale: 'No recent data' },
       lastReading_one: 'Last reading: {{when}} ({{count}} minute ago)',
       lastReading_other: 'Last reading: {{when}} ({{count}} minutes ago)',
       inactive: 'No data for {{minutes}} minutes (last reading: {{when}}). Check that the device has power and Wi-Fi.',

@@ -228,7 +228,7 @@ export const roomsEs = {
         customShort: 'Personalizado',
         custom: 'Rango de días',
       },
-      live: { live: 'En directo', connecting: 'Conectando…', offline: 'Sin conexión en directo' },
+      live: { live: 'En directo', connecting: 'Conectando…', offline: 'Sin conexión en directo', stale: 'Sin datos recientes' },
       lastReading_one: 'Última lectura: {{when}} (hace {{count}} minuto)',
       lastReading_other: 'Última lectura: {{when}} (hace {{count}} minutos)',
       inactive: 'Sin datos desde hace {{minutes}} minutos (última lectura: {{when}}). Comprueba que el dispositivo tiene corriente y wifi.',

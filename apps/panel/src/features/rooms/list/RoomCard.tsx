@@ -37,7 +37,7 @@ export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: Room
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { data } = room;
-  const stale = isStale(data.updatedAt, now);
+  const stale = isStale(room.status);
 
   return (
     <article aria-labelledby={`room-${room._id}`} data-room-id={room._id} data-status={room.status}>

@@ -215,7 +215,7 @@ describe('the rooms list', () => {
     expect(roomPageRequests()).toBe(requests);
   });
 
-  it('greys the values of a reading older than the disconnection limit, and says how old it is', async () => {
+  it('greys the values of a reading older than the disconnection limit, says how old it is, and calls the room disconnected', async () => {
     await logInAs('admin');
     const fresh = await reportingRoom();
     const quiet = await reportingRoom();
@@ -224,6 +224,9 @@ describe('the rooms list', () => {
     renderApp(withQuery(paths.rooms, { search: 'Sala TST-' }));
     await expect.element(cardOf(quiet.name).getByText(/^Sin datos recientes: última lectura/)).toBeVisible();
     await expect.element(cardOf(fresh.name).getByTestId('noise')).toHaveTextContent('58');
+    // One rule, the server's: the room whose newest reading is old is disconnected, never "connected" beside grey values.
+    await expect.element(cardOf(quiet.name)).toHaveAttribute('data-status', 'disconnected');
+    await expect.element(cardOf(fresh.name)).toHaveAttribute('data-status', 'connected');
     /** Whether the card's noise figure is written in the grey of its unit. */
     const greyed = (name: string) => {
       const noise = cardOf(name).getByTestId('noise').element();

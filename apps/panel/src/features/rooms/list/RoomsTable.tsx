@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../../shared/layout/TextLink.tsx';
 import { paths } from '../../../shared/paths.ts';
-import { formatMeasurement, noiseLevelTones, units } from '../shared/measurements.ts';
+import { formatMeasurement, isStale, noiseLevelTones, units } from '../shared/measurements.ts';
 import { RoomStatusLabel } from '../shared/RoomStatusLabel.tsx';
 import { stayKeyOf } from '../shared/stays.ts';
 import { roomSortKeys } from './roomsListState.ts';
@@ -84,7 +84,10 @@ export function RoomsTable({
         value: (room) => room.data.value ?? null,
         cell: (room) => (
           <Inline gap="xsmall" align="center" justify="end">
-            <span>{formatMeasurement(room.data.value, language, units.noise)}</span>
+            {/* A disconnected room's noise is how it was, not how it is: greyed, as on its card. */}
+            <Text as="span" tone={isStale(room.status) ? 'secondary' : 'default'}>
+              <span data-stale={isStale(room.status) || undefined}>{formatMeasurement(room.data.value, language, units.noise)}</span>
+            </Text>
             {room.monitor ? <Badge tone={noiseLevelTones[room.data.level]}>{t(`rooms.shared.noiseLevel.${room.data.level}`)}</Badge> : null}
           </Inline>
         ),

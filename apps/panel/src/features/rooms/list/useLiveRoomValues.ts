@@ -51,7 +51,8 @@ export function useLiveRoomValues(): { live: RoomEventsState; withLiveValues: (r
       setOverrides((previous) => {
         const next = new Map(previous);
         const before = previous.get(event.roomId);
-        next.set(event.roomId, { ...before, data: { ...before?.data, ...dataOf(event.latest) }, status: 'connected' });
+        // The values only: whether the room is connected is the server's to say (its status events).
+        next.set(event.roomId, { ...before, data: { ...before?.data, ...dataOf(event.latest) } });
         return next;
       });
     },
@@ -66,8 +67,9 @@ export function useLiveRoomValues(): { live: RoomEventsState; withLiveValues: (r
       if (room.data.updatedAt && override.data.updatedAt && room.data.updatedAt >= override.data.updatedAt) return room;
       if (override.status === 'disconnected') return { ...room, status: 'disconnected', data: { ...room.data, level: 'disconnected' } };
       const data = { ...room.data, ...override.data };
-      const level = data.value === undefined ? room.data.level : noiseLevelOf(data.value, room.thresholds);
-      return { ...room, status: override.status ?? room.status, data: { ...data, level } };
+      const status = override.status ?? room.status;
+      const level = status === 'disconnected' ? 'disconnected' : data.value === undefined ? room.data.level : noiseLevelOf(data.value, room.thresholds);
+      return { ...room, status, data: { ...data, level } };
     },
     [overrides],
   );

@@ -1,10 +1,8 @@
 // How the rooms pages write a reading: always with its unit (DESIGN.md "Trustworthy numbers"), in
 // the person's language, and "—" for a value the device has not sent.
+import type { RoomListItem } from '@sereno/api-client';
 import type { NoiseLevel } from '@sereno/validation';
 import type { BadgeTone } from '@sereno/ui';
-
-/** Spec §9: a device silent for 30 minutes is inactive; its last values are shown as stale. */
-export const staleAfterMs = 30 * 60 * 1000;
 
 export const noValue = '—';
 
@@ -16,9 +14,13 @@ export function formatMeasurement(value: number | undefined, language: string, u
 
 export const units = { noise: 'dBA', temperature: '°C', humidity: '%RH', percent: '%' } as const;
 
-/** Whether the reading measured at `updatedAt` is older than the inactivity limit at `now`. */
-export function isStale(updatedAt: string | undefined, now: number): boolean {
-  return updatedAt === undefined || now - new Date(updatedAt).getTime() > staleAfterMs;
+/**
+ * Whether a room's values are stale (greyed, never "live"): exactly when the server says the room is
+ * disconnected — its device's newest reading is older than 30 minutes, spec §9 (apps/api
+ * src/rooms/status.ts, the one rule; the live stream's status events keep it current on an open page).
+ */
+export function isStale(status: RoomListItem['status']): boolean {
+  return status === 'disconnected';
 }
 
 /** The noise ramp silence → high, one tone a step (DESIGN.md: colour is spent on state). */

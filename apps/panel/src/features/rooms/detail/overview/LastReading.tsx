@@ -3,9 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../../shared/format/dateTime.ts';
 
-/** Spec §9: a monitor without data for 30 minutes is flagged. */
-export const inactivityMs = 30 * 60 * 1000;
-
 /** The current time, again every `everyMs`: what "minutes ago" is counted from. */
 function useNow(everyMs: number): number {
   const [now, setNow] = useState(() => Date.now());
@@ -18,16 +15,17 @@ function useNow(everyMs: number): number {
 
 /**
  * When the device last measured, always visible (DESIGN.md: trustworthy numbers), and the inactivity
- * warning once that is 30 minutes ago or more — or when the device never reported.
+ * warning while the room is disconnected (`stale`: the server's status, spec §9: no reading for 30
+ * minutes) — or when the device never reported.
  */
-export function LastReading({ measuredAt }: { measuredAt: string | undefined }) {
+export function LastReading({ measuredAt, stale }: { measuredAt: string | undefined; stale: boolean }) {
   const { t, i18n } = useTranslation();
   const now = useNow(30_000);
   const at = measuredAt === undefined ? undefined : Date.parse(measuredAt);
   const when = measuredAt === undefined ? undefined : formatDateTime(measuredAt, i18n.language);
   const minutesAgo = at === undefined ? undefined : Math.max(0, Math.floor((now - at) / 60_000));
 
-  if (at === undefined || now - at >= inactivityMs) {
+  if (at === undefined || stale) {
     return (
       <Notification tone="warning" autoHideMs={null}>
         {when ? t('rooms.detail.inactive', { when, minutes: minutesAgo }) : t('rooms.detail.neverReported')}

@@ -4,6 +4,7 @@ import { iaqBandOf, noiseLevelOf, occupancyLevelOf, wifiQualityOf, type IaqBand 
 import { useTranslation } from 'react-i18next';
 import type { CurrentValues } from './currentValues.ts';
 import { MeasurementTile } from './MeasurementTile.tsx';
+import { isStale } from '../../shared/measurements.ts';
 import * as styles from './Overview.css.ts';
 
 const noiseTones: Record<string, CardTone> = { high: 'critical', medium: 'caution' };
@@ -37,14 +38,15 @@ export function MeasurementTiles({ room, values }: { room: RoomDetail; values: C
     value === undefined ? undefined : new Intl.NumberFormat(i18n.language, { maximumFractionDigits: digits }).format(value);
   const help = (key: string) => <Help text={t(`rooms.detail.help.${key}`)} />;
 
-  const disconnected = room.status === 'disconnected';
-  const noiseLevel = disconnected || values.noise === undefined ? 'disconnected' : noiseLevelOf(values.noise, room.thresholds);
-  const occupancy = values.pax === undefined ? undefined : occupancyLevelOf(values.pax, room.crowdingAlertTreshold);
+  // Old values say how the room was: greyed, and no colour of alarm (the server's status decides).
+  const stale = isStale(room.status);
+  const noiseLevel = stale || values.noise === undefined ? 'disconnected' : noiseLevelOf(values.noise, room.thresholds);
+  const occupancy = stale || values.pax === undefined ? undefined : occupancyLevelOf(values.pax, room.crowdingAlertTreshold);
   const band = values.iaq === undefined ? undefined : iaqBandOf(values.iaq);
-  const smokeAlert = values.smokingProbability !== undefined && values.smokingProbability >= room.smokingAlertThreshold;
+  const smokeAlert = !stale && values.smokingProbability !== undefined && values.smokingProbability >= room.smokingAlertThreshold;
 
   return (
-    <div className={styles.tiles}>
+    <div className={stale ? styles.staleTiles : styles.tiles} data-stale={stale || undefined}>
       <MeasurementTile
         label={t('rooms.detail.measurements.noise')}
         value={number(values.noise)}
@@ -74,7 +76,7 @@ export function MeasurementTiles({ room, values }: { room: RoomDetail; values: C
         value={number(values.iaq)}
         unit="IAQ"
         detail={band ? t(`rooms.detail.iaqBands.${band}`) : undefined}
-        tone={band ? iaqTones[band] : undefined}
+        tone={band && !stale ? iaqTones[band] : undefined}
         help={help('iaq')}
       />
       <MeasurementTile label={t('rooms.detail.measurements.voc')} value={number(values.voc, 1)} unit="ppm" help={help('voc')} />

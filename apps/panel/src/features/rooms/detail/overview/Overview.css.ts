@@ -1,5 +1,5 @@
 import { breakpointQueries, vars } from '@sereno/ui/css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 /** Two tiles side by side on phones, three from `md`, five on wide screens. */
 export const tiles = style({
@@ -11,6 +11,10 @@ export const tiles = style({
     [breakpointQueries.xl]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },
   },
 });
+
+/** The tiles of a disconnected room, greyed: their values say how the room was, not how it is. */
+export const staleTiles = style([tiles]);
+globalStyle(`${staleTiles} p`, { color: vars.color.textSecondary });
 
 export const tile = style({ minWidth: 0 });
 

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { AirQualityAdvice } from './AirQualityAdvice.tsx';
 import { AlarmsTable } from './AlarmsTable.tsx';
 import { GuestsCard } from './GuestsCard.tsx';
+import { isStale } from '../../shared/measurements.ts';
 import { currentValuesOf } from './currentValues.ts';
 import { LastReading } from './LastReading.tsx';
 import type { LiveValues } from './liveSeries.ts';
@@ -14,7 +15,7 @@ import { RoomCharts } from './RoomCharts.tsx';
 import { readTimeFilter, seriesRangeOf, writeTimeFilter } from './timeRange.ts';
 import { TimeRangeFilter } from './TimeRangeFilter.tsx';
 
-const liveTones = { live: 'positive', connecting: 'neutral', offline: 'caution' } as const;
+const liveTones = { live: 'positive', connecting: 'neutral', offline: 'caution', stale: 'neutral' } as const;
 
 interface OverviewTabProps {
   room: RoomDetail;
@@ -34,13 +35,16 @@ export function OverviewTab({ room, live }: OverviewTabProps) {
   const environment = useQuery(environmentSeriesQuery(room._id, range));
   const smoke = useQuery(smokingProbabilitySeriesQuery(room._id, range));
   const values = currentValuesOf(room, live.latest, environment.data, smoke.data);
+  // "En directo" says the values on screen are the room now: never beside a disconnected room's old ones.
+  const stale = isStale(room.status);
+  const liveState = stale ? 'stale' : live.state;
 
   return (
     <Stack gap="large">
       <Inline justify="space-between" align="center">
-        <LastReading measuredAt={values.measuredAt} />
-        <span role="status" data-live={live.state}>
-          <Badge tone={liveTones[live.state]}>{t(`rooms.detail.live.${live.state}`)}</Badge>
+        <LastReading measuredAt={values.measuredAt} stale={stale} />
+        <span role="status" data-live={liveState}>
+          <Badge tone={liveTones[liveState]}>{t(`rooms.detail.live.${liveState}`)}</Badge>
         </span>
       </Inline>
       <section aria-label={t('rooms.detail.measurements.title')}>

@@ -71,10 +71,9 @@ export function addRoomReading(room: RoomDetail, latest: LiveValues): RoomDetail
       return value === undefined ? [] : [[measure, value]];
     }),
   );
+  // The values only: whether the room is connected is the server's to say (a status event refetches it).
   return {
     ...room,
-    status: 'connected',
-    online: true,
     data: {
       ...room.data,
       updatedAt: latest.measuredAt,
