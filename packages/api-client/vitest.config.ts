@@ -7,7 +7,9 @@ import { defineConfig } from 'vitest/config';
 const apiPort = Number((process.env.SERENO_TEST_API_PORT ??= String(await freePort())));
 
 export default defineConfig({
-  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}` } },
+  // The page's own host goes on to the API (Vite's short form would rewrite it), so that the API sees
+  // its calls as same-origin and does not refuse them as cross-site (apps/api/src/platform/cross-site.ts).
+  server: { proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false } } },
   test: {
     include: ['src/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],

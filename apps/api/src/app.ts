@@ -43,6 +43,7 @@ import { registerFrontends } from './platform/frontends.ts';
 import { batchedLogStream } from './platform/log-stream.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { guardRoutes } from './platform/route-guard.ts';
+import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
 import { noiseThresholdRoutes } from './rooms/noise-thresholds.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.addHook('onClose', async () => logStream?.close());
 
   await registerSecurityHeaders(app, config);
+  registerCrossSiteGuard(app);
   await app.register(cookie);
   app.decorateRequest('currentUser', null);
   await registerOpenApi(app);
