@@ -176,10 +176,22 @@ export type {
   PmsSyncAnswer,
   PmsUnits,
 } from './queries/integrations.ts';
-export { bookingCountQuery, bookingKeys, bookingsQuery, getBooking, listBookings, searchCustomers } from './queries/bookings.ts';
+export {
+  bookingCountQuery,
+  bookingFormOf,
+  bookingKeys,
+  bookingsQuery,
+  getBooking,
+  getLegacyBookingDetails,
+  legacyBookingDetailsQuery,
+  listBookings,
+  searchCustomers,
+  updateBooking,
+  useUpdateBooking,
+} from './queries/bookings.ts';
 export { bookingStayQuery, getBookingStay, getRoomNights, nightKeys, roomNightsQuery } from './queries/nights.ts';
 export type { RoomNight, RoomNights, RoomNightsQuery, SpanSummary, StaySummary } from './queries/nights.ts';
-export type { Booking, BookingListQuery, BookingPage, BookingStatus, CustomerOption } from './queries/bookings.ts';
+export type { Booking, BookingFormBody, BookingListQuery, BookingPage, BookingStatus, CustomerOption, LegacyBookingDetails } from './queries/bookings.ts';
 export {
   createTask,
   deleteTask,

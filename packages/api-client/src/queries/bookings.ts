@@ -1,7 +1,7 @@
 // The bookings list (spec §7 Bookings: GET /bookings returns bookings, totalBookings, totalPages) with
 // its filters, the counts the dashboard shows (the same call asking for one booking and reading the
 // total), and the customers an administrator filters it by.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../generated/schema.ts';
 import { unwrap } from '../http/client.ts';
 import { apiClient } from '../http/default-client.ts';
@@ -57,4 +57,59 @@ export async function searchCustomers(search: string, limit: number, signal?: Ab
 /** One booking (a task's stay). */
 export function getBooking(id: string): Promise<Booking> {
   return unwrap('/api/bookings/{id}', apiClient().GET('/api/bookings/{id}', { params: { path: { id } } }));
+}
+
+/** A booking as PUT /bookings/{id} takes it: the whole form, which replaces the booking. */
+export type BookingFormBody = NonNullable<paths['/api/bookings/{id}']['put']['requestBody']>['content']['application/json'];
+/** The booking flattened as the legacy details (spec §3): it holds what `Booking` leaves out (access codes, arrival, callback messages). */
+export type LegacyBookingDetails = paths['/api/bookings-legacy/bookingdetails/{id}']['get']['responses'][200]['content']['application/json'];
+
+export function getLegacyBookingDetails(id: string): Promise<LegacyBookingDetails> {
+  return unwrap('/api/bookings-legacy/bookingdetails/{id}', apiClient().GET('/api/bookings-legacy/bookingdetails/{id}', { params: { path: { id } } }));
+}
+
+export const legacyBookingDetailsQuery = (id: string) =>
+  queryOptions({ queryKey: [...bookingKeys.all, 'legacy', id] as const, queryFn: () => getLegacyBookingDetails(id) });
+
+export function updateBooking(id: string, body: BookingFormBody): Promise<Booking> {
+  return unwrap('/api/bookings/{id}', apiClient().PUT('/api/bookings/{id}', { params: { path: { id } }, body }));
+}
+
+/** PUT /bookings/{id}; the bookings' queries (lists, counts, check-ins) are asked for again after it. */
+export function useUpdateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: BookingFormBody }) => updateBooking(id, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingKeys.all }),
+  });
+}
+
+/**
+ * The whole form of a booking as it stands, from its answer and its legacy details: PUT replaces the
+ * booking, so a change of some fields (its amounts, its currency) sends every other one unchanged.
+ */
+export function bookingFormOf(booking: Booking, legacy: LegacyBookingDetails): BookingFormBody {
+  const drop = <T extends Record<string, unknown>>(values: T): T => Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as T;
+  return drop({
+    roomId: booking.roomId,
+    reservationNumber: booking.reservationNumber,
+    guest: drop({ ...booking.guest }),
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    pax: booking.pax,
+    status: booking.status,
+    otaInfo: drop({ ...booking.otaInfo }),
+    pmsInfo: drop({ ...booking.pmsInfo }),
+    currency: booking.currency,
+    cityTax: booking.cityTax,
+    billing: drop({ ...booking.billing }),
+    accessType: booking.accessType,
+    keyStatus: booking.keyStatus,
+    accessCode1: legacy.accessCode1,
+    accessCode2: legacy.accessCode2,
+    arrivalMethod: legacy.arrivalMethod,
+    flightNumber: legacy.flightNumber,
+    callbackMessages: legacy.callbackMessages,
+    additionalInfo: booking.additionalInfo,
+  });
 }

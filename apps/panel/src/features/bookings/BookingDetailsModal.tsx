@@ -30,7 +30,16 @@ function Section({ title, entries }: { title: string; entries: readonly Entry[] 
 }
 
 /** A booking's fields (spec §3 Booking), read-only: the stay, the guest, where it came from, billing and access. */
-export function BookingDetailsModal({ booking, onClose }: { booking: Booking | null; onClose: () => void }) {
+export function BookingDetailsModal({
+  booking,
+  onClose,
+  onEditAmounts,
+}: {
+  booking: Booking | null;
+  onClose: () => void;
+  /** For those who may write bookings: opens the booking's amounts and currency. */
+  onEditAmounts?: ((booking: Booking) => void) | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const amount = (value: number | undefined) => (value === undefined || booking === null ? undefined : formatAmount(value, booking, language));
@@ -105,6 +114,11 @@ export function BookingDetailsModal({ booking, onClose }: { booking: Booking | n
         ) : null}
       </Modal.Body>
       <Modal.Footer>
+        {booking && onEditAmounts ? (
+          <Button variant="secondary" onPress={() => onEditAmounts(booking)}>
+            {t('bookings.amounts.edit')}
+          </Button>
+        ) : null}
         <Button variant="secondary" onPress={onClose}>
           {t('bookings.details.close')}
         </Button>

@@ -54,3 +54,6 @@ export const cards = style({ display: 'grid', gap: vars.space.small, margin: 0, 
 
 /** The guest's name, with the booking's state at the end of the line. */
 export const cardTitle = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space.small });
+
+/** A form dialog's form: its body scrolls between the title and the buttons, as the dialog's own would. */
+export const dialogForm = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });

@@ -1,4 +1,4 @@
-import { apiClient, listBookings, listRooms, logout, searchCustomers } from '@sereno/api-client';
+import { apiClient, getLegacyBookingDetails, listBookings, listRooms, logout, searchCustomers } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { logInAs, resetBrowser, roomWithDevice, unique } from '../../../test/demo.ts';
@@ -95,7 +95,7 @@ describe('the bookings list', () => {
     await expect.element(dialog).not.toBeInTheDocument();
   });
 
-  it('writes every amount of a booking with its currency, as the language writes money', async () => {
+  it('writes every amount of a booking with its currency, as the language writes money, and changes them with their currency', async () => {
     await logInAs('admin');
     const room = await roomWithDevice();
     const reservation = `GBP-${unique().toUpperCase()}`;
@@ -109,14 +109,35 @@ describe('the bookings list', () => {
         currency: 'GBP',
         cityTax: 12.5,
         billing: { totalCost: 1234.5, paid: 200 },
+        accessCode1: 'CAJA-9',
+        callbackMessages: ['Llamar antes de las 20:00'],
       },
     });
     expect(created.response.status).toBe(201);
+    const bookingId = created.data?._id ?? '';
     const { screen } = renderApp(withQuery(paths.bookings, { search: reservation }));
     await guestButton('Emma Clarke').click();
     const dialog = page.getByRole('dialog', { name: 'Reserva de Emma Clarke' });
     // Spanish writes the code after the figure, with a no-break space.
     for (const amount of [/^1234,50\sGBP$/, /^200,00\sGBP$/, /^12,50\sGBP$/]) await expect.element(dialog.getByText(amount)).toBeVisible();
+
+    // The amounts and their currency are changed in a form of their own: the currency is a select.
+    await dialog.getByRole('button', { name: 'Editar importes' }).click();
+    const amounts = page.getByRole('dialog', { name: 'Importes de la reserva' });
+    await expect.element(amounts.getByRole('button', { name: /Moneda/ })).toHaveTextContent('GBP · libra esterlina');
+    await expect.element(amounts.getByRole('textbox', { name: 'Total', exact: true })).toHaveValue('1234,5');
+    await expectNoAxeViolations();
+    await amounts.getByRole('button', { name: /Moneda/ }).click();
+    await page.getByRole('option', { name: 'EUR · euro' }).click();
+    await amounts.getByRole('textbox', { name: 'Pagado', exact: true }).fill('300');
+    await amounts.getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(amounts).not.toBeInTheDocument();
+    await guestButton('Emma Clarke').click();
+    for (const amount of [/^1234,50\s€$/, /^300,00\s€$/, /^12,50\s€$/]) await expect.element(dialog.getByText(amount)).toBeVisible();
+    // The rest of the booking is sent as it stood: the access code and the messages are still there.
+    const legacy = await getLegacyBookingDetails(bookingId);
+    expect(legacy).toMatchObject({ accessCode1: 'CAJA-9', callbackMessages: ['Llamar antes de las 20:00'], currency: 'EUR', paid: 300 });
+    await dialog.getByRole('button', { name: 'Cerrar' }).last().click();
 
     await (await screen).unmount();
     resetBrowser('en');
@@ -124,7 +145,7 @@ describe('the bookings list', () => {
     renderApp(withQuery(paths.bookings, { search: reservation }));
     await page.getByRole('button', { name: "Open Emma Clarke's booking", exact: true }).click();
     const english = page.getByRole('dialog', { name: "Emma Clarke's booking" });
-    for (const amount of ['£1,234.50', '£200.00', '£12.50']) await expect.element(english.getByText(amount, { exact: true })).toBeVisible();
+    for (const amount of ['€1,234.50', '€300.00', '€12.50']) await expect.element(english.getByText(amount, { exact: true })).toBeVisible();
   });
 
   it('shows the bookings as cards on a phone, nothing wider than the screen, each opening its booking', async () => {

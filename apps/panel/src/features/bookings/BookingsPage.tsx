@@ -1,10 +1,12 @@
 import { bookingsQuery, useSessionUser, type Booking } from '@sereno/api-client';
 import { Button, EmptyState, PageHeader, Stack, useTableQueryState } from '@sereno/ui';
+import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { picksAmongOwners } from '../../shared/access/questions.ts';
+import { BookingAmountsDialog } from './BookingAmountsDialog.tsx';
 import { BookingDetailsModal } from './BookingDetailsModal.tsx';
 import { bookingTableQueryOptions, toBookingListQuery } from './bookingsListState.ts';
 import * as styles from './BookingsPage.css.ts';
@@ -27,6 +29,8 @@ export function BookingsPage() {
   const table = useTableQueryState(useSearchParams(), bookingTableQueryOptions);
   const page = useQuery({ ...bookingsQuery(toBookingListQuery(table)), placeholderData: keepPreviousData });
   const [open, setOpen] = useState<Booking | null>(null);
+  const [editing, setEditing] = useState<Booking | null>(null);
+  const canWrite = user ? can(user.role, 'bookings.write') : false;
   const isNarrow = useIsNarrow();
   const showCustomer = user ? picksAmongOwners(user.role) : false;
   const hasFilters = Object.keys(table.filters).length > 0;
@@ -72,7 +76,19 @@ export function BookingsPage() {
           />
         )}
       </Stack>
-      <BookingDetailsModal booking={open} onClose={() => setOpen(null)} />
+      <BookingDetailsModal
+        booking={open}
+        onClose={() => setOpen(null)}
+        onEditAmounts={
+          canWrite
+            ? (booking) => {
+                setOpen(null);
+                setEditing(booking);
+              }
+            : undefined
+        }
+      />
+      <BookingAmountsDialog booking={editing} onClose={() => setEditing(null)} />
     </div>
   );
 }

@@ -55,6 +55,14 @@ export const bookingsEn: BookingsTexts = {
       filteredTitle: 'No bookings match these filters',
       filteredText: 'Change or clear the filters to see more bookings.',
     },
+    amounts: {
+      edit: 'Edit amounts',
+      title: "The booking's amounts",
+      currency: 'Currency',
+      currencyHint: 'The currency of every amount of the booking.',
+      save: 'Save',
+      cancel: 'Cancel',
+    },
     details: {
       open: "Open {{guest}}'s booking",
       title: "{{guest}}'s booking",

@@ -57,6 +57,14 @@ export const bookingsEs = {
       filteredTitle: 'Ninguna reserva con estos filtros',
       filteredText: 'Cambia o quita los filtros para ver más reservas.',
     },
+    amounts: {
+      edit: 'Editar importes',
+      title: 'Importes de la reserva',
+      currency: 'Moneda',
+      currencyHint: 'La de todos los importes de la reserva.',
+      save: 'Guardar',
+      cancel: 'Cancelar',
+    },
     details: {
       open: 'Ver la reserva de {{guest}}',
       title: 'Reserva de {{guest}}',
