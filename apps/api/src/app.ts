@@ -60,6 +60,7 @@ import { openFileStorage } from './protocols/file-storage.ts';
 import { protocolRoutes } from './protocols/routes.ts';
 import { userIntegrationRoutes } from './applications/routes.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
+import { userSessionRoutes } from './users/session-routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 export interface AppOptions {
@@ -199,6 +200,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(userRoutes, { db, sessions, clock });
       await api.register(profileRoutes, { db, sessions, clock });
       await api.register(userManagementRoutes, { db, clock });
+      await api.register(userSessionRoutes, { db, sessions, clock });
       await api.register(userIntegrationRoutes, { db, clock });
       await api.register(customerRoutes, { db, clock });
       await api.register(contractRoutes, { db, clock });

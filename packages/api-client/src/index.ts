@@ -242,8 +242,12 @@ export {
   userQuery,
   usersQuery,
   useUpdateUser,
+  endUserSessions,
+  listUserSessions,
+  userSessionsQuery,
+  useEndUserSessions,
 } from './queries/users.ts';
-export type { UserCreateRequest, UserListItem, UserListQuery, UserPage, UserUpdateRequest } from './queries/users.ts';
+export type { UserCreateRequest, UserListItem, UserListQuery, UserPage, UserSession, UserUpdateRequest } from './queries/users.ts';
 export {
   addServiceContract,
   createCustomer,

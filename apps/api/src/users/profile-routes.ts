@@ -10,19 +10,9 @@ import { errorResponse, HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { endUserSession, endUserSessions, liveUserSessions, type Sessions } from '../platform/session/session.ts';
+import { accountSessionsSchema, toAccountSessions } from './account-sessions.ts';
 import { toCurrentUser } from './current-user.ts';
 import { updateProfile } from './profile.ts';
-
-const accountSessionSchema = z
-  .object({
-    _id: z.string().describe('Names the session to end it; not its cookie (the cookie is never stored)'),
-    createdAt: z.iso.datetime().describe('When the person logged in'),
-    lastSeenAt: z.iso.datetime().describe('Its last request, to the minute'),
-    ip: z.string().nullable().describe('The address it logged in from'),
-    userAgent: z.string().nullable().describe('The browser it logged in with'),
-    current: z.boolean().describe('The session of this request'),
-  })
-  .meta({ id: 'AccountSession' });
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
   app.put(
@@ -78,25 +68,15 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
         security: sessionSecurity,
         description: 'Live sessions only, the most recently used first; `current` marks the one of this request.',
         response: {
-          200: jsonResponse('The live sessions', z.object({ sessions: z.array(accountSessionSchema) }).meta({ id: 'AccountSessions' })),
+          200: jsonResponse('The live sessions', accountSessionsSchema),
           401: errorResponse('No live session'),
         },
       },
     },
     async (request, reply) => {
-      const current = sessions.idOf(request);
       const rows = await liveUserSessions(db, callerOf(request).id, clock());
       reply.header('cache-control', 'no-store');
-      return {
-        sessions: rows.map((row) => ({
-          _id: row.id,
-          createdAt: row.createdAt.toISOString(),
-          lastSeenAt: row.lastSeenAt.toISOString(),
-          ip: row.ip,
-          userAgent: row.userAgent,
-          current: row.id === current,
-        })),
-      };
+      return toAccountSessions(rows, sessions.idOf(request));
     },
   );
 

@@ -110,4 +110,28 @@ export const usersMatrix: readonly RouteCase[] = [
       manufacturer: everywhere(404),
     },
   },
+  {
+    route: 'GET /api/users/{id}/sessions',
+    request: (subject) => ({ method: 'GET', url: `/api/users/${subject.id}/sessions` }),
+    decisions: {
+      admin: everywhere(200),
+      controller: forbidden,
+      fieldServiceAgents: forbidden,
+      manager: forbidden,
+      customer: forbidden,
+      manufacturer: forbidden,
+    },
+  },
+  {
+    route: 'DELETE /api/users/{id}/sessions',
+    request: (subject) => ({ method: 'DELETE', url: `/api/users/${subject.id}/sessions` }),
+    decisions: {
+      admin: everywhere(200),
+      controller: forbidden,
+      fieldServiceAgents: forbidden,
+      manager: forbidden,
+      customer: forbidden,
+      manufacturer: forbidden,
+    },
+  },
 ];

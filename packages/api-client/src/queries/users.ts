@@ -16,6 +16,7 @@ export const userKeys = {
   all: ['users'] as const,
   list: (query: UserListQuery) => ['users', 'list', query] as const,
   detail: (id: string) => ['users', 'detail', id] as const,
+  sessions: (id: string) => ['users', 'sessions', id] as const,
 };
 
 export function listUsers(query: UserListQuery = {}): Promise<UserPage> {
@@ -52,3 +53,25 @@ function useUsersMutation<Variables, Output>(call: (variables: Variables) => Pro
 export const useCreateUser = () => useUsersMutation(createUser);
 export const useUpdateUser = () => useUsersMutation(({ id, ...body }: UserUpdateRequest & { id: string }) => updateUser(id, body));
 export const useDeleteUser = () => useUsersMutation(deleteUser);
+
+export type UserSession = paths['/api/users/{id}/sessions']['get']['responses'][200]['content']['application/json']['sessions'][number];
+
+/** GET /api/users/{id}/sessions: administrators see where and when a person is logged in. */
+export async function listUserSessions(id: string): Promise<UserSession[]> {
+  return (await unwrap('/api/users/{id}/sessions', apiClient().GET('/api/users/{id}/sessions', { params: { path: { id } }, cache: 'no-store' }))).sessions;
+}
+
+export const userSessionsQuery = (id: string) => queryOptions({ queryKey: userKeys.sessions(id), queryFn: () => listUserSessions(id), staleTime: 0 });
+
+/** DELETE /api/users/{id}/sessions: logs every browser of the person out; answers how many. */
+export async function endUserSessions(id: string): Promise<number> {
+  return (await unwrap('/api/users/{id}/sessions', apiClient().DELETE('/api/users/{id}/sessions', { params: { path: { id } } }))).ended;
+}
+
+export function useEndUserSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endUserSessions,
+    onSettled: (_ended, _error, id) => queryClient.invalidateQueries({ queryKey: userKeys.sessions(id) }),
+  });
+}

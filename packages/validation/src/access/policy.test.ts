@@ -11,6 +11,7 @@ const expected: Record<Action, string[]> = {
   'users.manage': ['admin', 'controller', 'customer'],
   'users.search': ['admin', 'controller', 'fieldServiceAgents', 'customer'],
   'users.setPasswords': ['admin'],
+  'users.endSessions': ['admin'],
   'users.readAll': ['admin', 'controller', 'fieldServiceAgents'],
   'customers.read': ['admin', 'controller', 'fieldServiceAgents', 'customer'],
   'customers.create': ['admin', 'controller'],

@@ -36,6 +36,7 @@ export const policy = {
   'users.manage': { allows: 'list, read, create, change and delete accounts (customers: their own people)', rule: adminControllerOrCustomer },
   'users.search': { allows: 'search usernames (the search-user select)', rule: staffOrCustomer },
   'users.setPasswords': { allows: "set another person's password, proving who one is with one's own", rule: onlyAdmin },
+  'users.endSessions': { allows: "see a person's open sessions and end them all (a lost phone, a shared computer)", rule: onlyAdmin },
   'users.readAll': { allows: "see every customer's accounts, not only one's own customer's", rule: isNightAgentOrHigher },
   // Customers
   'customers.read': { allows: 'read a customer and its contracts (customers: their own)', rule: staffOrCustomer },

@@ -8,6 +8,7 @@ export const auditActions = [
   'user.enable',
   'user.delete',
   'user.password',
+  'user.sessions-end',
   'user.register',
   'user.password-reset',
   'user.login',

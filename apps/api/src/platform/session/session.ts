@@ -27,10 +27,14 @@ export const sessionIdOf = (secret: string): string => createHash('sha256').upda
 
 /**
  * Ends every session of a user (after a password change or reset), but the one `keepSessionId`
- * names, if any. Takes a transaction, to end them in the same commit as the change.
+ * names, if any; answers how many ended. Takes a transaction, to end them in the same commit as the change.
  */
-export async function endUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<void> {
-  await db.delete(sessions).where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+export async function endUserSessions(db: Database, userId: string, keepSessionId?: string): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.length;
 }
 
 /** A user's live sessions, the most recently used first: where (address, browser) and when. */

@@ -1,7 +1,7 @@
 // A user's details against the real server: the sections of spec §2, the customer record's edit with
 // its IBAN and VAT rules, delete with the username typed, the administrators' reset-password dialog, the
 // link to the owner's protocols ("edit nodes"), and what each role may see and do there.
-import { createCustomer, getUserCustomer, listServiceContracts, listUsers, login, logout } from '@sereno/api-client';
+import { createCustomer, getUserCustomer, listServiceContracts, listUserSessions, listUsers, login, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { demoPassword, logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
@@ -186,6 +186,29 @@ describe("a user's details", () => {
     await expectNoAxeViolations();
   });
 
+  it('an administrator sees where a person is logged in and ends all of those sessions', async () => {
+    const customer = await newCustomer();
+    // Two browsers of the person's: sessions the server keeps, whose cookies this browser does not take.
+    for (const _ of [1, 2]) {
+      const response = await fetch('/api/login', {
+        method: 'POST',
+        credentials: 'omit',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: customer.username, password: demoPassword }),
+      });
+      expect(response.status).toBe(200);
+    }
+    renderApp(paths.user(customer.userId));
+    const sessions = section('Sesiones abiertas');
+    await expect.element(sessions.getByText(/^Tiene la sesión abierta en 2 navegadores; última actividad: /)).toBeVisible();
+    await sessions.getByRole('button', { name: 'Cerrar todas sus sesiones' }).click();
+    const dialog = page.getByRole('dialog', { name: `¿Cerrar todas las sesiones de ${customer.username}?` });
+    await dialog.getByRole('button', { name: 'Cerrar todas sus sesiones' }).click();
+    await expect.element(page.getByText(`Cerradas 2 sesiones de ${customer.username}`)).toBeVisible();
+    await expect.element(sessions.getByText('No tiene ninguna sesión abierta.')).toBeVisible();
+    expect(await listUserSessions(customer.userId)).toEqual([]);
+  });
+
   it("deleting the account needs its exact username: 'El nombre de usuario no coincide'", async () => {
     const customer = await newCustomer();
     const { router } = renderApp(paths.user(customer.userId));
@@ -239,6 +262,7 @@ describe("a user's details", () => {
     await expect.element(page.getByRole('button', { name: 'Editar usuario' })).toBeVisible();
     await expect.element(section('Desactivar o eliminar').getByRole('button', { name: 'Desactivar' })).toBeVisible();
     expect(section('Desactivar o eliminar').getByRole('button', { name: 'Cambiar contraseña' }).elements()).toHaveLength(0);
+    expect(section('Sesiones abiertas').elements()).toHaveLength(0);
 
     await router.navigate(paths.user(admin?._id ?? ''));
     await expect.element(heading('Lucía Fernández')).toBeVisible();

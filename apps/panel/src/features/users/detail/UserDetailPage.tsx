@@ -18,6 +18,7 @@ import { CustomerRooms } from './CustomerRooms.tsx';
 import { EditNodes } from './EditNodes.tsx';
 import { Facts } from './Facts.tsx';
 import { ServiceContracts } from './ServiceContracts.tsx';
+import { UserSessions } from './UserSessions.tsx';
 
 function RouterLink({ href, ...props }: LinkComponentProps) {
   return <Link to={href} {...props} />;
@@ -147,6 +148,11 @@ export function UserDetailPage() {
         {shown.role === 'customer' && can(caller.role, 'protocols.writeAll') ? (
           <CollapsibleSection title={t('users.detail.nodes.title')}>
             <EditNodes userId={shown._id} />
+          </CollapsibleSection>
+        ) : null}
+        {can(caller.role, 'users.endSessions') ? (
+          <CollapsibleSection title={t('users.detail.sessions.title')}>
+            <UserSessions user={shown} />
           </CollapsibleSection>
         ) : null}
         {mayChange ? (

@@ -114,6 +114,17 @@ export const usersEn: UsersTexts = {
         link: 'Open its protocols',
       },
       noCustomer: 'This account belongs to no customer.',
+      sessions: {
+        title: 'Open sessions',
+        none: 'No session is open.',
+        summary_one: 'Logged in on 1 browser; last active {{last}}.',
+        summary_other: 'Logged in on {{count}} browsers; last active {{last}}.',
+        endAll: 'End all their sessions',
+        endTitle: "End all of {{username}}'s sessions?",
+        endText: 'Every browser logged in to the account is logged out at its next request. The password stays: they can log in again.',
+        ended_one: "Ended 1 of {{username}}'s sessions",
+        ended_other: "Ended {{count}} of {{username}}'s sessions",
+      },
       account: {
         title: 'Deactivate or delete',
         disabledText: 'The account is deactivated: it cannot log in.',

@@ -116,6 +116,17 @@ export const usersEs = {
         link: 'Abrir sus protocolos',
       },
       noCustomer: 'Esta cuenta no pertenece a ningún cliente.',
+      sessions: {
+        title: 'Sesiones abiertas',
+        none: 'No tiene ninguna sesión abierta.',
+        summary_one: 'Tiene la sesión abierta en 1 navegador; última actividad: {{last}}.',
+        summary_other: 'Tiene la sesión abierta en {{count}} navegadores; última actividad: {{last}}.',
+        endAll: 'Cerrar todas sus sesiones',
+        endTitle: '¿Cerrar todas las sesiones de {{username}}?',
+        endText: 'Cada navegador con su cuenta abierta saldrá en su próxima petición. Su contraseña no cambia: podrá volver a entrar.',
+        ended_one: 'Cerrada 1 sesión de {{username}}',
+        ended_other: 'Cerradas {{count}} sesiones de {{username}}',
+      },
       account: {
         title: 'Desactivar o eliminar',
         disabledText: 'La cuenta está desactivada: no puede iniciar sesión.',
