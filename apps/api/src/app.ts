@@ -33,6 +33,7 @@ import { settleUndeliverable, type NotificationProviders } from './notifications
 import { notificationPreferenceRoutes } from './notifications/preferences-routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
+import { alarmActionRoutes, shortLinkRoutes } from './notifications/link-routes.ts';
 import { profileRoutes } from './users/profile-routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { createAfterAnswer } from './platform/after-answer.ts';
@@ -136,7 +137,9 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   // waiting; GET /api/dev/outbox shows it in demo mode.
   const notificationProviders: NotificationProviders = { email: config.smtp !== null, sms: config.twilio !== null, call: config.twilio !== null };
   app.decorate('notificationProviders', notificationProviders);
-  const notify: typeof notifyAlarmStage = (tx, input) => notifyAlarmStage(tx, input, notificationProviders);
+  // The messages link to the alarm and carry its one-tap actions (notifications/message-links.ts).
+  const messageLinks = { publicUrl: config.publicUrl, secret };
+  const notify: typeof notifyAlarmStage = (tx, input) => notifyAlarmStage(tx, input, notificationProviders, messageLinks);
   const notificationWorker = createNotificationWorker({ db, twilio: config.twilio, emailDelivery, clock, log: app.log, events });
   app.decorate('notificationWorker', notificationWorker);
   app.addHook('onReady', async () => {
@@ -217,6 +220,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(notificationPreferenceRoutes, { db, clock });
       await api.register(alarmRoutes, { db, clock, events, notify });
       await api.register(alarmTrailRoutes, { db });
+      await api.register(alarmActionRoutes, { db, clock, secret, publicUrl: config.publicUrl, events, notify });
       await api.register(bookingRoutes, { db, clock });
       await api.register(nightRoutes, { db, clock });
       await api.register(taskTypeRoutes, { db });
@@ -242,6 +246,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
     { prefix: '/api' },
   );
 
+  await app.register(shortLinkRoutes, { db, clock, publicUrl: config.publicUrl });
   await registerFrontends(app, config);
   return app;
 }

@@ -1,6 +1,7 @@
 // What the alarms module calls at each stage of an alarm: works out who receives what (recipients.ts)
 // and writes the jobs in the caller's transaction, so that a notification exists exactly when the
 // alarm change that causes it commits. The worker delivers them afterwards.
+import { can } from '@sereno/validation';
 import { and, eq } from 'drizzle-orm';
 import { currentBooking } from '../bookings/current.ts';
 import type { Database } from '../platform/database.ts';
@@ -8,12 +9,24 @@ import { enqueueNotifications, everyProvider, type NotificationProviders } from 
 import { planAlarmStage, type AlarmStage } from './recipients.ts';
 import { loadRoomContacts } from './room-contacts.ts';
 import { isSmsActivated } from './sms-activation.ts';
+import { alarmPanelPath, draftActionLink, saveActionLinks, shortLinkTo, type ActionLinkDraft, type MessageLinkSettings } from './message-links.ts';
+import { accountsByEmailOrId } from '../users/queries.ts';
+import { splitContacts, hostLanguage } from './recipients.ts';
 import { notificationJobs, type NotificationKind } from '../db/schema/notifications.ts';
 
 export type { AlarmStage } from './recipients.ts';
 
 export interface AlarmStageInput {
-  alarm: { id: string; roomId: string; type: 'sound' | 'smoking' | 'occupancy'; level: 'low' | 'medium' | 'high'; createdAt: Date };
+  alarm: {
+    id: string;
+    roomId: string;
+    type: 'sound' | 'smoking' | 'occupancy';
+    level: 'low' | 'medium' | 'high';
+    createdAt: Date;
+    /** The highest value seen, and the threshold it went over: in the emails (absent: not said). */
+    peak?: number;
+    threshold?: number | null;
+  };
   stage: AlarmStage;
   at: Date;
   /** Resolved stage: the name of the person who resolved it; absent or null when it resolved by itself. */
@@ -26,7 +39,12 @@ const kinds: Record<AlarmStage, NotificationKind> = { guest: 'alarm-guest', host
  * Enqueues the notifications of one stage of an alarm in `tx`. Calling it again for the same alarm
  * and stage adds nothing (one job per alarm, stage, channel and recipient).
  */
-export async function notifyAlarmStage(tx: Database, input: AlarmStageInput, providers: NotificationProviders = everyProvider): Promise<void> {
+export async function notifyAlarmStage(
+  tx: Database,
+  input: AlarmStageInput,
+  providers: NotificationProviders = everyProvider,
+  linkSettings: MessageLinkSettings | null = null,
+): Promise<void> {
   const { alarm, stage, at } = input;
   const contacts = await loadRoomContacts(tx, alarm.roomId);
   if (!contacts) return;
@@ -39,6 +57,35 @@ export async function notifyAlarmStage(tx: Database, input: AlarmStageInput, pro
           .from(notificationJobs)
           .where(and(eq(notificationJobs.alarmId, alarm.id), eq(notificationJobs.kind, 'alarm-host'), eq(notificationJobs.channel, 'sms')))
       : [];
+  const drafts: ActionLinkDraft[] = [];
+  let links = null;
+  if (linkSettings && stage !== 'guest') {
+    const alarmPath = alarmPanelPath(alarm.roomId, alarm.id);
+    // Who acts through a recipient's one-tap links: the account with that email, else the room's owner
+    // (the report addresses are the customer's own), when it is enabled and may handle alarms.
+    const candidates = [
+      ...splitContacts(contacts.customer?.reportsEmail, 'email'),
+      ...contacts.room.alertSchedules.flatMap((schedule) => splitContacts(typeof schedule.email === 'string' ? schedule.email : null, 'email')),
+    ];
+    const accounts = stage === 'host' ? await accountsByEmailOrId(tx, candidates, contacts.room.ownerId) : [];
+    const mayAct = (account: (typeof accounts)[number] | undefined) =>
+      account && !account.isDisabled && can(account.role, 'alarms.handle') ? account : undefined;
+    const owner = mayAct(accounts.find((account) => account.id === contacts.room.ownerId));
+    links = {
+      alarm: `${linkSettings.publicUrl}${alarmPath}`,
+      short: await shortLinkTo(tx, linkSettings, alarmPath, at),
+      actionsFor: (to: string) => {
+        const actor = mayAct(accounts.find((account) => account.email.toLowerCase() === to)) ?? owner;
+        if (stage !== 'host' || !actor) return null;
+        const draft = (action: 'acknowledge' | 'resolve') =>
+          draftActionLink(linkSettings, { alarmId: alarm.id, action, recipient: to, actorId: actor.id, language: hostLanguage, now: at });
+        const acknowledge = draft('acknowledge');
+        const resolve = draft('resolve');
+        drafts.push(acknowledge, resolve);
+        return { acknowledge: acknowledge.url, resolve: resolve.url };
+      },
+    };
+  }
   const messages = planAlarmStage({
     stage,
     alarm,
@@ -49,7 +96,10 @@ export async function notifyAlarmStage(tx: Database, input: AlarmStageInput, pro
     smsActivated: await isSmsActivated(tx, customerId),
     resolvedBy: input.resolvedBy ?? null,
     hostSmsRecipients: hostSms.map((row) => row.to),
+    links,
   });
+  // The links of a stage notified again are made and never sent: harmless, they expire unused.
+  await saveActionLinks(tx, drafts);
   await enqueueNotifications(
     tx,
     { kind: kinds[stage], occasion: `${alarm.id}:${stage}`, alarmId: alarm.id, roomId: alarm.roomId, customerId },

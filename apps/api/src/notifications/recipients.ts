@@ -6,7 +6,7 @@ import type { RoomRow } from '../rooms/service.ts';
 import { callLanguageOf, guestCallText, hostCallText, voiceFor, type AlarmLevel, type AlarmType } from './call-scripts.ts';
 import { isWithinDailySpan, localDateTime } from '../platform/local-time.ts';
 import type { NotificationChannel, NotificationPayload, NotificationReason } from '../db/schema/notifications.ts';
-import { alarmEmail, alarmSms, resolvedEmail, resolvedSms, type AlarmFacts } from './written-messages.ts';
+import { alarmEmail, alarmSms, resolvedEmail, resolvedSms, type AlarmFacts, type AlarmMessageLinks } from './written-messages.ts';
 
 export type AlarmStage = 'guest' | 'host' | 'resolved';
 
@@ -34,7 +34,8 @@ export type PlannedRoom = Pick<
 
 export interface PlanInput {
   stage: AlarmStage;
-  alarm: { type: AlarmType; level: AlarmLevel; createdAt: Date };
+  /** `peak` and `threshold` (absent in older callers) go into the emails: the peak in words, and how long a resolved alarm lasted. */
+  alarm: { type: AlarmType; level: AlarmLevel; createdAt: Date; peak?: number | undefined; threshold?: number | null | undefined };
   at: Date;
   room: PlannedRoom;
   customer: { reportsEmail: string | null; reportsPhone: string | null; reportsPhoneSMS: string | null } | null;
@@ -45,6 +46,11 @@ export interface PlanInput {
   resolvedBy: string | null;
   /** Resolved stage: the numbers that were sent the host stage's SMS of this alarm. */
   hostSmsRecipients: string[];
+  /**
+   * The links the messages carry (message-links.ts): the alarm in the panel and its short form, and for
+   * each email recipient the one-tap actions (null when nobody may act through them). Null: no links.
+   */
+  links?: { alarm: string; short: string; actionsFor(to: string): { acknowledge: string; resolve: string } | null } | null;
 }
 
 export interface PlannedMessage {
@@ -106,10 +112,14 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
   const schedules = activeSchedules(room, at);
   const emails = flags.mail ? unique([...splitContacts(customer?.reportsEmail, 'email'), ...schedules.emails]) : [];
 
+  const links = input.links ?? null;
+  const baseLinks: AlarmMessageLinks | null = links ? { alarm: links.alarm, short: links.short } : null;
+
   if (input.stage === 'resolved') {
     const resolvedAt = localDateTime(at, room.timezoneName);
-    const email = resolvedEmail(hostLanguage, facts, { resolvedBy: input.resolvedBy, at: resolvedAt });
-    const sms = resolvedSms(hostLanguage, facts, input.resolvedBy);
+    const outcome = alarm.peak === undefined ? null : { lastedMs: at.getTime() - alarm.createdAt.getTime(), peak: alarm.peak };
+    const email = resolvedEmail(hostLanguage, facts, { resolvedBy: input.resolvedBy, at: resolvedAt, outcome, link: links?.alarm ?? null });
+    const sms = resolvedSms(hostLanguage, facts, input.resolvedBy, outcome);
     return [
       ...emails.map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null })),
       ...unique(input.hostSmsRecipients).map((to): PlannedMessage => ({ channel: 'sms', to, language: hostLanguage, payload: sms, reason: smsReason })),
@@ -127,8 +137,9 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
     ? unique([...splitContacts(room.phoneSMS, 'phone'), ...splitContacts(customer?.reportsPhoneSMS, 'phone'), ...schedules.phones])
     : [];
   const callText = hostCallText('ES', { ...facts, since: facts.since.slice(11) });
-  const sms = alarmSms(hostLanguage, facts);
-  const email = alarmEmail(hostLanguage, facts);
+  const sms = alarmSms(hostLanguage, facts, baseLinks);
+  const measure = alarm.peak === undefined ? null : { peak: alarm.peak, threshold: alarm.threshold ?? null };
+  const emailTo = (to: string) => alarmEmail(hostLanguage, facts, baseLinks ? { ...baseLinks, ...links?.actionsFor(to) } : null, measure);
   return [
     ...callPhones.map((to): PlannedMessage => ({
       channel: 'call',
@@ -138,6 +149,6 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
       reason: null,
     })),
     ...smsPhones.map((to): PlannedMessage => ({ channel: 'sms', to, language: hostLanguage, payload: sms, reason: smsReason })),
-    ...emails.map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null })),
+    ...emails.map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: emailTo(to), reason: null })),
   ];
 }

@@ -29,59 +29,184 @@ const levelWords: Record<Language, Record<AlarmLevel, string>> = {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
-function email(language: Language, subject: string, paragraphs: string[]): WrittenMessage {
+/** A link of an email: the alarm in the panel, or a one-tap action (shown as a button). */
+export interface EmailLink {
+  label: string;
+  url: string;
+}
+
+const buttonStyle =
+  'display: inline-block; padding: 12px 20px; margin: 0 8px 8px 0; border-radius: 8px; background: #1f4e79; color: #ffffff; text-decoration: none; font-weight: bold';
+
+/** Paragraphs, then the links (as buttons in the HTML, as "label: address" lines in the text), then the paragraphs after. */
+function email(language: Language, subject: string, paragraphs: string[], links: EmailLink[] = [], after: string[] = []): WrittenMessage {
   const html = [
     '<!doctype html>',
     `<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(links.length > 0
+      ? [`<p>${links.map((link) => `<a href="${escapeHtml(link.url)}" style="${buttonStyle}">${escapeHtml(link.label)}</a>`).join(' ')}</p>`]
+      : []),
+    ...after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     '</body></html>',
   ].join('\n');
-  return { subject, text: `${paragraphs.join('\n\n')}\n`, html: `${html}\n` };
+  const text = [...paragraphs, ...links.map((link) => `${link.label}: ${link.url}`), ...after].join('\n\n');
+  return { subject, text: `${text}\n`, html: `${html}\n` };
 }
 
-export function alarmSms(language: Language, facts: AlarmFacts): WrittenMessage {
+/** The links an alarm message carries (notifications/message-links.ts); none when the server has no public address to give. */
+export interface AlarmMessageLinks {
+  /** The alarm in the panel. */
+  alarm: string;
+  /** The short form of `alarm`, for an SMS. */
+  short: string;
+  /** The one-tap actions of this recipient's email, when someone may act through them. */
+  acknowledge?: string | undefined;
+  resolve?: string | undefined;
+}
+
+const units: Record<Language, Record<AlarmType, (value: number) => string>> = {
+  es: { sound: (value) => `${Math.round(value)} dBA`, smoking: (value) => `${Math.round(value)} %`, occupancy: (value) => `${Math.round(value)} dispositivos` },
+  en: { sound: (value) => `${Math.round(value)} dBA`, smoking: (value) => `${Math.round(value)}%`, occupancy: (value) => `${Math.round(value)} devices` },
+};
+
+/** A measure in words with its unit: "82 dBA", "85 %", "6 dispositivos". */
+export const measureInWords = (language: Language, type: AlarmType, value: number): string => units[language][type](value);
+
+/** How long something lasted: "45 min", "1 h 05 min". */
+export function durationInWords(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  const hours = Math.floor(minutes / 60);
+  return hours > 0 ? `${hours} h ${String(minutes % 60).padStart(2, '0')} min` : `${minutes} min`;
+}
+
+/** The peak against the threshold, in words. */
+export function peakInWords(language: Language, type: AlarmType, peak: number, threshold: number | null): string {
+  const value = measureInWords(language, type, peak);
+  if (language === 'es') return threshold === null ? `Pico: ${value}.` : `Pico: ${value} (umbral ${measureInWords(language, type, threshold)}).`;
+  return threshold === null ? `Peak: ${value}.` : `Peak: ${value} (threshold ${measureInWords(language, type, threshold)}).`;
+}
+
+export function alarmSms(language: Language, facts: AlarmFacts, links: AlarmMessageLinks | null = null): WrittenMessage {
   const what = typeWords[language][facts.type];
   const how = levelWords[language][facts.level];
+  const link = links ? ` ${links.short}` : '';
   return {
     text:
       language === 'es'
-        ? `Sereno: ${what} (nivel ${how}) en ${facts.roomName} desde ${facts.since}.`
-        : `Sereno: ${what} (${how} level) in ${facts.roomName} since ${facts.since}.`,
+        ? `Sereno: ${what} (nivel ${how}) en ${facts.roomName} desde ${facts.since}.${link}`
+        : `Sereno: ${what} (${how} level) in ${facts.roomName} since ${facts.since}.${link}`,
   };
 }
 
-export function alarmEmail(language: Language, facts: AlarmFacts): WrittenMessage {
+const alarmEmailWords = {
+  es: {
+    open: 'Ver la alarma',
+    acknowledge: 'Me encargo',
+    resolve: 'Resuelta',
+    follow: 'Abre la alarma en el panel de Sereno para ver la gráfica y quién ha sido avisado. Te avisaremos cuando se resuelva.',
+    followWithoutLink: 'Consulta el panel de Sereno para ver la evolución. Te avisaremos cuando la alarma se resuelva.',
+    actions:
+      '«Me encargo» avisa a los demás de que la atiendes y detiene el aviso a la siguiente persona; «Resuelta» la cierra. Cada botón sirve una vez, durante 24 horas.',
+  },
+  en: {
+    open: 'See the alarm',
+    acknowledge: 'I’m on it',
+    resolve: 'Resolved',
+    follow: 'Open the alarm in the Sereno panel to see its chart and who was told. We will tell you when it is resolved.',
+    followWithoutLink: 'See the Sereno panel to follow it. We will tell you when the alarm is resolved.',
+    actions:
+      '“I’m on it” tells the others you are handling it and stops the escalation to the next person; “Resolved” closes it. Each button works once, for 24 hours.',
+  },
+} satisfies Record<Language, unknown>;
+
+function alarmLinks(language: Language, links: AlarmMessageLinks | null): EmailLink[] {
+  if (!links) return [];
+  const words = alarmEmailWords[language];
+  return [
+    { label: words.open, url: links.alarm },
+    ...(links.acknowledge ? [{ label: words.acknowledge, url: links.acknowledge }] : []),
+    ...(links.resolve ? [{ label: words.resolve, url: links.resolve }] : []),
+  ];
+}
+
+export function alarmEmail(
+  language: Language,
+  facts: AlarmFacts,
+  links: AlarmMessageLinks | null = null,
+  measure: { peak: number; threshold: number | null } | null = null,
+): WrittenMessage {
   const what = typeWords[language][facts.type];
   const how = levelWords[language][facts.level];
+  const words = alarmEmailWords[language];
+  const peak = measure ? [peakInWords(language, facts.type, measure.peak, measure.threshold)] : [];
+  const after = links ? [words.follow, ...(links.acknowledge ? [words.actions] : [])] : [words.followWithoutLink];
   return language === 'es'
-    ? email(language, `Alarma de ${what.toLowerCase()} en ${facts.roomName}`, [
-        `Sereno ha detectado ${what.toLowerCase()} de nivel ${how} en ${facts.roomName} desde ${facts.since}.`,
-        'Consulta el panel de Sereno para ver la evolución. Te avisaremos cuando la alarma se resuelva.',
-      ])
-    : email(language, `${what} alarm in ${facts.roomName}`, [
-        `Sereno detected ${what.toLowerCase()} at ${how} level in ${facts.roomName} since ${facts.since}.`,
-        'See the Sereno panel to follow it. We will tell you when the alarm is resolved.',
-      ]);
+    ? email(
+        language,
+        `Alarma de ${what.toLowerCase()} en ${facts.roomName}`,
+        [`Sereno ha detectado ${what.toLowerCase()} de nivel ${how} en ${facts.roomName} desde ${facts.since}.`, ...peak],
+        alarmLinks(language, links),
+        after,
+      )
+    : email(
+        language,
+        `${what} alarm in ${facts.roomName}`,
+        [`Sereno detected ${what.toLowerCase()} at ${how} level in ${facts.roomName} since ${facts.since}.`, ...peak],
+        alarmLinks(language, links),
+        after,
+      );
 }
 
 /** `resolvedBy`: the person who resolved it, or null when it resolved by itself (quiet for long enough). */
-export function resolvedSms(language: Language, facts: AlarmFacts, resolvedBy: string | null): WrittenMessage {
-  const what = typeWords[language][facts.type];
-  if (language === 'es') return { text: `Sereno: resuelta la alarma de ${what.toLowerCase()} en ${facts.roomName}${resolvedBy ? ` por ${resolvedBy}` : ''}.` };
-  return { text: `Sereno: the ${what.toLowerCase()} alarm in ${facts.roomName} is resolved${resolvedBy ? ` by ${resolvedBy}` : ''}.` };
+/** How the alarm went: how long it lasted and its peak (absent for a caller that does not know them). */
+export interface AlarmOutcome {
+  lastedMs: number;
+  peak: number;
 }
 
-export function resolvedEmail(language: Language, facts: AlarmFacts, { resolvedBy, at }: { resolvedBy: string | null; at: string }): WrittenMessage {
+/** `resolvedBy`: the person who resolved it, or null when it resolved by itself (quiet for long enough). */
+export function resolvedSms(language: Language, facts: AlarmFacts, resolvedBy: string | null, outcome: AlarmOutcome | null = null): WrittenMessage {
   const what = typeWords[language][facts.type];
+  const lasted = outcome ? durationInWords(outcome.lastedMs) : null;
+  const peak = outcome ? measureInWords(language, facts.type, outcome.peak) : null;
+  if (language === 'es')
+    return {
+      text: `Sereno: resuelta la alarma de ${what.toLowerCase()} en ${facts.roomName}${resolvedBy ? ` por ${resolvedBy}` : ''}.${outcome ? ` Duró ${lasted}, pico ${peak}.` : ''}`,
+    };
+  return {
+    text: `Sereno: the ${what.toLowerCase()} alarm in ${facts.roomName} is resolved${resolvedBy ? ` by ${resolvedBy}` : ''}.${outcome ? ` It lasted ${lasted}, peak ${peak}.` : ''}`,
+  };
+}
+
+export function resolvedEmail(
+  language: Language,
+  facts: AlarmFacts,
+  { resolvedBy, at, outcome = null, link = null }: { resolvedBy: string | null; at: string; outcome?: AlarmOutcome | null; link?: string | null },
+): WrittenMessage {
+  const what = typeWords[language][facts.type];
+  const links = link ? [{ label: alarmEmailWords[language].open, url: link }] : [];
   return language === 'es'
-    ? email(language, `Resuelta: alarma de ${what.toLowerCase()} en ${facts.roomName}`, [
-        `La alarma de ${what.toLowerCase()} de ${facts.roomName} (desde ${facts.since}) se ha resuelto a las ${at}.`,
-        resolvedBy ? `La ha resuelto ${resolvedBy}.` : 'Se ha resuelto sola: no se ha vuelto a detectar durante el tiempo de calma.',
-      ])
-    : email(language, `Resolved: ${what.toLowerCase()} alarm in ${facts.roomName}`, [
-        `The ${what.toLowerCase()} alarm of ${facts.roomName} (since ${facts.since}) was resolved at ${at}.`,
-        resolvedBy ? `${resolvedBy} resolved it.` : 'It resolved by itself: nothing was detected again for the quiet time.',
-      ]);
+    ? email(
+        language,
+        `Resuelta: alarma de ${what.toLowerCase()} en ${facts.roomName}`,
+        [
+          `La alarma de ${what.toLowerCase()} de ${facts.roomName} (desde ${facts.since}) se ha resuelto a las ${at}.`,
+          ...(outcome ? [`Ha durado ${durationInWords(outcome.lastedMs)}; su pico fue de ${measureInWords(language, facts.type, outcome.peak)}.`] : []),
+          resolvedBy ? `La ha resuelto ${resolvedBy}.` : 'Se ha resuelto sola: no se ha vuelto a detectar durante el tiempo de calma.',
+        ],
+        links,
+      )
+    : email(
+        language,
+        `Resolved: ${what.toLowerCase()} alarm in ${facts.roomName}`,
+        [
+          `The ${what.toLowerCase()} alarm of ${facts.roomName} (since ${facts.since}) was resolved at ${at}.`,
+          ...(outcome ? [`It lasted ${durationInWords(outcome.lastedMs)}; its peak was ${measureInWords(language, facts.type, outcome.peak)}.`] : []),
+          resolvedBy ? `${resolvedBy} resolved it.` : 'It resolved by itself: nothing was detected again for the quiet time.',
+        ],
+        links,
+      );
 }
 
 export function disconnectionEmail(

@@ -51,6 +51,18 @@ export async function customerOfUser(db: Database, userId: string): Promise<stri
   return row === undefined ? undefined : row.customerId;
 }
 
+/** The accounts whose email (any letter case) is one of `emails` (lower case), and the account `id`: who may act through an alarm email. */
+export async function accountsByEmailOrId(
+  db: Database,
+  emails: readonly string[],
+  id: string | null,
+): Promise<Pick<UserRow, 'id' | 'email' | 'role' | 'isDisabled'>[]> {
+  const byEmail = emails.length > 0 ? inArray(sql`lower(${users.email})`, [...emails]) : undefined;
+  const byId = id ? eq(users.id, id) : undefined;
+  if (!byEmail && !byId) return [];
+  return db.select({ id: users.id, email: users.email, role: users.role, isDisabled: users.isDisabled }).from(users).where(or(byEmail, byId));
+}
+
 /**
  * The account a login names: by username, or by email whatever its letter case. Should a username
  * equal another account's email, the username wins.

@@ -9,7 +9,7 @@ export { readings } from './readings.ts';
 export { roomNotes, rooms } from './rooms.ts';
 export { sessions } from './sessions.ts';
 export { userRole, users } from './users.ts';
-export { notificationDefaults, notificationJobs, smsActivations } from './notifications.ts';
+export { alarmActionLinks, notificationDefaults, notificationJobs, shortLinks, smsActivations } from './notifications.ts';
 export { alarmEvaluations, alarms } from './alarms.ts';
 export { bookings } from './bookings.ts';
 export { tasks, taskTypes } from './tasks.ts';

@@ -112,3 +112,44 @@ export const notificationDefaults = pgTable('notification_defaults', {
 });
 
 export type NotificationDefaultsRow = typeof notificationDefaults.$inferSelect;
+
+/**
+ * The short links of the SMS (`<SERENO_PUBLIC_URL>/l/<code>`, GET /l/{code}): an SMS has room for a
+ * short address only. `target` is a path of the panel (never another site); the code is derived from
+ * what it stands for, so a stage notified twice writes one row. Kept for `expiresAt`, then refused.
+ */
+export const shortLinks = pgTable('short_links', {
+  code: text('code').primaryKey(),
+  target: text('target').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+export const alarmActions = ['acknowledge', 'resolve'] as const;
+export type AlarmAction = (typeof alarmActions)[number];
+
+/**
+ * The one-tap actions of an alarm email ("Me encargo", "Resuelta"): one row per link issued, for one
+ * recipient, one alarm and one action. The link's token is signed (notifications/message-links.ts);
+ * this row makes it single-use (`usedAt`) and says who acts when it is used (`actorId`: the user whose
+ * email received it, else the room's owner). No foreign key to the alarm: alarms live in their module.
+ */
+export const alarmActionLinks = pgTable(
+  'alarm_action_links',
+  {
+    id: uuid('id').primaryKey(),
+    alarmId: uuid('alarm_id').notNull(),
+    action: text('action', { enum: alarmActions }).notNull(),
+    /** The email address the link was sent to. */
+    recipient: text('recipient').notNull(),
+    actorId: uuid('actor_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The language of the pages the link opens (the email's). */
+    language: text('language').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('alarm_action_links_alarm').on(table.alarmId)],
+);
