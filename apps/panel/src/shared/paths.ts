@@ -55,6 +55,12 @@ export const paths = {
   taskCalendar: '/task-calendar',
   /** The alarms list; its filters, sort and page live in the query string (`?state=active`). */
   alarms: '/alarms',
+  /**
+   * One alarm: the room's alarms with its details open (`?roomId=…&alarm=…`). The alarm messages link
+   * here (apps/api notifications/message-links.ts writes the same address); a phone that is not
+   * logged in goes through the login and comes back.
+   */
+  alarm: (roomId: string, alarmId: string) => withQuery('/alarms', { roomId, alarm: alarmId }),
   /** How a room's nights went (`?roomId=…&period=last7Nights`, or `period=chosen&night=2026-11-25`). */
   nights: '/nights',
   /** One's own account: details, language, password and open sessions. */

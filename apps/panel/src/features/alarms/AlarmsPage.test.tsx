@@ -298,6 +298,31 @@ describe('the alarms page', () => {
 });
 
 describe("an alarm's details", () => {
+  it('open from the link of an alarm message, on a phone, through the login when there is no session', async () => {
+    await logInAs('admin');
+    const room = await roomWithSmokeAlarm();
+    await logout();
+    await setWidth('phone');
+    try {
+      const { router } = renderApp(paths.alarm(room.roomId, room.alarm._id));
+      // No session: the login first, which then comes back to the alarm.
+      await expect.element(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+      await page.getByLabelText(/^Usuario o email/).fill('admin');
+      await page.getByLabelText(/^Contraseña/).fill('Sereno#2026');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      const dialog = page.getByRole('dialog', { name: `Humo en ${room.name}` });
+      await expect.element(dialog).toBeVisible();
+      expect(router.state.location.pathname).toBe(paths.alarms);
+      // Closing the details leaves the room's alarms, and the address forgets the alarm.
+      await userEvent.keyboard('{Escape}');
+      await expect.element(dialog).not.toBeInTheDocument();
+      await expect.element(rowOf(room.name)).toBeVisible();
+      expect(searchOf(router)).toEqual({ roomId: room.roomId });
+    } finally {
+      await setWidth('desktop');
+    }
+  });
+
   it('show who was told and the guest in the room, with call and SMS links', async () => {
     const customer = await logInAs('customer');
     await logInAs('admin');

@@ -75,6 +75,24 @@ export function AlarmsPage() {
   const roomLabel = roomId ? (room.data?.name ?? page.data?.alarms.find((alarm) => alarm.roomId === roomId)?.name) : undefined;
   const userLabel = ownerId ? page.data?.alarms.find((alarm) => alarm.ownerId === ownerId)?.username : undefined;
 
+  // The alarm a message links to (`paths.alarm`): its details open once the page holds it (set while
+  // rendering, once per alarm), and closing them drops it from the address.
+  const linkedId = idOf(params.get('alarm') ?? undefined);
+  const linked = linkedId ? page.data?.alarms.find((alarm) => alarm._id === linkedId) : undefined;
+  const [openedLink, setOpenedLink] = useState<string | null>(null);
+  if (linked && openedLink !== linked._id) {
+    setOpenedLink(linked._id);
+    setModalNotice(null);
+    setShown(linked);
+  }
+  const closeDetails = () => {
+    setShown(null);
+    if (!params.has('alarm')) return;
+    const next = new URLSearchParams(params);
+    next.delete('alarm');
+    setParams(next, { replace: true });
+  };
+
   const onUserChange = (ownerId: string | null) => {
     const filters = { ...table.filters, ownerId: ownerId ?? '', roomId: '' };
     setParams(writeTableQuery(params, { ...table, filters, page: 1 }, alarmTableQueryOptions), { replace: true });
@@ -233,7 +251,7 @@ export function AlarmsPage() {
       />
       <AlarmDetailsModal
         alarm={shown}
-        onClose={() => setShown(null)}
+        onClose={closeDetails}
         onAcknowledge={(alarm) => void runAcknowledge(alarm, 'modal')}
         onResolve={(alarm, resolution) => runResolve(alarm, resolution, 'modal')}
         isAcknowledging={acknowledge.isPending}
