@@ -55,7 +55,21 @@ export function createEmailDelivery({ db, smtp, clock, log, pollIntervalMs = 30_
       async run(row) {
         // The Message-ID follows from the row: if a process dies after SMTP accepted the email and before
         // the row is marked, the retry carries the same id, by which mail systems recognise a duplicate.
-        await transport.sendMail({ from: smtp.from, to: row.to, subject: row.subject, text: row.text, html: row.html, messageId: outboxMessageId(row.id) });
+        const attachments = (row.attachments ?? []).map(({ filename, contentType, cid, content }) => ({
+          filename,
+          contentType,
+          cid,
+          content: Buffer.from(content, 'base64'),
+        }));
+        await transport.sendMail({
+          from: smtp.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          messageId: outboxMessageId(row.id),
+          attachments,
+        });
         log.info({ emailId: row.id, kind: row.kind }, 'email sent');
         return { done: {} };
       },

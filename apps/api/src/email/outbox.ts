@@ -4,7 +4,7 @@
 import { and, count, desc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { enqueueJobs } from '../platform/jobs.ts';
-import { emailOutbox, type EmailRow } from '../db/schema/email.ts';
+import { emailOutbox, type EmailAttachment, type EmailRow } from '../db/schema/email.ts';
 
 export interface OutgoingEmail {
   to: string;
@@ -15,6 +15,8 @@ export interface OutgoingEmail {
   html: string;
   /** What the email is for, such as `reset-password`. */
   kind: string;
+  /** Inline images the HTML names by `cid:`. */
+  attachments?: EmailAttachment[] | null;
 }
 
 /** Queues an email; pass the caller's transaction so that it is sent only if the change commits. */

@@ -12,6 +12,24 @@ import { isSmsActivated } from './sms-activation.ts';
 import { alarmPanelPath, draftActionLink, saveActionLinks, shortLinkTo, type ActionLinkDraft, type MessageLinkSettings } from './message-links.ts';
 import { accountsByEmailOrId } from '../users/queries.ts';
 import { splitContacts, hostLanguage } from './recipients.ts';
+import { alarmChartPng } from './alarm-chart.ts';
+import { bucketed, ofRoom } from '../readings/series.ts';
+
+const measureOf = { sound: 'noise', smoking: 'smokingProbability', occupancy: 'pax' } as const;
+
+/** The alarm's measure over the hour before `at`, minute by minute (each minute's highest), as a PNG in base64. */
+async function chartOf(tx: Database, alarm: AlarmStageInput['alarm'], at: Date): Promise<string> {
+  const measure = measureOf[alarm.type];
+  const range = { from: new Date(at.getTime() - 3_600_000), to: new Date(at.getTime() + 1) };
+  const buckets = await bucketed(tx, { where: ofRoom(alarm.roomId), range, measures: [measure], bucketMs: 60_000 });
+  const points = buckets.flatMap((bucket) => {
+    const value = bucket.values[measure];
+    return value ? [{ at: bucket.at, value: value.max }] : [];
+  });
+  return alarmChartPng({ type: alarm.type, from: range.from, to: at, points, threshold: alarm.threshold ?? null, raisedAt: alarm.createdAt }).toString(
+    'base64',
+  );
+}
 import { notificationJobs, type NotificationKind } from '../db/schema/notifications.ts';
 
 export type { AlarmStage } from './recipients.ts';
@@ -86,7 +104,7 @@ export async function notifyAlarmStage(
       },
     };
   }
-  const messages = planAlarmStage({
+  const planInput = {
     stage,
     alarm,
     at,
@@ -96,8 +114,11 @@ export async function notifyAlarmStage(
     smsActivated: await isSmsActivated(tx, customerId),
     resolvedBy: input.resolvedBy ?? null,
     hostSmsRecipients: hostSms.map((row) => row.to),
-    links,
-  });
+  };
+  // The chart of the last hour goes into the host stage's emails, drawn only when there is one to send.
+  const sendsEmail = stage === 'host' && linkSettings !== null && planAlarmStage(planInput).some((message) => message.channel === 'email');
+  const chartPng = sendsEmail ? await chartOf(tx, alarm, at) : null;
+  const messages = planAlarmStage({ ...planInput, links, chartPng });
   // The links of a stage notified again are made and never sent: harmless, they expire unused.
   await saveActionLinks(tx, drafts);
   await enqueueNotifications(

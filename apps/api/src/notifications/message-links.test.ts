@@ -4,6 +4,7 @@
 // redirects to the alarm; the one-tap actions act once, as the panel's acknowledge and resolve do,
 // and refuse a replay, a tampered, expired or foreign link with a page; the resolved messages say how
 // long the alarm lasted and its peak.
+import { crc32, inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,6 +49,48 @@ afterAll(async () => {
 
 /** The text part of a received email (the raw message holds both parts; the text one comes first). */
 const textOf = (raw: string): string => raw;
+
+/** The bytes of the part with this Content-ID (base64), as the mail client would read them. */
+function inlinePart(raw: string, cid: string): { headers: string; bytes: Buffer } {
+  const start = raw.indexOf(`Content-ID: <${cid}>`);
+  expect(start).toBeGreaterThan(-1);
+  const headersStart = raw.lastIndexOf('\r\n--', start);
+  const bodyStart = raw.indexOf('\r\n\r\n', start) + 4;
+  const bodyEnd = raw.indexOf('--', bodyStart);
+  // The peer undoes quoted-printable over the whole message, which may join the last line ("…=") to the boundary.
+  const base64 = raw.slice(bodyStart, bodyEnd).replace(/[^A-Za-z0-9+/]/g, '');
+  return { headers: raw.slice(headersStart, bodyStart), bytes: Buffer.from(base64, 'base64') };
+}
+
+/** A PNG read chunk by chunk: its signature, every chunk's CRC, and image data that inflates to the size its header says. */
+function readPng(bytes: Buffer): { width: number; height: number } {
+  expect([...bytes.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  let offset = 8;
+  let width = 0;
+  let height = 0;
+  let bytesPerPixel = 0;
+  const data: Buffer[] = [];
+  const types: string[] = [];
+  while (offset < bytes.length) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString('latin1', offset + 4, offset + 8);
+    const body = bytes.subarray(offset + 8, offset + 8 + length);
+    expect(bytes.readUInt32BE(offset + 8 + length), `CRC of ${type}`).toBe(crc32(bytes.subarray(offset + 4, offset + 8 + length)));
+    types.push(type);
+    if (type === 'IHDR') {
+      width = body.readUInt32BE(0);
+      height = body.readUInt32BE(4);
+      const channels = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 }[body[9] ?? 0] ?? 0;
+      bytesPerPixel = (channels * (body[8] ?? 8)) / 8;
+    }
+    if (type === 'IDAT') data.push(body);
+    offset += 12 + length;
+  }
+  expect(types[0]).toBe('IHDR');
+  expect(types.at(-1)).toBe('IEND');
+  expect(inflateSync(Buffer.concat(data)).length).toBe(height * (1 + width * bytesPerPixel));
+  return { width, height };
+}
 
 async function until<T>(what: () => T | undefined, label: string, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -104,6 +147,12 @@ describe('an alarm’s messages', () => {
     expect(text).toContain(`Sereno ha detectado humo de nivel alto en ${roomName} desde 2026-03-02 02:00.`);
     expect(text).toContain(`Ver la alarma: ${alarmUrl}`);
     expect(text).toContain('Pico: 90 % (umbral 70 %).');
+    // The picture: the last hour's chart with the threshold, inline (cid), a PNG a mail client can read.
+    expect(text).toContain('<img src="cid:alarm-chart@sereno" alt="Gráfica de la última hora, con el umbral en rojo. Pico: 90 % (umbral 70 %)."');
+    const chart = inlinePart(email.raw, 'alarm-chart@sereno');
+    expect(chart.headers).toContain('Content-Type: image/png');
+    expect(chart.headers).toMatch(/Content-Disposition: inline/);
+    expect(readPng(chart.bytes)).toEqual({ width: 480, height: 160 });
     const acknowledgeUrl = /Me encargo: (\S+)/.exec(text)?.[1] ?? '';
     const resolveUrl = /Resuelta: (\S+)/.exec(text)?.[1] ?? '';
     expect(acknowledgeUrl).toMatch(new RegExp(`^${publicUrl}/api/alarm-action\\?token=`));

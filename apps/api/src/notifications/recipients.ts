@@ -6,6 +6,7 @@ import type { RoomRow } from '../rooms/service.ts';
 import { callLanguageOf, guestCallText, hostCallText, voiceFor, type AlarmLevel, type AlarmType } from './call-scripts.ts';
 import { isWithinDailySpan, localDateTime } from '../platform/local-time.ts';
 import type { NotificationChannel, NotificationPayload, NotificationReason } from '../db/schema/notifications.ts';
+import { alarmChartCid, chartHeight, chartWidth } from './alarm-chart.ts';
 import { alarmEmail, alarmSms, resolvedEmail, resolvedSms, type AlarmFacts, type AlarmMessageLinks } from './written-messages.ts';
 
 export type AlarmStage = 'guest' | 'host' | 'resolved';
@@ -51,6 +52,8 @@ export interface PlanInput {
    * each email recipient the one-tap actions (null when nobody may act through them). Null: no links.
    */
   links?: { alarm: string; short: string; actionsFor(to: string): { acknowledge: string; resolve: string } | null } | null;
+  /** Host stage: the chart of the last hour as a PNG in base64 (alarm-chart.ts), inline in every email. */
+  chartPng?: string | null;
 }
 
 export interface PlannedMessage {
@@ -139,7 +142,12 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
   const callText = hostCallText('ES', { ...facts, since: facts.since.slice(11) });
   const sms = alarmSms(hostLanguage, facts, baseLinks);
   const measure = alarm.peak === undefined ? null : { peak: alarm.peak, threshold: alarm.threshold ?? null };
-  const emailTo = (to: string) => alarmEmail(hostLanguage, facts, baseLinks ? { ...baseLinks, ...links?.actionsFor(to) } : null, measure);
+  const chart = input.chartPng ? { cid: alarmChartCid, width: chartWidth, height: chartHeight } : null;
+  const attachments = input.chartPng ? [{ filename: 'alarma.png', contentType: 'image/png', cid: alarmChartCid, content: input.chartPng }] : null;
+  const emailTo = (to: string): NotificationPayload => {
+    const written = alarmEmail(hostLanguage, facts, baseLinks ? { ...baseLinks, ...links?.actionsFor(to) } : null, measure, chart);
+    return attachments ? { ...written, attachments } : written;
+  };
   return [
     ...callPhones.map((to): PlannedMessage => ({
       channel: 'call',

@@ -95,7 +95,15 @@ export function createNotificationWorker({
 
   /** Into the email outbox under the job's id: a second hand-over (after a crash) finds it there. */
   async function handToEmail(job: Claimed<NotificationJobRow>): Promise<JobOutcome> {
-    const email = { id: job.id, to: job.to, subject: job.payload.subject ?? '', text: job.payload.text, html: job.payload.html ?? '', kind: job.kind };
+    const email = {
+      id: job.id,
+      to: job.to,
+      subject: job.payload.subject ?? '',
+      text: job.payload.text,
+      html: job.payload.html ?? '',
+      kind: job.kind,
+      attachments: job.payload.attachments ?? null,
+    };
     await sendEmailOnce(db, email, clock());
     return { handedOver: { providerId: job.id } };
   }

@@ -38,12 +38,32 @@ export interface EmailLink {
 const buttonStyle =
   'display: inline-block; padding: 12px 20px; margin: 0 8px 8px 0; border-radius: 8px; background: #1f4e79; color: #ffffff; text-decoration: none; font-weight: bold';
 
+/** An inline image of an email (its part is attached by the caller under `cid`). */
+export interface EmailImage {
+  cid: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
 /** Paragraphs, then the links (as buttons in the HTML, as "label: address" lines in the text), then the paragraphs after. */
-function email(language: Language, subject: string, paragraphs: string[], links: EmailLink[] = [], after: string[] = []): WrittenMessage {
+function email(
+  language: Language,
+  subject: string,
+  paragraphs: string[],
+  links: EmailLink[] = [],
+  after: string[] = [],
+  image: EmailImage | null = null,
+): WrittenMessage {
   const html = [
     '<!doctype html>',
     `<html lang="${language}"><body style="font-family: sans-serif; line-height: 1.5">`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(image
+      ? [
+          `<p><img src="cid:${escapeHtml(image.cid)}" alt="${escapeHtml(image.alt)}" width="${image.width}" height="${image.height}" style="max-width: 100%; height: auto; border: 1px solid #c9d1da; border-radius: 6px"></p>`,
+        ]
+      : []),
     ...(links.length > 0
       ? [`<p>${links.map((link) => `<a href="${escapeHtml(link.url)}" style="${buttonStyle}">${escapeHtml(link.label)}</a>`).join(' ')}</p>`]
       : []),
@@ -102,6 +122,7 @@ export function alarmSms(language: Language, facts: AlarmFacts, links: AlarmMess
 const alarmEmailWords = {
   es: {
     open: 'Ver la alarma',
+    chartAlt: 'Gráfica de la última hora, con el umbral en rojo.',
     acknowledge: 'Me encargo',
     resolve: 'Resuelta',
     follow: 'Abre la alarma en el panel de Sereno para ver la gráfica y quién ha sido avisado. Te avisaremos cuando se resuelva.',
@@ -111,6 +132,7 @@ const alarmEmailWords = {
   },
   en: {
     open: 'See the alarm',
+    chartAlt: 'Chart of the last hour, with the threshold in red.',
     acknowledge: 'I’m on it',
     resolve: 'Resolved',
     follow: 'Open the alarm in the Sereno panel to see its chart and who was told. We will tell you when it is resolved.',
@@ -135,12 +157,14 @@ export function alarmEmail(
   facts: AlarmFacts,
   links: AlarmMessageLinks | null = null,
   measure: { peak: number; threshold: number | null } | null = null,
+  chart: Omit<EmailImage, 'alt'> | null = null,
 ): WrittenMessage {
   const what = typeWords[language][facts.type];
   const how = levelWords[language][facts.level];
   const words = alarmEmailWords[language];
   const peak = measure ? [peakInWords(language, facts.type, measure.peak, measure.threshold)] : [];
   const after = links ? [words.follow, ...(links.acknowledge ? [words.actions] : [])] : [words.followWithoutLink];
+  const image = chart ? { ...chart, alt: [words.chartAlt, ...peak].join(' ') } : null;
   return language === 'es'
     ? email(
         language,
@@ -148,6 +172,7 @@ export function alarmEmail(
         [`Sereno ha detectado ${what.toLowerCase()} de nivel ${how} en ${facts.roomName} desde ${facts.since}.`, ...peak],
         alarmLinks(language, links),
         after,
+        image,
       )
     : email(
         language,
@@ -155,6 +180,7 @@ export function alarmEmail(
         [`Sereno detected ${what.toLowerCase()} at ${how} level in ${facts.roomName} since ${facts.since}.`, ...peak],
         alarmLinks(language, links),
         after,
+        image,
       );
 }
 

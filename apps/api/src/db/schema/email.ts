@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { jobColumns } from '../../platform/job-columns.ts';
+
+/** A file an email carries: an alarm's chart, shown inline where the HTML names `cid:<cid>`. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The Content-ID the HTML refers to. */
+  cid: string;
+  /** The bytes, in base64. */
+  content: string;
+}
 
 /**
  * Every email the server sends, written in the same transaction as the change that causes it, so
@@ -18,6 +28,8 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     /** What the email is for (`reset-password`…), for logs and the outbox page. */
     kind: text('kind').notNull(),
+    /** Inline images (an alarm's chart); null for none. */
+    attachments: jsonb('attachments').$type<EmailAttachment[]>(),
     ...jobColumns(),
   },
   (table) => [

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { jobColumns, jobStatuses } from '../../platform/job-columns.ts';
+import type { EmailAttachment } from './email.ts';
 import { rooms } from './rooms.ts';
 import { users } from './users.ts';
 
@@ -32,6 +33,8 @@ export interface NotificationPayload {
   /** Calls: the `<Say>` voice and language (Twilio's names, e.g. `Polly.Lucia`, `es-ES`). */
   voice?: string;
   sayLanguage?: string;
+  /** Emails: inline images (an alarm's chart). */
+  attachments?: EmailAttachment[];
 }
 
 /**
