@@ -86,7 +86,9 @@ function page(language: Language, title: string, paragraphs: string[], action: s
   return [
     '<!doctype html>',
     `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<meta name="robots" content="noindex"><title>${escapeHtml(title)} · Sereno</title></head>`,
+    // same-origin, not no-referrer: a form posted under no-referrer says `Origin: null`, which the
+    // cross-site guard refuses; the token in the address still never leaves for another site.
+    `<meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} · Sereno</title></head>`,
     '<body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">',
     `<h1 style="font-size: 1.4rem">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
@@ -125,7 +127,7 @@ export const shortLinkRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =>
     },
     async (request, reply) => {
       const target = await shortLinkTarget(db, request.params.code, clock());
-      reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      reply.header('cache-control', 'no-store').header('referrer-policy', 'same-origin');
       if (target) return reply.redirect(`${publicUrl}${target}`, 302);
       const language = requestLanguage(request);
       const text = words[language];
@@ -174,7 +176,7 @@ export const alarmActionRoutes: FastifyPluginAsyncZod<MessageLinkRoutesOptions> 
   }
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer').type('text/html; charset=utf-8').send(body);
+    reply.code(status).header('cache-control', 'no-store').header('referrer-policy', 'same-origin').type('text/html; charset=utf-8').send(body);
 
   const responses = {
     200: htmlResponse('The page'),

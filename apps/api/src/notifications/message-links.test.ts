@@ -176,6 +176,9 @@ describe('an alarm’s messages', () => {
     expect(shown.headers['content-type']).toMatch(/^text\/html/);
     expect(shown.body).toContain('¿Te encargas de esta alarma?');
     expect(shown.body).toContain('<form method="post"');
+    // The page's button posts with its Origin (not the `null` of no-referrer), and the token leaves for no other site.
+    expect(shown.headers['referrer-policy']).toBe('same-origin');
+    expect(shown.body).toContain('<meta name="referrer" content="same-origin">');
     let [row] = await server.db.select().from(alarms).where(eq(alarms.id, alarmId));
     expect(row?.acknowledgedAt).toBeNull();
 
