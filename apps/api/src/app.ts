@@ -116,6 +116,9 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
 
   await registerSecurityHeaders(app, config);
   registerCrossSiteGuard(app);
+  // A page of another site can post text/plain without asking first (a CORS "simple request"): bodies
+  // are JSON (or multipart, for uploads), so text/plain is not read at all and gets 415.
+  app.removeContentTypeParser('text/plain');
   await app.register(cookie);
   app.decorateRequest('currentUser', null);
   await registerOpenApi(app);

@@ -58,4 +58,17 @@ describe('state changes from another site (ASVS V3.5.1)', () => {
     const read = await demo.as('customer', { method: 'GET', url: '/api/me', headers: { origin: 'https://evil.example' } });
     expect(read.statusCode).toBe(200);
   });
+
+  it('reads bodies only as JSON: text/plain and form posts, which a page may send without asking, get 415', async () => {
+    const before = await nameNow();
+    for (const [type, body] of [
+      ['text/plain', JSON.stringify({ name: 'Cambiado', email })],
+      ['application/x-www-form-urlencoded', `name=Cambiado&email=${encodeURIComponent(email)}`],
+    ] as const) {
+      const refused = await demo.as('customer', { method: 'PUT', url: '/api/profile', headers: { 'content-type': type }, payload: body });
+      expect(refused.statusCode, type).toBe(415);
+      expect(refused.json()).toMatchObject({ statusCode: 415, message: 'El cuerpo de la petición debe ser JSON (Content-Type: application/json)' });
+    }
+    expect(await nameNow()).toBe(before);
+  });
 });

@@ -94,6 +94,7 @@ export function installErrorHandling(app: FastifyInstance, { production }: { pro
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') {
       return sendError(reply, 400, serverMessage(language, 'invalidJson'));
     }
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, serverMessage(language, 'unsupportedMediaType'));
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
