@@ -53,6 +53,8 @@ interface Operation {
   body: JsonSchema | null;
   /** Answers an endless text/event-stream: its requests are read up to the headers, then closed. */
   streaming: boolean;
+  /** The statuses it answers with a page for a person (a message's link), not the error shape. */
+  pageStatuses: ReadonlySet<number>;
 }
 
 interface OpenApiDocument {
@@ -445,14 +447,24 @@ const operations: Operation[] = Object.entries(document.paths).flatMap(([path, m
     parameters: operation.parameters ?? [],
     body: operation.requestBody?.content?.['application/json']?.schema ?? null,
     streaming: Object.values(operation.responses ?? {}).some((response) => response.content?.['text/event-stream'] !== undefined),
+    pageStatuses: new Set(
+      Object.entries(operation.responses ?? {})
+        .filter(([, response]) => response.content?.['text/html'] !== undefined)
+        .map(([status]) => Number(status)),
+    ),
   })),
 );
 
-function expectWellFormed(route: string, options: InjectOptions, statusCode: number, body: string): void {
+function expectWellFormed(route: string, options: InjectOptions, statusCode: number, body: string, page = false): void {
   const shown = (text: unknown) => (typeof text === 'string' && text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text);
   const context = `${route} → ${statusCode}: ${JSON.stringify({ url: shown(options.url), headers: options.headers, payload: shown(options.payload) })}\n${shown(body)}`;
   expect(statusCode, context).toBeLessThan(500);
   if (statusCode < 400) return;
+  // A link a person opened (an alarm message's) is told what went wrong on a page, as documented.
+  if (page) {
+    expect(body, context).toMatch(/^<!doctype html>/i);
+    return;
+  }
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
@@ -467,10 +479,10 @@ function expectWellFormed(route: string, options: InjectOptions, statusCode: num
  * An event stream never ends, so `inject` would wait forever: its requests resolve at the headers;
  * a stream that opened is closed at once (as a client going away), an error is read to its end.
  */
-async function send(operation: Operation, options: InjectOptions): Promise<{ statusCode: number; body: string }> {
+async function send(operation: Operation, options: InjectOptions): Promise<{ statusCode: number; body: string; html?: boolean }> {
   if (!operation.streaming) {
     const response = await app.inject(options);
-    return { statusCode: response.statusCode, body: response.body };
+    return { statusCode: response.statusCode, body: response.body, html: String(response.headers['content-type']).startsWith('text/html') };
   }
   const response = await app.inject({ ...options, payloadAsStream: true });
   if (String(response.headers['content-type']).startsWith('text/event-stream')) {
@@ -485,7 +497,8 @@ async function send(operation: Operation, options: InjectOptions): Promise<{ sta
 describe('fuzzing every operation of the OpenAPI document', () => {
   it('finds the operations in the document', () => {
     expect(operations.length).toBeGreaterThan(10);
-    for (const operation of operations) expect(operation.path.startsWith('/api/'), operation.route).toBe(true);
+    // Under /api/, but for a message's short links (/l/…), which are addresses a person opens.
+    for (const operation of operations) expect(operation.path.startsWith('/api/') || operation.path.startsWith('/l/'), operation.route).toBe(true);
   });
 
   it.each(operations.map((operation) => [operation.route, operation] as const))('%s', { timeout: 120_000 }, async (_route, operation) => {
@@ -499,8 +512,8 @@ describe('fuzzing every operation of the OpenAPI document', () => {
         const authenticated = request.authenticated && !targetsAdmin(operation, request);
         const cookie = authenticated ? (endsSession ? await logInAsAdmin() : adminCookie) : '';
         const options = injectOptions(operation, { ...request, authenticated }, cookie);
-        const { statusCode, body } = await send(operation, options);
-        expectWellFormed(operation.route, options, statusCode, body);
+        const { statusCode, body, html = false } = await send(operation, options);
+        expectWellFormed(operation.route, options, statusCode, body, html && operation.pageStatuses.has(statusCode));
       }),
       { numRuns: runsPerOperation },
     );
