@@ -78,3 +78,23 @@ export function cookiePair(setCookie: string | string[] | undefined): string {
   if (!header) throw new Error('no Set-Cookie header');
   return header.split(';', 1)[0] ?? '';
 }
+
+/**
+ * Logs `username` in from an address and a browser of its own (so that sessions tell them apart and
+ * no other test's failed logins throttle it); answers the session cookie, or throws with the answer.
+ */
+export async function logInFrom(
+  app: FastifyInstance,
+  login: { username: string; password: string },
+  from: { address: string; userAgent: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: login,
+    remoteAddress: from.address,
+    headers: { 'user-agent': from.userAgent },
+  });
+  if (response.statusCode !== 200) throw new Error(`login of ${login.username} answered ${response.statusCode}: ${response.body}`);
+  return cookiePair(response.headers['set-cookie']);
+}

@@ -3,23 +3,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
+import type { z } from 'zod';
 import { auditLog } from '../db/schema/audit.ts';
+import type { serviceContractUsageSchema } from './responses.ts';
 
-interface Licence {
-  _id: string;
-  name: string;
-  qty: number;
-  activo: boolean;
-  family: string;
-  used: number;
-  total: number;
-  available: number;
-}
-interface Contract {
-  _id: string;
-  name: string;
-  licenses: Licence[];
-}
+/** A contract as the API answers it, with each licence's use. */
+type Contract = z.infer<typeof serviceContractUsageSchema>;
 
 let demo: DemoServer;
 let demoCustomerId: string;

@@ -5,20 +5,11 @@ import { auditLog } from '../db/schema/audit.ts';
 import { rooms } from '../db/schema/rooms.ts';
 import { insertUser } from '../users/service.ts';
 import { customers } from '../db/schema/customers.ts';
+import type { z } from 'zod';
+import type { serviceContractsSchema } from './responses.ts';
 
-interface Licence {
-  _id: string;
-  name: string;
-  qty: number;
-  activo: boolean;
-  family: string;
-  used: number;
-  total: number;
-  available: number;
-}
-interface Contracts {
-  serviceContracts: { _id: string; name: string; licenses: Licence[] }[];
-}
+/** The contracts as the API answers them, with each licence's use. */
+type Contracts = z.infer<typeof serviceContractsSchema>;
 
 let demo: DemoServer;
 let customerUserId: string;

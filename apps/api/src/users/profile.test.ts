@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
+import { logInFrom, startTestServer, type TestServer } from '../../test/app.ts';
 import type { FastifyInstance } from 'fastify';
 import { insertUser } from './service.ts';
 
@@ -22,15 +22,7 @@ async function account(username: string) {
 /** Logs in from an address and a browser of its own; answers the session cookie. */
 async function logIn(username: string, userAgent: string): Promise<string> {
   address += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password },
-    remoteAddress: `10.44.0.${address}`,
-    headers: { 'user-agent': userAgent },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return cookiePair(response.headers['set-cookie']);
+  return logInFrom(app, { username, password }, { address: `10.44.0.${address}`, userAgent });
 }
 
 const as = (cookie: string, options: { method: 'GET' | 'PUT' | 'DELETE'; url: string; payload?: object }) =>

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
+import { logInFrom, startTestServer, type TestServer } from '../../test/app.ts';
 import { auditLog } from '../db/schema/audit.ts';
 import { insertUser } from './service.ts';
 
@@ -25,15 +25,7 @@ async function account(username: string, role: 'admin' | 'controller' | 'custome
 /** Logs in from an address and a browser of its own; answers the session cookie. */
 async function logIn(username: string, userAgent: string): Promise<string> {
   address += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { username, password },
-    remoteAddress: `10.45.0.${address}`,
-    headers: { 'user-agent': userAgent },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return cookiePair(response.headers['set-cookie']);
+  return logInFrom(app, { username, password }, { address: `10.45.0.${address}`, userAgent });
 }
 
 const as = (cookie: string, method: 'GET' | 'DELETE', url: string) => app.inject({ method, url, headers: { cookie, 'accept-language': 'es' } });
