@@ -446,7 +446,7 @@ describe('acknowledge and resolve', () => {
     const listed = await get<{ alarms: AlarmResponse[] }>('customer', `/api/alarms/paginated?roomId=${room.roomId}&showAll=true`);
     expect(listed.body.alarms[0]?.resolved).toMatchObject({ reason: 'guestsWarned', note: 'Llamé al huésped; bajan la música.' });
     const csv = await demo.as('customer', { method: 'GET', url: `/api/alarms/export.csv?roomId=${room.roomId}&showAll=true` });
-    expect(csv.body.split('\r\n')[1]).toMatch(/,"manager","guestsWarned","Llamé al huésped; bajan la música."$/);
+    expect(csv.body.split('\r\n')[1]).toMatch(/;manager;Huéspedes avisados;"Llamé al huésped; bajan la música."$/);
   });
 
   it('resolves without a body, and takes a blank note as none', async () => {
@@ -478,11 +478,11 @@ describe('GET /api/alarms/export.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="alarms.csv"');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe(
-      '"_id","createdAt","type","level","alarmTitle","name","monitorId","username","state","peak","calls","sms","emails","acknowledgedAt","acknowledgedBy","resolvedAt","resolvedBy","resolutionReason","resolutionNote"',
-    );
-    // Every cell quoted, quotes doubled: read back the way a spreadsheet does.
-    const cells = (line: string) => [...line.matchAll(/"((?:[^"]|"")*)"/g)].map((match) => (match[1] ?? '').replaceAll('""', '"'));
+    // The byte-order mark, then the Spanish header (the rest: src/platform/export/export.test.ts).
+    expect(lines[0]).toMatch(/^\uFEFFId;Fecha \(Europe\/Madrid\);Alarma;Tipo;Nivel;Sala;/);
+    // A cell is quoted when it needs it (quotes doubled); the room's name is the sixth.
+    const cells = (line: string) =>
+      [...line.matchAll(/(?:^|;)("(?:[^"]|"")*"|[^;]*)/g)].map((match) => (match[1] ?? '').replace(/^"([\s\S]*)"$/, '$1').replaceAll('""', '"'));
     const names = lines.slice(1, -1).map((line) => cells(line)[5]);
     expect(names).toEqual(['\'=HYPERLINK("http://evil.example","clic")', "'+34 fiesta", "'-1", "'@SUM(A1)", "'\tTab", "'\rRetorno", 'Sala "normal"']);
     expect(lines.at(-1)).toBe('');

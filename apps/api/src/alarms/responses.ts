@@ -21,19 +21,18 @@ export const alarmTitleOf = (type: AlarmType, level: AlarmLevel, language: Langu
   serverMessage(language, titleKeys[type], { level: serverMessage(language, levelKeys[level]) });
 
 /** The select of alarms with what their answer joins, ready for `.where()`. */
-export const selectAlarmsWithJoins = (db: Database) =>
-  db
-    .select({
-      alarm: alarms,
-      username: usernameOf(alarms.ownerId),
-      acknowledgedByUsername: usernameOf(alarms.acknowledgedBy),
-      resolvedByUsername: usernameOf(alarms.resolvedBy),
-      calls: sentJobsOf(alarms.id, 'call'),
-      sms: sentJobsOf(alarms.id, 'sms'),
-      emails: sentJobsOf(alarms.id, 'email'),
-    })
-    .from(alarms)
-    .$dynamic();
+export const selectAlarmsWithJoins = (db: Database) => db.select(alarmWithJoinsFields()).from(alarms).$dynamic();
+
+/** The fields of an alarm with its joins (the export adds its room's time zone). */
+export const alarmWithJoinsFields = () => ({
+  alarm: alarms,
+  username: usernameOf(alarms.ownerId),
+  acknowledgedByUsername: usernameOf(alarms.acknowledgedBy),
+  resolvedByUsername: usernameOf(alarms.resolvedBy),
+  calls: sentJobsOf(alarms.id, 'call'),
+  sms: sentJobsOf(alarms.id, 'sms'),
+  emails: sentJobsOf(alarms.id, 'email'),
+});
 
 export type AlarmWithJoins = Awaited<ReturnType<ReturnType<typeof selectAlarmsWithJoins>['execute']>>[number];
 

@@ -18,13 +18,15 @@ import type { EventBus } from '../events/bus.ts';
 import { callerOf, visibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
+import { exportMaxRows } from '../platform/export/columns.ts';
+import { exportResponse, sendExport } from '../platform/export/send.ts';
 import { listPage, listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { notifiedSomeone } from '../notifications/alarm-counts.ts';
 import { roomExists } from '../rooms/service.ts';
 import { acknowledgeAlarm, resolveAlarm, type AlarmResolution } from './actions.ts';
-import { alarmsCsv } from './csv.ts';
+import { alarmExportSource } from './export.ts';
 import { alarmSortColumns, alarmSortKeys } from './list-order.ts';
 import type { AlarmNotifier } from './evaluations.ts';
 import { publishAlarmChanges } from './publish.ts';
@@ -33,8 +35,6 @@ import { visibleAlarms } from './scope.ts';
 import { alarms } from '../db/schema/alarms.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
-/** The most rows one CSV export holds (newest first); narrow the filters for older ones. */
-export const csvExportMaxRows = 10_000;
 /** The most alarms GET /alarms/{roomId} and its range answer (newest first). */
 export const roomAlarmsMax = 500;
 
@@ -156,29 +156,32 @@ export const alarmRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Dat
     },
   );
 
-  app.get(
-    '/alarms/export.csv',
-    {
-      config: { action: 'alarms.read' },
-      schema: {
-        operationId: 'exportAlarms',
-        tags: ['alarms'],
-        summary: 'The filtered alarms as CSV',
-        security: sessionSecurity,
-        description: `The filters of GET /alarms/paginated, newest first, at most ${csvExportMaxRows.toLocaleString('en')} rows. RFC 4180, UTF-8; a cell starting with = + - @, a tab or a carriage return gets a leading ' (no formula runs in a spreadsheet).`,
-        querystring: exportQuerySchema,
-        response: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } }, ...common },
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/alarms/export.${format}`,
+      {
+        config: { action: 'alarms.read' },
+        schema: {
+          operationId: format === 'csv' ? 'exportAlarms' : 'exportAlarmsXlsx',
+          tags: ['alarms'],
+          summary: `The filtered alarms as ${format === 'csv' ? 'CSV' : 'an Excel workbook (XLSX)'}`,
+          security: sessionSecurity,
+          description:
+            `The filters of GET /alarms/paginated, newest first, at most ${exportMaxRows.toLocaleString('en')} rows, streamed. ` +
+            "Headers in the request's language; times in the room's time zone, named in the header; levels and states in words. " +
+            (format === 'csv'
+              ? "UTF-8 with a byte-order mark, `;` between cells in Spanish and `,` in English; a text starting with = + - @, a tab or a carriage return gets a leading ' (no formula runs in a spreadsheet)."
+              : 'Date cells and number cells, the header row frozen, column widths set.'),
+          querystring: exportQuerySchema,
+          response: { 200: exportResponse(format), ...common },
+        },
       },
-    },
-    async (request, reply) => {
-      const answers = await findAlarms(db, filtered(request, request.query), requestLanguage(request), csvExportMaxRows);
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'attachment; filename="alarms.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(alarmsCsv(answers));
-    },
-  );
+      async (request, reply) => {
+        const source = await alarmExportSource(db, filtered(request, request.query));
+        return sendExport(reply, format, source, { language: requestLanguage(request), name: 'alarms' });
+      },
+    );
+  }
 
   app.get(
     '/alarms/:roomId',

@@ -401,12 +401,12 @@ describe('GET /api/bookings/export.csv', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="bookings.csv"');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toMatch(/^"Id","Reserva","Sala","Nombre","Apellidos","Teléfono",.*"Reserva PMS","Moneda","Tasa turística",/);
+    expect(lines[0]).toMatch(/^\uFEFFId;Reserva;Sala;Nombre;Apellidos;Teléfono;/);
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toContain(`"'@SUM(A1)","'=Sala ""CSV""","'=HYPERLINK(""http://evil.example"")","'-2+3","'+34600111000"`);
+    expect(lines[1]).toContain(`;'@SUM(A1);"'=Sala ""CSV""";"'=HYPERLINK(""http://evil.example"")";'-2+3;'+34600111000;`);
     expect(lines[2]).toBe('');
     const english = await demo.as('customer', { method: 'GET', url: `/api/bookings/export.csv?roomId=${roomId}`, headers: { 'accept-language': 'en' } });
-    expect(english.body.split('\r\n')[0]).toMatch(/^"Id","Reservation","Room","First name",/);
+    expect(english.body.split('\r\n')[0]).toMatch(/^\uFEFFId,Reservation,Room,First name,/);
     expect(english.body.split('\r\n')).toHaveLength(4);
   });
 

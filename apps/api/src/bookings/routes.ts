@@ -9,10 +9,12 @@ import { recordAudit, type AuditAction } from '../audit/log.ts';
 import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
+import { exportMaxRows } from '../platform/export/columns.ts';
+import { exportResponse, sendExport } from '../platform/export/send.ts';
 import { listQuery } from '../platform/lists.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
-import { bookingsCsv } from './csv.ts';
+import { bookingExportSource } from './export.ts';
 import { bookingText } from './messages.ts';
 import { bookingResponseSchema, legacyBookingDetailsSchema, toBookingResponse, toLegacyBookingDetails } from './responses.ts';
 import {
@@ -29,9 +31,6 @@ import type { BookingRow } from '../db/schema/bookings.ts';
 
 const identifier = z.uuid({ error: message('identifier') });
 const idParams = z.object({ id: identifier });
-
-/** The most rows one CSV export holds: a year of a large host's stays, and a bounded response. */
-export const BOOKINGS_EXPORT_MAX = 10_000;
 
 const sortKeys = bookingSortKeys;
 const filters = {
@@ -102,36 +101,33 @@ export const bookingRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => D
     },
   );
 
-  app.get(
-    '/bookings/export.csv',
-    {
-      config: { action: 'bookings.read' },
-      schema: {
-        operationId: 'exportBookings',
-        tags: ['bookings'],
-        summary: 'The filtered bookings as CSV',
-        security: sessionSecurity,
-        description:
-          `The bookings \`GET /bookings\` would list with the same filters and sort, every page at once (at most ${BOOKINGS_EXPORT_MAX}). ` +
-          "The header is in the request's language. A cell starting with = + - @, a tab or a carriage return gets a leading ' so that spreadsheets show it as text.",
-        querystring: bookingExportQuerySchema,
-        response: { 200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } }, ...common },
+  for (const format of ['csv', 'xlsx'] as const) {
+    app.get(
+      `/bookings/export.${format}`,
+      {
+        config: { action: 'bookings.read' },
+        schema: {
+          operationId: format === 'csv' ? 'exportBookings' : 'exportBookingsXlsx',
+          tags: ['bookings'],
+          summary: `The filtered bookings as ${format === 'csv' ? 'CSV' : 'an Excel workbook (XLSX)'}`,
+          security: sessionSecurity,
+          description:
+            `The bookings \`GET /bookings\` would list with the same filters and sort, every page (at most ${exportMaxRows}), streamed. ` +
+            "Headers in the request's language; check-in, check-out and creation in the room's time zone, named in the header. " +
+            (format === 'csv'
+              ? "UTF-8 with a byte-order mark, `;` between cells in Spanish and `,` in English; a text starting with = + - @, a tab or a carriage return gets a leading ' so that spreadsheets show it as text."
+              : 'Date cells and number cells, the header row frozen, column widths set.'),
+          querystring: bookingExportQuerySchema,
+          response: { 200: exportResponse(format), ...common },
+        },
       },
-    },
-    async (request, reply) => {
-      const { sortKey, sortDirection, ...filterValues } = request.query;
-      const { items } = await listBookings(db, callerOf(request), filterValues, { sortKey, sortDirection, offset: 0, limit: BOOKINGS_EXPORT_MAX });
-      const csv = bookingsCsv(
-        bookingText(requestLanguage(request), 'csvHeader'),
-        items.map((row) => toBookingResponse(row.booking, row.roomName)),
-      );
-      return reply
-        .header('cache-control', 'no-store')
-        .header('content-disposition', 'attachment; filename="bookings.csv"')
-        .type('text/csv; charset=utf-8')
-        .send(csv);
-    },
-  );
+      async (request, reply) => {
+        const { sortKey, sortDirection, ...filterValues } = request.query;
+        const source = await bookingExportSource(db, callerOf(request), filterValues, { sortKey, sortDirection });
+        return sendExport(reply, format, source, { language: requestLanguage(request), name: 'bookings' });
+      },
+    );
+  }
 
   app.get(
     '/bookings/:id',

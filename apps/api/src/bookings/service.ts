@@ -15,7 +15,7 @@ import { bookings, type BookingRow } from '../db/schema/bookings.ts';
 export type { BookingRow };
 
 export const bookingSortKeys = ['checkIn', 'checkOut', 'guest', 'roomName', 'status', 'reservationNumber', 'createdAt'] as const;
-type BookingSortKey = (typeof bookingSortKeys)[number];
+export type BookingSortKey = (typeof bookingSortKeys)[number];
 
 const sortColumns = {
   checkIn: bookings.checkIn,

@@ -14,6 +14,10 @@ export type { GuestCallOptions, RoomLatest, RoomRow };
 /** The name of the room `roomId` (a column of the outer query). */
 export const roomNameOf = (roomId: AnyColumn): SQL<string> => sql<string>`(select ${rooms.name} from ${rooms} where ${rooms.id} = ${outerColumn(roomId)})`;
 
+/** The IANA time zone of the room `roomId` (a column of the outer query), as the exports write its times. */
+export const roomTimeZoneOf = (roomId: AnyColumn): SQL<string | null> =>
+  sql<string | null>`(select ${rooms.timezoneName} from ${rooms} where ${rooms.id} = ${outerColumn(roomId)})`;
+
 /** The rooms (live or deleted) owned by people of the customer, as a subquery for `inArray`. */
 export const roomsOfCustomer = (customerId: string): SQL => sql`(select ${rooms.id} from ${rooms} where ${rooms.ownerId} in ${usersOfCustomer(customerId)})`;
 
@@ -275,3 +279,13 @@ export async function findGraphRoom(db: Database, id: string, scope: SQL | undef
 /** Whether the room `roomId` (a column of the outer query) is live. */
 export const isLiveRoom = (roomId: AnyColumn): SQL<boolean> =>
   sql<boolean>`exists (select 1 from ${rooms} where ${rooms.id} = ${outerColumn(roomId)} and ${rooms.deletedAt} is null)`;
+
+/** The time zones of the rooms `ids` (live or deleted), by room id. */
+export async function timeZonesOfRooms(db: Database, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: rooms.id, zone: rooms.timezoneName })
+    .from(rooms)
+    .where(inArray(rooms.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.zone]));
+}

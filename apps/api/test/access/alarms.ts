@@ -79,6 +79,15 @@ export const alarmsMatrix: readonly RouteCase[] = [
     decisions: readers(200, everywhere(200)),
   },
   {
+    route: 'GET /api/alarms/export.xlsx',
+    request: async (subject, _role, demo) => {
+      await alarmOf(subject, demo);
+      return { method: 'GET', url: `/api/alarms/export.xlsx?showAll=true&ownerId=${subject.id}` };
+    },
+    // Which rows it holds: src/alarms/alarms.test.ts.
+    decisions: readers(200, everywhere(200)),
+  },
+  {
     route: 'GET /api/alarms/{roomId}',
     request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/alarms/${(await alarmOf(subject, demo)).roomId}` }),
     decisions: readers(200),

@@ -87,6 +87,15 @@ export const bookingsMatrix: readonly RouteCase[] = [
     decisions: { ...bookingReaders(200), manager: everywhere(200), customer: everywhere(200) },
   },
   {
+    // The export is filtered like the list: the status says only who may export.
+    route: 'GET /api/bookings/export.xlsx',
+    request: async (subject, _role, demo) => {
+      await bookingOf(subject, demo);
+      return { method: 'GET', url: `/api/bookings/export.xlsx?search=${subject.id}` };
+    },
+    decisions: { ...bookingReaders(200), manager: everywhere(200), customer: everywhere(200) },
+  },
+  {
     route: 'GET /api/bookings/{id}',
     request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/bookings/${(await bookingOf(subject, demo)).id}` }),
     decisions: bookingReaders(200),

@@ -1,0 +1,84 @@
+// The bookings export (GET /api/bookings/export.csv and .xlsx): what GET /bookings lists with the
+// same filters and sort, read a page at a time (by offset: the sort is the person's choice), each
+// booking with its room's time zone for the check-in, check-out and creation times.
+import type { Language } from '@sereno/validation';
+import type { Database } from '../platform/database.ts';
+import { defaultTimeZone, exportMaxRows, exportPageSize, type ExportColumn, type ExportSource } from '../platform/export/columns.ts';
+import { offsetPages } from '../platform/export/send.ts';
+import type { PageRequest } from '../platform/lists.ts';
+import { roomTimeZoneOf, timeZonesOfRooms } from '../rooms/service.ts';
+import type { UserRow } from '../users/queries.ts';
+import { bookingsWhere, type BookingFilters } from './queries.ts';
+import { listBookings, type BookingSortKey } from './service.ts';
+import { bookings, type BookingRow } from '../db/schema/bookings.ts';
+
+interface BookingExportRow {
+  booking: BookingRow;
+  roomName: string;
+  timeZone: string;
+}
+
+const statusWords: Record<Language, Record<BookingRow['status'], string>> = {
+  es: { Confirmed: 'Confirmada', Unconfirmed: 'Sin confirmar', Cancelled: 'Cancelada', Unknown: 'Desconocido' },
+  en: { Confirmed: 'Confirmed', Unconfirmed: 'Unconfirmed', Cancelled: 'Cancelled', Unknown: 'Unknown' },
+};
+
+const text = (es: string, en: string, value: (booking: BookingRow) => string | number | null, width?: number): ExportColumn<BookingExportRow> => ({
+  header: { es, en },
+  kind: 'text',
+  value: (row) => value(row.booking),
+  ...(width === undefined ? {} : { width }),
+});
+
+export const bookingExportColumns: readonly ExportColumn<BookingExportRow>[] = [
+  text('Id', 'Id', (b) => b.id, 38),
+  text('Reserva', 'Reservation', (b) => b.reservationNumber),
+  { header: { es: 'Sala', en: 'Room' }, kind: 'text', value: (row) => row.roomName, width: 28 },
+  text('Nombre', 'First name', (b) => b.guestFirstName),
+  text('Apellidos', 'Last name', (b) => b.guestLastName, 22),
+  text('Teléfono', 'Phone', (b) => b.guestPhone),
+  text('Email', 'Email', (b) => b.guestEmail, 28),
+  text('Nacionalidad', 'Nationality', (b) => b.guestNationality),
+  text('Idioma', 'Language', (b) => b.guestLanguage),
+  { header: { es: 'Entrada', en: 'Check-in' }, kind: 'dateTime', value: (row) => row.booking.checkIn },
+  { header: { es: 'Salida', en: 'Check-out' }, kind: 'dateTime', value: (row) => row.booking.checkOut },
+  { header: { es: 'Huéspedes', en: 'Guests' }, kind: 'number', value: (row) => row.booking.pax },
+  { header: { es: 'Estado', en: 'Status' }, kind: 'text', value: (row, language) => statusWords[language][row.booking.status] },
+  text('OTA', 'OTA', (b) => b.otaOrigin),
+  text('Reserva OTA', 'OTA reservation', (b) => b.otaReservationNumber),
+  text('PMS', 'PMS', (b) => b.pmsOrigin),
+  text('Reserva PMS', 'PMS reservation', (b) => b.pmsReservationNumber),
+  { header: { es: 'Tasa turística', en: 'City tax' }, kind: 'number', value: (row) => row.booking.cityTax },
+  text('Tipo de acceso', 'Access type', (b) => b.accessType),
+  text('Estado de llaves', 'Key status', (b) => b.keyStatus),
+  text('Origen', 'Source', (b) => b.source),
+  { header: { es: 'Creada', en: 'Created' }, kind: 'dateTime', value: (row) => row.booking.createdAt },
+];
+
+/** What GET /bookings lists with these filters and sort, every page, as an export source. */
+export async function bookingExportSource(
+  db: Database,
+  caller: UserRow,
+  filters: BookingFilters,
+  sort: Pick<PageRequest<BookingSortKey>, 'sortKey' | 'sortDirection'>,
+): Promise<ExportSource<BookingExportRow>> {
+  const zones = await db
+    .selectDistinct({ zone: roomTimeZoneOf(bookings.roomId) })
+    .from(bookings)
+    .where(bookingsWhere(caller, filters))
+    .limit(2);
+  const read = async (offset: number, limit: number): Promise<BookingExportRow[]> => {
+    const { items } = await listBookings(db, caller, filters, { ...sort, offset, limit });
+    const zoneOf = await timeZonesOfRooms(
+      db,
+      items.map((item) => item.booking.roomId),
+    );
+    return items.map((item) => ({ ...item, timeZone: zoneOf.get(item.booking.roomId) ?? defaultTimeZone }));
+  };
+  return {
+    columns: bookingExportColumns,
+    pages: offsetPages(read, { pageSize: exportPageSize, max: exportMaxRows }),
+    timeZoneOf: (row) => row.timeZone,
+    timeZones: zones.map((row) => row.zone ?? defaultTimeZone),
+  };
+}
