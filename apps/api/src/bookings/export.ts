@@ -1,15 +1,16 @@
 // The bookings export (GET /api/bookings/export.csv and .xlsx): what GET /bookings lists with the
-// same filters and sort, read a page at a time (by offset: the sort is the person's choice), each
+// same filters and sort, read a page at a time (a keyset on the sort key and the id), each
 // booking with its room's time zone for the check-in, check-out and creation times.
 import type { Language } from '@sereno/validation';
+import { and, asc, desc, sql } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { defaultTimeZone, exportMaxRows, exportPageSize, type ExportColumn, type ExportSource } from '../platform/export/columns.ts';
-import { offsetPages } from '../platform/export/send.ts';
+import { keysetPages, offsetPages } from '../platform/export/send.ts';
 import type { PageRequest } from '../platform/lists.ts';
 import { roomTimeZoneOf, timeZonesOfRooms } from '../rooms/service.ts';
 import type { UserRow } from '../users/queries.ts';
-import { bookingsWhere, type BookingFilters } from './queries.ts';
-import { listBookings, type BookingSortKey } from './service.ts';
+import { bookingsWhere, selectBookings, type BookingFilters } from './queries.ts';
+import { bookingSortColumns, type BookingSortKey } from './service.ts';
 import { bookings, type BookingRow } from '../db/schema/bookings.ts';
 
 interface BookingExportRow {
@@ -67,17 +68,47 @@ export async function bookingExportSource(
     .from(bookings)
     .where(bookingsWhere(caller, filters))
     .limit(2);
-  const read = async (offset: number, limit: number): Promise<BookingExportRow[]> => {
-    const { items } = await listBookings(db, caller, filters, { ...sort, offset, limit });
+  const where = bookingsWhere(caller, filters);
+  const sortKey = sort.sortKey ?? 'checkIn';
+  const direction = sort.sortDirection === 'desc' ? desc : asc;
+  const sortColumn = bookingSortColumns[sortKey];
+  const withZones = async (items: { booking: BookingRow; roomName: string }[]): Promise<BookingExportRow[]> => {
     const zoneOf = await timeZonesOfRooms(
       db,
       items.map((item) => item.booking.roomId),
     );
     return items.map((item) => ({ ...item, timeZone: zoneOf.get(item.booking.roomId) ?? defaultTimeZone }));
   };
+  // The list's order (its sort key, then the id), read by a keyset: the next page starts after the
+  // last row's own (key, id) as the database holds it. A key that may be empty (the reservation
+  // number) cannot be compared so: it pages by offset.
+  const keyset = sortKey !== 'reservationNumber';
+  const read = async (after: string | undefined, limit: number, offset: number): Promise<BookingExportRow[]> =>
+    withZones(
+      await selectBookings(db)
+        .where(
+          and(
+            where,
+            after === undefined || !keyset
+              ? undefined
+              : sort.sortDirection === 'desc'
+                ? sql`(${sortColumn}, ${bookings.id}) < (select ${sortColumn}, ${bookings.id} from ${bookings} where ${bookings.id} = ${after})`
+                : sql`(${sortColumn}, ${bookings.id}) > (select ${sortColumn}, ${bookings.id} from ${bookings} where ${bookings.id} = ${after})`,
+          ),
+        )
+        .orderBy(direction(sortColumn), direction(bookings.id))
+        .limit(limit)
+        .offset(keyset ? 0 : offset),
+    );
   return {
     columns: bookingExportColumns,
-    pages: offsetPages(read, { pageSize: exportPageSize, max: exportMaxRows }),
+    pages: keyset
+      ? keysetPages<BookingExportRow, string>(
+          (after, limit) => read(after, limit, 0),
+          (row) => row.booking.id,
+          { pageSize: exportPageSize, max: exportMaxRows },
+        )
+      : offsetPages((offset, limit) => read(undefined, limit, offset), { pageSize: exportPageSize, max: exportMaxRows }),
     timeZoneOf: (row) => row.timeZone,
     timeZones: zones.map((row) => row.zone ?? defaultTimeZone),
   };

@@ -17,7 +17,7 @@ export type { BookingRow };
 export const bookingSortKeys = ['checkIn', 'checkOut', 'guest', 'roomName', 'status', 'reservationNumber', 'createdAt'] as const;
 export type BookingSortKey = (typeof bookingSortKeys)[number];
 
-const sortColumns = {
+export const bookingSortColumns = {
   checkIn: bookings.checkIn,
   checkOut: bookings.checkOut,
   guest: sql`lower(${bookings.guestFirstName} || ' ' || coalesce(${bookings.guestLastName}, ''))`,
@@ -33,7 +33,7 @@ export function listBookings(db: Database, caller: UserRow, filters: BookingFilt
     select: selectBookings(db),
     table: bookings,
     where: bookingsWhere(caller, filters),
-    sortColumns,
+    sortColumns: bookingSortColumns,
     defaultSort: 'checkIn',
     tieBreaker: bookings.id,
     page,
