@@ -70,11 +70,14 @@ export const alarmTrailQuery = (alarmId: string, refreshMs = 10_000) =>
       query.state.data?.notifications.every((notification) => notification.status === 'sent' || notification.status === 'failed') ? false : refreshMs,
   });
 
-/** GET /api/alarms/export.csv with the list's filters, as an address a link downloads. */
-export function alarmsExportUrl(query: AlarmExportQuery = {}): string {
+/** The file formats of the list exports: CSV (UTF-8 with a byte-order mark) and an Excel workbook. */
+export type ExportFormat = 'csv' | 'xlsx';
+
+/** GET /api/alarms/export.csv (or .xlsx) with the list's filters, as an address a link downloads. */
+export function alarmsExportUrl(query: AlarmExportQuery = {}, format: ExportFormat = 'csv'): string {
   const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1] !== ''));
   const text = search.toString();
-  return `${apiBaseUrl()}/api/alarms/export.csv${text ? `?${text}` : ''}`;
+  return `${apiBaseUrl()}/api/alarms/export.${format}${text ? `?${text}` : ''}`;
 }
 
 /** POST /api/alarms/{id}/resolve, with why and a note when given: the alarm as resolved; a 409 when it already was. */

@@ -4,8 +4,9 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { paths } from '../generated/schema.ts';
 import { unwrap } from '../http/client.ts';
-import { apiClient } from '../http/default-client.ts';
+import { apiBaseUrl, apiClient } from '../http/default-client.ts';
 
+export type BookingExportQuery = Omit<BookingListQuery, 'offset' | 'limit'>;
 export type BookingListQuery = NonNullable<paths['/api/bookings']['get']['parameters']['query']>;
 export type BookingPage = paths['/api/bookings']['get']['responses'][200]['content']['application/json'];
 export type Booking = BookingPage['bookings'][number];
@@ -112,4 +113,15 @@ export function bookingFormOf(booking: Booking, legacy: LegacyBookingDetails): B
     callbackMessages: legacy.callbackMessages,
     additionalInfo: booking.additionalInfo,
   });
+}
+
+/** GET /api/bookings/export.csv (or .xlsx) with the list's filters and sort, as an address a link downloads. */
+export function bookingsExportUrl(query: BookingExportQuery = {}, format: 'csv' | 'xlsx' = 'csv'): string {
+  const search = new URLSearchParams(
+    Object.entries(query).filter(
+      (entry): entry is [string, string] => entry[0] !== 'offset' && entry[0] !== 'limit' && typeof entry[1] === 'string' && entry[1] !== '',
+    ),
+  );
+  const text = search.toString();
+  return `${apiBaseUrl()}/api/bookings/export.${format}${text ? `?${text}` : ''}`;
 }

@@ -183,9 +183,13 @@ export function AlarmsPage() {
               <Button variant="ghost" size="small" icon={<BellRing />} onPress={() => setSheet('alerts')}>
                 {t('alarms.alerts.show')}
               </Button>
-              <a className={`${textLink} ${styles.exportLink}`} href={alarmsExportUrl(toAlarmExportQuery(table))} download>
+              <a className={`${textLink} ${styles.exportLink}`} href={alarmsExportUrl(toAlarmExportQuery(table), 'csv')} download>
                 <Download className={styles.icon} aria-hidden />
                 {t('alarms.exportCsv')}
+              </a>
+              <a className={`${textLink} ${styles.exportLink}`} href={alarmsExportUrl(toAlarmExportQuery(table), 'xlsx')} download>
+                <Download className={styles.icon} aria-hidden />
+                {t('alarms.exportXlsx')}
               </a>
             </>
           }

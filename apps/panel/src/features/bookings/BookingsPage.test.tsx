@@ -80,6 +80,27 @@ describe('the bookings list', () => {
     expect(param(router, 'search')).toBeNull();
   });
 
+  it('offers the filtered list as CSV and as Excel, each the rows the list shows', async () => {
+    await logInAs('customer');
+    renderApp(withQuery(paths.bookings, { search: 'müller' }));
+    await expect.poll(guests).toEqual(['Jonas Müller']);
+    const hrefOf = (name: string) => page.getByRole('link', { name }).element().getAttribute('href') ?? '';
+    await expect.poll(() => hrefOf('Exportar CSV')).toMatch(/\/api\/bookings\/export\.csv\?(.*&)?search=m%C3%BCller/);
+    expect(hrefOf('Exportar Excel')).toMatch(/\/api\/bookings\/export\.xlsx\?(.*&)?search=m%C3%BCller/);
+    expect(hrefOf('Exportar CSV')).not.toMatch(/offset=|limit=/);
+    // The same addresses, asked through the api-client: the rows the list shows, a sheet that opens.
+    const csv = await apiClient().GET('/api/bookings/export.csv', { params: { query: { search: 'müller' } }, parseAs: 'arrayBuffer' });
+    expect(csv.response.status).toBe(200);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(csv.data as ArrayBuffer);
+    expect(text.startsWith('\uFEFFId;Reserva;Sala;Nombre;Apellidos;Teléfono;')).toBe(true);
+    expect(text.split('\r\n').filter(Boolean)).toHaveLength(2);
+    expect(text).toContain(';Jonas;Müller;');
+    const xlsx = await apiClient().GET('/api/bookings/export.xlsx', { params: { query: { search: 'müller' } }, parseAs: 'arrayBuffer' });
+    const workbook = new Uint8Array(xlsx.data as ArrayBuffer);
+    // An XLSX is a zip: it starts with "PK".
+    expect(String.fromCharCode(workbook[0] ?? 0, workbook[1] ?? 0)).toBe('PK');
+  });
+
   it("opens a booking's details from its guest's name", async () => {
     await logInAs('customer');
     renderApp(withQuery(paths.bookings, { search: 'BDM-2047' }));

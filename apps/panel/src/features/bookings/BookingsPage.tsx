@@ -1,7 +1,8 @@
-import { bookingsQuery, useSessionUser, type Booking } from '@sereno/api-client';
+import { bookingsExportUrl, bookingsQuery, useSessionUser, type Booking } from '@sereno/api-client';
 import { Button, EmptyState, PageHeader, Stack, useTableQueryState } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { BookingCards } from './BookingCards.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
 import { BookingsToolbar } from './BookingsToolbar.tsx';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
+import { textLink } from '../../shared/layout/TextLink.css.ts';
 import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
 
@@ -59,7 +61,20 @@ export function BookingsPage() {
   return (
     <div className={styles.page}>
       <Stack gap="large">
-        <PageHeader title={t('bookings.title')} description={page.data ? t('bookings.count', { count: page.data.totalBookings }) : undefined} />
+        <PageHeader
+          title={t('bookings.title')}
+          description={page.data ? t('bookings.count', { count: page.data.totalBookings }) : undefined}
+          actions={
+            <>
+              {(['csv', 'xlsx'] as const).map((format) => (
+                <a key={format} className={`${textLink} ${styles.exportLink}`} href={bookingsExportUrl(toBookingListQuery(table), format)} download>
+                  <Download className={styles.icon} aria-hidden />
+                  {t(format === 'csv' ? 'bookings.exportCsv' : 'bookings.exportXlsx')}
+                </a>
+              ))}
+            </>
+          }
+        />
         <BookingsToolbar table={table} showCustomer={showCustomer} />
         {isNarrow ? (
           <BookingCards bookings={page.data?.bookings ?? []} isLoading={page.isPending} error={loadError} emptyState={empty} footer={footer} onOpen={setOpen} />

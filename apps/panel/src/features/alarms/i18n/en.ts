@@ -6,6 +6,7 @@ export const alarmsEn: AlarmsTexts = {
     count_one: '{{count}} alarm',
     count_other: '{{count}} alarms',
     exportCsv: 'Export CSV',
+    exportXlsx: 'Export Excel',
     types: { sound: 'Noise', smoking: 'Smoke', occupancy: 'Occupancy' },
     levels: { low: 'Low', medium: 'Medium', high: 'High' },
     states: { active: 'Active', resolved: 'Resolved' },

@@ -8,6 +8,7 @@ export const alarmsEs = {
     count_one: '{{count}} alarma',
     count_other: '{{count}} alarmas',
     exportCsv: 'Exportar CSV',
+    exportXlsx: 'Exportar Excel',
     types: { sound: 'Ruido', smoking: 'Humo', occupancy: 'Ocupación' },
     levels: { low: 'Bajo', medium: 'Medio', high: 'Alto' },
     states: { active: 'Activa', resolved: 'Resuelta' },
