@@ -49,6 +49,7 @@ export const bookingExportColumns: readonly ExportColumn<BookingExportRow>[] = [
   text('Reserva OTA', 'OTA reservation', (b) => b.otaReservationNumber),
   text('PMS', 'PMS', (b) => b.pmsOrigin),
   text('Reserva PMS', 'PMS reservation', (b) => b.pmsReservationNumber),
+  text('Moneda', 'Currency', (b) => b.currency),
   { header: { es: 'Tasa turística', en: 'City tax' }, kind: 'number', value: (row) => row.booking.cityTax },
   text('Tipo de acceso', 'Access type', (b) => b.accessType),
   text('Estado de llaves', 'Key status', (b) => b.keyStatus),

@@ -157,6 +157,7 @@ describe('the CSV exports', () => {
     expect(cell('Teléfono')).toBe("'+34600111000");
     expect(cell('Huéspedes')).toBe('3');
     expect(cell('Tasa turística')).toBe('4,5');
+    expect(cell('Moneda')).toBe('EUR');
     expect(cell('Estado')).toBe('Confirmada');
     const english = await download(`/api/bookings/export.csv?search=EXP-1`, 'en');
     const [englishHeader, englishRow] = parseCsv(english.body.slice(1), ',');
