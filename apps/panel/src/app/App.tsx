@@ -8,7 +8,7 @@ import type { createBrowserRouter } from 'react-router';
 // The DOM's RouterProvider: it flushes the router's updates through react-dom (react-router v8).
 import { RouterProvider } from 'react-router/dom';
 import { useTheme } from '../shared/preferences/theme.ts';
-import { formatLocale } from '../shared/format/dateTime.ts';
+import { formatLocale } from '../shared/format/locale.ts';
 
 interface AppProps {
   i18n: I18n;

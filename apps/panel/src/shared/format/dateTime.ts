@@ -6,13 +6,9 @@
 // through this module. The formatters are built once for each locale, style and zone, so a table of
 // a thousand rows builds one.
 
-/** The locale the panel writes dates, times and amounts in for a language ("en" → "en-GB"). */
-export function formatLocale(language: string): string {
-  const base = language.split(/[-_]/, 1)[0]?.toLowerCase() ?? '';
-  if (base === 'en') return 'en-GB';
-  if (base === 'es') return 'es-ES';
-  return language;
-}
+import { formatLocale } from './locale.ts';
+
+export { formatLocale };
 
 const h23 = { hourCycle: 'h23' } as const;
 

@@ -2,7 +2,7 @@
 // person's language writes money — "1234,50 €" in Spanish, "€1,234.50" in English — in the same
 // locale as the dates (formatLocale: British English for English, so US dollars read "US$").
 
-import { formatLocale } from './dateTime.ts';
+import { formatLocale } from './locale.ts';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
