@@ -33,6 +33,8 @@ interface States {
   long: HttpHandler[];
   longShows: RegExp;
   longUser?: CurrentUser;
+  /** What the page shows when its data fails to come (network or 403); a "try again" button unless said. */
+  errorShows?: RegExp;
 }
 
 const retry = /^(Reintentar|Try again|Retry)$/;
@@ -40,6 +42,8 @@ const retry = /^(Reintentar|Try again|Retry)$/;
 /** The states every list screen is shown in: full, loading, empty, unreachable, 403, long names, phone in English. */
 export function screenStates(states: States): Record<'Full' | 'Loading' | 'Empty' | 'NetworkError' | 'Forbidden' | 'LongNames' | 'PhoneEnglish', ScreenStory> {
   const { path, user } = states;
+  const showsError: ScreenStory['play'] = async ({ canvas }) =>
+    void (await (states.errorShows ? canvas.findAllByText(states.errorShows) : canvas.findAllByRole('button', { name: retry })));
   return {
     Full: { parameters: at(path, user, states.full), play: async ({ canvas }) => void (await canvas.findAllByText(states.fullShows)) },
     Loading: { parameters: at(path, user, states.loading, states.full), play: async ({ canvas }) => void (await canvas.findByRole('main')) },
@@ -47,12 +51,12 @@ export function screenStates(states: States): Record<'Full' | 'Loading' | 'Empty
     NetworkError: {
       name: 'Error: network',
       parameters: at(path, user, states.unreachable, states.full),
-      play: async ({ canvas }) => void (await canvas.findAllByRole('button', { name: retry })),
+      play: showsError,
     },
     Forbidden: {
       name: 'Error: 403',
       parameters: at(path, user, states.forbidden, states.full),
-      play: async ({ canvas }) => void (await canvas.findAllByRole('button', { name: retry })),
+      play: showsError,
     },
     LongNames: {
       name: 'Very long names',
