@@ -12,9 +12,12 @@ import {
   roomDetail,
   rooms,
   smokingSeries,
+  uuid,
 } from './mocks/fixtures.ts';
+import { pmsStatus } from './mocks/account.ts';
 import { people } from './mocks/people.ts';
 import { portfolio } from './mocks/portfolio.ts';
+import { accountsList, user } from './mocks/users.ts';
 import { at, inEnglish, onPhone, screenStates, type ScreenStory } from './screens.ts';
 
 const meta = { title: 'Panel/Room detail' } satisfies Meta;
@@ -109,6 +112,74 @@ export const OverviewPhoneEnglish: ScreenStory = { ...overview.PhoneEnglish, nam
 const settings = states('?tab=settings');
 export const Settings: ScreenStory = { ...settings.Full, name: 'Settings', tags: ['both-themes'] };
 export const SettingsPhoneEnglish: ScreenStory = { ...settings.PhoneEnglish, name: 'Settings: phone, English' };
+export const SettingsLoading: ScreenStory = { ...settings.Loading, name: 'Settings: loading' };
+export const SettingsNetworkError: ScreenStory = { ...settings.NetworkError, name: 'Settings: error, network' };
+export const SettingsForbidden: ScreenStory = { ...settings.Forbidden, name: 'Settings: error 403' };
+export const SettingsLongNames: ScreenStory = {
+  ...settings.LongNames,
+  name: 'Settings: very long names',
+  parameters: { screen: { ...settings.LongNames.parameters?.screen, path: `/rooms/${long._id}?tab=settings` } },
+};
+
+// The sections one by one: who sees which, and each section's own answers.
+const settingsPath = `/rooms/${shown._id}?tab=settings`;
+const noiseSection = /^(Notificaciones de ruido|Noise notifications)$/;
+const showsSection =
+  (title: RegExp): ScreenStory['play'] =>
+  async ({ canvas }) =>
+    void (await canvas.findByRole('button', { name: title }));
+/** The owner's managers, to choose the room's. */
+const managers = accountsList([user(3), user(10, { name: 'Marisa Gestora del Puerto' })]);
+const manager = { ...people.admin, _id: uuid(6, 3), username: 'manager', name: 'Marta Gestora', role: 'manager' as const };
+export const SettingsManager: ScreenStory = {
+  name: 'Settings: a manager (notifications, thresholds, schedules)',
+  parameters: at(settingsPath, manager, [detail, ...readings, ...settingsAnswers, ...portfolio({ user: manager, rooms: rooms(12) })]),
+  play: showsSection(noiseSection),
+};
+/** A customer's own room, linked to its Guesty listing; SMS not yet activated by the provider; merges still open. */
+const ownRoom = answer('get', '/api/rooms/{id}', roomDetail(shown, { smsActivated: false, mergeDone: false, guestyLinkedRoom: 'guesty-1' }));
+const guestyListings = answer('get', '/api/third-parties/guesty/listings', {
+  listings: [
+    { _id: 'guesty-1', nickname: 'SOHO-2B', title: 'Estudio Soho 2B, luminoso y céntrico', address: 'Calle Alcazabilla 2, Málaga' },
+    { _id: 'guesty-2', nickname: 'FARO', title: 'Casa del Faro', address: 'Paseo Marítimo 12, Málaga' },
+  ],
+});
+export const SettingsCustomer: ScreenStory = {
+  name: 'Settings: the customer (SMS pending, merge, Guesty linked)',
+  tags: ['both-themes'],
+  parameters: at(
+    settingsPath,
+    people.customer,
+    [ownRoom, guestyListings, ...pmsStatus(true), ...managers, ...readings, ...settingsAnswers],
+    portfolio({ user: people.customer, rooms: rooms(12) }),
+  ),
+  play: showsSection(/^(Fusionar sala|Merge room)$/),
+};
+export const SettingsCustomerPhoneEnglish: ScreenStory = {
+  ...SettingsCustomer,
+  name: 'Settings: the customer, phone, English',
+  tags: [],
+  globals: { ...onPhone, ...inEnglish },
+};
+/** The device, the presets, the managers and the PMS accounts fail to come: each section says so on its own. */
+export const SettingsSectionsFailing: ScreenStory = {
+  name: 'Settings: the sections’ own answers fail',
+  parameters: at(
+    settingsPath,
+    people.customer,
+    [
+      ownRoom,
+      unreachable('get', '/api/devices/monitor/{monitorId}'),
+      unreachable('get', '/api/device-version/available'),
+      unreachable('get', '/api/noise-thresholds'),
+      fail('get', '/api/users', 403, 'Forbidden'),
+      unreachable('get', '/api/third-parties/status'),
+      ...readings,
+    ],
+    portfolio({ user: people.customer, rooms: rooms(12) }),
+  ),
+  play: showsSection(noiseSection),
+};
 
 /** The room's notes, newest first: what the team wrote down about it. */
 const notes = (list: SuccessBody<'/api/rooms/{id}/notes', 'get'>['notes']) => answer('get', '/api/rooms/{id}/notes', { notes: list });
