@@ -8,7 +8,12 @@ import { page } from 'vitest/browser';
 import preview from '../.storybook/preview.tsx';
 import * as access from './Auth.stories.tsx';
 import * as dashboard from './Dashboard.stories.tsx';
+import * as monitors from './Monitors.stories.tsx';
+import * as protocols from './Protocols.stories.tsx';
+import * as wizard from './RoomWizard.stories.tsx';
 import * as rooms from './Rooms.stories.tsx';
+import * as settings from './Settings.stories.tsx';
+import * as userDetails from './UserDetail.stories.tsx';
 
 const project = setProjectAnnotations([preview]);
 
@@ -17,6 +22,11 @@ function screensIn(theme: 'light' | 'dark') {
   const { Login, Register, ResetPassword } = composeStories(access, annotations);
   const { Forbidden } = composeStories(dashboard, annotations);
   const { CardsEmpty, CardsNetworkError } = composeStories(rooms, annotations);
+  const { Empty: MonitorsEmpty, NetworkError: MonitorsNetworkError } = composeStories(monitors, annotations);
+  const { Assets, Summary } = composeStories(protocols, annotations);
+  const { AddressStep } = composeStories(wizard, annotations);
+  const { Notifications, Integrations } = composeStories(settings, annotations);
+  const { Forbidden: UserForbidden } = composeStories(userDetails, annotations);
   return [
     ['access-login', Login],
     ['access-register', Register],
@@ -24,6 +34,14 @@ function screensIn(theme: 'light' | 'dark') {
     ['dashboard-403', Forbidden],
     ['rooms-empty', CardsEmpty],
     ['rooms-network-error', CardsNetworkError],
+    ['monitors-empty', MonitorsEmpty],
+    ['monitors-network-error', MonitorsNetworkError],
+    ['protocols-assets', Assets],
+    ['protocols-summary', Summary],
+    ['room-wizard-address', AddressStep],
+    ['settings-notifications', Notifications],
+    ['settings-integrations', Integrations],
+    ['user-details-403', UserForbidden],
   ] as const;
 }
 
