@@ -2,6 +2,7 @@
 // customer with the rooms it owns (GET /api/customers/user/{userId}) and its service contracts with
 // what each licence has used (GET /api/customers/service-contracts/user).
 import type { HttpHandler } from 'msw';
+import { sessions } from './account.ts';
 import { answer, type SuccessBody } from './api.ts';
 import { customerId, longRoom, rooms, uuid } from './fixtures.ts';
 import { longUser, user, type User } from './users.ts';
@@ -67,11 +68,15 @@ const ownRooms = (count: number): CustomerWithRooms['rooms'] =>
 /** The details page of `shown`, its customer `record` (with `roomCount` rooms) and `contractList`. */
 export function userRecord(shown: User, record: Customer = customer(), roomCount = 6, contractList: ContractUsage[] = contracts): HttpHandler[] {
   return [
+    ...personSessions,
     answer('get', '/api/users/{id}', shown),
     answer('get', '/api/customers/user/{userId}', { customer: record, rooms: ownRooms(roomCount) }),
     answer('get', '/api/customers/service-contracts/user', { serviceContracts: contractList }),
   ];
 }
+
+/** The sessions open on the person's account, which administrators see and can end. */
+const personSessions = [answer('get', '/api/users/{id}/sessions', { sessions: sessions(2) })];
 
 const veryLong = 'Apartamentos Turísticos Costa del Sol y Serranía de Ronda, Sociedad Limitada Unipersonal';
 /** The longest names and values the record must survive. */
@@ -79,6 +84,7 @@ export function longUserRecord(): HttpHandler[] {
   const shown = { ...longUser(0), role: 'customer' as const, customerId, annotations: 'Anotación muy larga. '.repeat(20).trim() };
   const { _id, name, address, monitorId, status } = longRoom(0);
   return [
+    ...personSessions,
     answer('get', '/api/users/{id}', shown),
     answer('get', '/api/customers/user/{userId}', {
       customer: customer({
