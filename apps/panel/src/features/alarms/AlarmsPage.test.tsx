@@ -317,7 +317,7 @@ describe("an alarm's details", () => {
       await userEvent.keyboard('{Escape}');
       await expect.element(dialog).not.toBeInTheDocument();
       await expect.element(rowOf(room.name)).toBeVisible();
-      expect(searchOf(router)).toEqual({ roomId: room.roomId });
+      await expect.poll(() => searchOf(router)).toEqual({ roomId: room.roomId });
     } finally {
       await setWidth('desktop');
     }
