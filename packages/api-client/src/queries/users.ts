@@ -52,7 +52,14 @@ function useUsersMutation<Variables, Output>(call: (variables: Variables) => Pro
 
 export const useCreateUser = () => useUsersMutation(createUser);
 export const useUpdateUser = () => useUsersMutation(({ id, ...body }: UserUpdateRequest & { id: string }) => updateUser(id, body));
-export const useDeleteUser = () => useUsersMutation(deleteUser);
+/** The deleted user's own queries are not fetched again: they would answer 404 on the page being left. */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: (_output, id) => queryClient.invalidateQueries({ queryKey: userKeys.all, predicate: (query) => !query.queryKey.includes(id) }),
+  });
+}
 
 export type UserSession = paths['/api/users/{id}/sessions']['get']['responses'][200]['content']['application/json']['sessions'][number];
 

@@ -99,15 +99,17 @@ export function AccountSection({ user, callerId, callerRole }: { user: UserListI
         onCancel={() => setDialog(null)}
         isPending={remove.isPending}
         error={dialog === 'delete' ? error : null}
-        onDelete={() =>
-          remove.mutate(user._id, {
-            onSuccess: () => {
+        onDelete={() => {
+          // mutateAsync, not mutate's callbacks: those are dropped if the page has re-rendered without
+          // this section meanwhile, and the person would stay on the deleted user's page.
+          void remove.mutateAsync(user._id).then(
+            () => {
               toast({ tone: 'success', message: t('users.delete.deleted', { username: user.username }) });
               void navigate(paths.users);
             },
-            onError: (failure) => setError(userErrorMessage(failure)),
-          })
-        }
+            (failure: unknown) => setError(userErrorMessage(failure)),
+          );
+        }}
       />
       <ResetPasswordDialog user={user} open={dialog === 'password'} onClose={() => setDialog(null)} />
     </Stack>
