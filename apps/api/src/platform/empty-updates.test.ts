@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
 import { bookings } from '../db/schema/bookings.ts';
-import { customers } from '../db/schema/customers.ts';
+import { serviceContracts } from '../db/schema/customers.ts';
 import { demoPassword, seedDemo } from '../demo/seed.ts';
 import { devices } from '../db/schema/devices.ts';
 import { rooms } from '../db/schema/rooms.ts';
@@ -39,7 +39,10 @@ beforeAll(async () => {
   const first = async (rows: Promise<{ id: string }[]>) => (await rows)[0]?.id ?? '';
   realIds.set('users', await first(server.db.select({ id: users.id }).from(users)));
   realIds.set('password', (login.json() as { _id: string })._id);
-  realIds.set('customers', await first(server.db.select({ id: customers.id }).from(customers)));
+  // A customer with a contract, for the customer and contract calls.
+  const [contract] = await server.db.select({ id: serviceContracts.id, customerId: serviceContracts.customerId }).from(serviceContracts).limit(1);
+  realIds.set('customers', contract?.customerId ?? '');
+  realIds.set('service-contracts', contract?.id ?? '');
   realIds.set('rooms', await first(server.db.select({ id: rooms.id }).from(rooms)));
   realIds.set('bookings', await first(server.db.select({ id: bookings.id }).from(bookings)));
   realIds.set('tasks', await first(server.db.select({ id: tasks.id }).from(tasks)));
