@@ -1,7 +1,7 @@
 // A user's details against the real server: the sections of spec §2, the customer record's edit with
 // its IBAN and VAT rules, delete with the username typed, the administrators' reset-password dialog, the
 // link to the owner's protocols ("edit nodes"), and what each role may see and do there.
-import { createCustomer, getUserCustomer, listServiceContracts, listUserSessions, listUsers, login, logout } from '@sereno/api-client';
+import { apiClient, createCustomer, getUserCustomer, listServiceContracts, listUserSessions, listUsers, login, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { demoPassword, logInAs, resetBrowser, unique } from '../../../../test/demo.ts';
@@ -190,13 +190,11 @@ describe("a user's details", () => {
     const customer = await newCustomer();
     // Two browsers of the person's: sessions the server keeps, whose cookies this browser does not take.
     for (const _ of [1, 2]) {
-      const response = await fetch('/api/login', {
-        method: 'POST',
+      const answer = await apiClient().POST('/api/login', {
+        body: { username: customer.username, password: demoPassword },
         credentials: 'omit',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: customer.username, password: demoPassword }),
       });
-      expect(response.status).toBe(200);
+      expect(answer.response.status).toBe(200);
     }
     renderApp(paths.user(customer.userId));
     const sessions = section('Sesiones abiertas');
