@@ -7,6 +7,7 @@ import { recordAudit, type AuditContext } from '../audit/log.ts';
 import { licences, serviceContracts } from '../db/schema/customers.ts';
 import type { Database } from '../platform/database.ts';
 import { contractsOf, usedLicences, type ContractWithLicences } from './licences.ts';
+import { insertContract } from './queries.ts';
 
 export type ContractWriteOutcome =
   | { outcome: 'done'; contract: ContractWithLicences }
@@ -23,17 +24,16 @@ async function contractOf(db: Database, customerId: string, contractId: string):
 /** Adds a contract with its licences to the customer `customerId` (which the caller may see). */
 export async function addContract(db: Database, customerId: string, input: ServiceContractInput, context: AuditContext): Promise<ContractWithLicences> {
   const id = await db.transaction(async (tx) => {
-    const [created] = await tx.insert(serviceContracts).values({ customerId, name: input.name, createdAt: context.now }).returning({ id: serviceContracts.id });
-    if (!created) throw new Error('the contract insert returned nothing');
-    await tx.insert(licences).values(
-      input.licenses.map((licence) => ({
-        serviceContractId: created.id,
+    const created = await insertContract(tx, customerId, {
+      name: input.name,
+      signedAt: context.now,
+      licences: input.licenses.map((licence) => ({
         name: licence.name,
         qty: licence.qty,
         activo: licence.activo ?? true,
         family: licence.family ?? 'sereno-s1',
       })),
-    );
+    });
     await recordAudit(tx, context, { action: 'contract.create', targetType: 'customer', targetId: customerId });
     return created.id;
   });
@@ -52,7 +52,8 @@ export async function updateContract(
   input: ServiceContractUpdate,
   context: AuditContext,
 ): Promise<ContractWriteOutcome> {
-  const outcome = await db.transaction(async (tx): Promise<ContractWriteOutcome> => {
+  type Refusal = Exclude<ContractWriteOutcome, { outcome: 'done' }>;
+  const outcome = await db.transaction(async (tx): Promise<Refusal | { outcome: 'updated' }> => {
     const [contract] = await tx
       .select({ id: serviceContracts.id })
       .from(serviceContracts)
@@ -85,7 +86,7 @@ export async function updateContract(
         .insert(licences)
         .values(added.map((line) => ({ serviceContractId: contractId, name: line.name, qty: line.qty, activo: line.activo, family: line.family })));
     await recordAudit(tx, context, { action: 'contract.update', targetType: 'customer', targetId: customerId });
-    return { outcome: 'done', contract: { id: contractId, name: input.name, licences: [] } };
+    return { outcome: 'updated' };
   });
-  return outcome.outcome === 'done' ? { outcome: 'done', contract: await contractOf(db, customerId, contractId) } : outcome;
+  return outcome.outcome === 'updated' ? { outcome: 'done', contract: await contractOf(db, customerId, contractId) } : outcome;
 }

@@ -44,18 +44,24 @@ export async function insertCustomerWithContracts(
   if (!row) throw new Error('the customer insert returned nothing');
   const lines = new Map<string, { licenceId: string; contractId: string }>();
   for (const contract of contracts) {
-    const [created] = await tx
-      .insert(serviceContracts)
-      .values({ customerId: row.id, name: contract.name, createdAt: contract.signedAt })
-      .returning({ id: serviceContracts.id });
-    if (!created) throw new Error('the contract insert returned nothing');
-    const inserted = await tx
-      .insert(licences)
-      .values(contract.licences.map((licence) => ({ ...licence, serviceContractId: created.id })))
-      .returning({ id: licences.id, name: licences.name });
-    for (const line of inserted) if (!lines.has(line.name)) lines.set(line.name, { licenceId: line.id, contractId: created.id });
+    const created = await insertContract(tx, row.id, contract);
+    for (const line of created.lines) if (!lines.has(line.name)) lines.set(line.name, { licenceId: line.id, contractId: created.id });
   }
   return { id: row.id, lines };
+}
+
+/** Stores a contract of `customerId` with its licences; answers its id and its licence lines. */
+export async function insertContract(tx: Database, customerId: string, contract: NewContract): Promise<{ id: string; lines: { id: string; name: string }[] }> {
+  const [created] = await tx
+    .insert(serviceContracts)
+    .values({ customerId, name: contract.name, createdAt: contract.signedAt })
+    .returning({ id: serviceContracts.id });
+  if (!created) throw new Error('the contract insert returned nothing');
+  const lines = await tx
+    .insert(licences)
+    .values(contract.licences.map((licence) => ({ ...licence, serviceContractId: created.id })))
+    .returning({ id: licences.id, name: licences.name });
+  return { id: created.id, lines };
 }
 
 /** Stores a customer named `name` (a self-registration); answers its id. */
