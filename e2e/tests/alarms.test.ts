@@ -60,7 +60,7 @@ describe('the alarms', () => {
 
     await row.getByRole('button', { name: 'Ver detalles' }).click();
     const dialog = page.getByRole('dialog', { name: 'Humo en Suite Humo E2E' });
-    await dialog.getByText('88 %').waitFor();
+    await dialog.getByText('88 %').first().waitFor();
     await screenshot(page, 'alarms-details-light.png');
     await dialog.getByRole('button', { name: 'Resolver' }).click();
     // Resolving asks first, with an optional reason and note.
