@@ -3,13 +3,14 @@
 // subscriptions, so with it the server subscribes without a share group.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmodSync, existsSync, readFileSync } from 'node:fs';
+import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Aedes } from 'aedes';
 import mqtt from 'mqtt';
+import { apiPackageDir } from '../src/platform/config.ts';
 import { startServer, type RunningServer } from '../testing/start-server.ts';
 
 export interface TestBroker {
@@ -71,7 +72,7 @@ export async function startOwnBroker(): Promise<TestBroker> {
 }
 
 /** Runs the machine's Mosquitto with the configuration `lines(port)`, `port` a free one. */
-export async function startMosquitto(lines: (port: number) => string[]): Promise<{ url: string; close(): Promise<void> }> {
+export async function startMosquitto(lines: (port: number) => string[]): Promise<{ url: string; reload(): void; close(): Promise<void> }> {
   if (!existsSync(mosquittoBinary)) throw new Error(`this test needs Mosquitto 2 (${mosquittoBinary}; Debian's package mosquitto)`);
   const dir = await mkdtemp(path.join(tmpdir(), 'sereno-mosquitto-'));
   const port = await freePort();
@@ -87,6 +88,8 @@ export async function startMosquitto(lines: (port: number) => string[]): Promise
   }
   return {
     url: `mqtt://127.0.0.1:${port}`,
+    /** SIGHUP: Mosquitto reads its password and ACL files again. */
+    reload: () => child.kill('SIGHUP'),
     close: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -96,6 +99,34 @@ export async function startMosquitto(lines: (port: number) => string[]): Promise
       await rm(dir, { recursive: true, force: true });
     },
   };
+}
+
+/** The repository's Mosquitto configuration (deploy/mosquitto/, docs/operations.md). */
+export const shippedMosquittoDir = path.resolve(apiPackageDir, '../../deploy/mosquitto');
+
+/**
+ * Runs Mosquitto with the shipped configuration as written — only its listener, its files and its
+ * persistence moved to the test's own: a free port, the shipped ACL copied into `dir`, the password
+ * file `passwordFile`, and no persistence on disk.
+ */
+export async function startShippedMosquitto(dir: string, passwordFile: string): Promise<{ url: string; port: number; reload(): void; close(): Promise<void> }> {
+  const acl = path.join(dir, 'sereno.acl');
+  await copyFile(path.join(shippedMosquittoDir, 'sereno.acl'), acl);
+  // Started as root, Mosquitto reads them as its own user.
+  for (const file of [dir, passwordFile, acl]) chmodSync(file, file === dir ? 0o755 : 0o644);
+  const broker = await startMosquitto((port) => {
+    const moved: Record<string, string> = {
+      listener: `listener ${port} 127.0.0.1`,
+      password_file: `password_file ${passwordFile}`,
+      acl_file: `acl_file ${acl}`,
+      persistence: 'persistence false',
+    };
+    return readFileSync(path.join(shippedMosquittoDir, 'sereno.conf'), 'utf8')
+      .split('\n')
+      .filter((line) => !/^\s*(persistence_location|autosave_interval)\b/.test(line))
+      .map((line) => moved[line.trim().split(/\s+/, 1)[0] ?? ''] ?? line);
+  });
+  return { ...broker, port: Number(new URL(broker.url).port) };
 }
 
 async function startEmbeddedBroker(): Promise<TestBroker> {

@@ -114,3 +114,9 @@ export async function nextMonitorId(tx: Database): Promise<string> {
   const [row] = await tx.select({ highest: sql<number | null>`max(substring(${devices.monitorId} from '^SRN-([0-9]{1,9})$')::int)` }).from(devices);
   return `SRN-${String(Number(row?.highest ?? 0) + 1).padStart(4, '0')}`;
 }
+
+/** Every device's monitorId, in order (the broker's password file has an account per device). */
+export async function allMonitorIds(db: Database): Promise<string[]> {
+  const rows = await db.select({ monitorId: devices.monitorId }).from(devices).orderBy(devices.monitorId);
+  return rows.map((row) => row.monitorId);
+}

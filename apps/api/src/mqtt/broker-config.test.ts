@@ -4,46 +4,27 @@
 // over the size limit never reaches a server.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startMosquitto } from '../../test/mqtt-broker.ts';
-import { apiPackageDir } from '../platform/config.ts';
+import { startShippedMosquitto } from '../../test/mqtt-broker.ts';
 import { readingsTopic } from './ingest.ts';
 import { MQTT_MESSAGE_MAX_BYTES } from './oversized.ts';
 
-const shipped = path.resolve(apiPackageDir, '../../deploy/mosquitto');
 const dir = mkdtempSync(path.join(tmpdir(), 'sereno-shipped-mosquitto-'));
 const password = randomBytes(12).toString('hex');
 const [deviceId, otherDeviceId] = [`SRN-T${randomBytes(3).toString('hex')}`, `SRN-T${randomBytes(3).toString('hex')}`];
 
-let broker: Awaited<ReturnType<typeof startMosquitto>>;
+let broker: Awaited<ReturnType<typeof startShippedMosquitto>>;
 const clients: MqttClient[] = [];
 
-/** The shipped configuration with the test's own listener, files, and no persistence on disk. */
-function testedConfiguration(port: number): string[] {
-  const moved: Record<string, string> = {
-    listener: `listener ${port} 127.0.0.1`,
-    password_file: `password_file ${path.join(dir, 'sereno.passwd')}`,
-    acl_file: `acl_file ${path.join(dir, 'sereno.acl')}`,
-    persistence: 'persistence false',
-  };
-  return readFileSync(path.join(shipped, 'sereno.conf'), 'utf8')
-    .split('\n')
-    .filter((line) => !/^\s*(persistence_location|autosave_interval)\b/.test(line))
-    .map((line) => moved[line.trim().split(/\s+/, 1)[0] ?? ''] ?? line);
-}
-
 beforeAll(async () => {
-  writeFileSync(path.join(dir, 'sereno.acl'), readFileSync(path.join(shipped, 'sereno.acl')));
   const passwords = path.join(dir, 'sereno.passwd');
   execFileSync('mosquitto_passwd', ['-c', '-b', passwords, 'sereno-server', password]);
   for (const user of [deviceId, otherDeviceId]) execFileSync('mosquitto_passwd', ['-b', passwords, user, password]);
-  // Started as root, Mosquitto reads them as its own user.
-  for (const file of [dir, passwords, path.join(dir, 'sereno.acl')]) chmodSync(file, file === dir ? 0o755 : 0o644);
-  broker = await startMosquitto(testedConfiguration);
+  broker = await startShippedMosquitto(dir, passwords);
 });
 afterAll(async () => {
   for (const client of clients) await client.endAsync(true);
