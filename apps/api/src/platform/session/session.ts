@@ -67,7 +67,10 @@ export interface Sessions {
 }
 
 export function createSessions({ db, secureCookie, clock }: { db: Database; secureCookie: boolean; clock: () => Date }): Sessions {
-  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookie } as const;
+  const baseCookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' } as const;
+  // Secure in production, and whenever the request came over TLS: directly, or through a proxy the
+  // server trusts (SERENO_TRUST_PROXY), whose X-Forwarded-Proto Fastify reads into `protocol`.
+  const cookieOptions = (request: FastifyRequest) => ({ ...baseCookieOptions, secure: secureCookie || request.protocol === 'https' });
 
   const cookieSecret = (request: FastifyRequest): string | undefined => request.cookies[sessionCookieName] || undefined;
 
@@ -119,12 +122,12 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
       });
       // The cookie lives as long as the session can; the server decides earlier ends (idle, logout).
-      reply.setCookie(sessionCookieName, secret, { ...cookieOptions, maxAge: sessionAbsoluteLifetimeMs / 1000 });
+      reply.setCookie(sessionCookieName, secret, { ...cookieOptions(request), maxAge: sessionAbsoluteLifetimeMs / 1000 });
     },
 
     async end(request, reply) {
       await deleteCarriedSession(request);
-      reply.clearCookie(sessionCookieName, cookieOptions);
+      reply.clearCookie(sessionCookieName, cookieOptions(request));
     },
 
     idOf(request) {
@@ -136,7 +139,7 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
       const secret = cookieSecret(request);
       const user = secret ? await findUser(secret) : null;
       if (!user) {
-        if (secret) reply.clearCookie(sessionCookieName, cookieOptions);
+        if (secret) reply.clearCookie(sessionCookieName, cookieOptions(request));
         throw new HttpError(401, serverMessage(requestLanguage(request), 'unauthorized'));
       }
       request.currentUser = user;
