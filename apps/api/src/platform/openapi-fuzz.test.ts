@@ -79,20 +79,27 @@ function nextAddress(): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
-async function logInAsAdmin(): Promise<string> {
+/**
+ * The demo accounts the fuzz sends its requests as, one per role (ASVS 5.0 V8.2.1: every role's side
+ * of every route is fuzzed, not only an administrator's), besides requests without a session.
+ */
+const fuzzingAccounts = ['admin', 'controller', 'agent', 'manufacturer', 'customer', 'manager'] as const;
+type FuzzingAccount = (typeof fuzzingAccounts)[number];
+
+async function logInAs(username: FuzzingAccount): Promise<string> {
   const response = await app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { username: 'admin', password: demoPassword },
+    payload: { username, password: demoPassword },
     remoteAddress: nextAddress(),
   });
   expect(response.statusCode).toBe(200);
   return cookiePair(response.headers['set-cookie']);
 }
 
-/** The admin's session is alive (the fuzz keeps testing the logged-in side of every route). */
-async function adminSessionAlive(): Promise<boolean> {
-  const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: adminCookie }, remoteAddress: nextAddress() });
+/** The account's session is alive (the fuzz keeps testing the logged-in side of every route). */
+async function sessionAlive(cookie: string): Promise<boolean> {
+  const response = await app.inject({ method: 'GET', url: '/api/me', headers: { cookie }, remoteAddress: nextAddress() });
   return response.statusCode === 200;
 }
 
@@ -343,7 +350,8 @@ function parameterText(parameter: Parameter): fc.Arbitrary<string> {
 }
 
 interface FuzzRequest {
-  authenticated: boolean;
+  /** Whose session the request carries, if any. */
+  as: FuzzingAccount | null;
   /** Path values put into the URL as they are (malformed percent-escapes, slashes), not encoded. */
   rawPath: boolean;
   language: string | undefined;
@@ -372,7 +380,12 @@ function requestFor(operation: Operation): fc.Arbitrary<FuzzRequest> {
     maxLength: 2,
   });
   return fc.record({
-    authenticated: fc.boolean(),
+    // Half of the requests without a session, the other half spread over the roles (admin's twice).
+    as: fc.oneof(
+      { weight: 6, arbitrary: fc.constant(null) },
+      { weight: 2, arbitrary: fc.constant<FuzzingAccount>('admin') },
+      { weight: 4, arbitrary: fc.constantFrom<FuzzingAccount>('controller', 'agent', 'manufacturer', 'customer', 'manager') },
+    ),
     rawPath: fc.constantFrom(false, false, false, true),
     language: fc.constantFrom(undefined, 'es', 'en', 'en-GB,en;q=0.9', 'xx', '*', ';;;'),
     pathValues: fc.record(Object.fromEntries(pathParameters.map((parameter) => [parameter.name, parameterText(parameter)]))),
@@ -404,7 +417,7 @@ function injectOptions(operation: Operation, request: FuzzRequest, cookie: strin
   const url = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => pathText(request.pathValues[name] || ' ', request.rawPath));
   const query = new URLSearchParams(request.query).toString();
   const headers: Record<string, string> = {};
-  if (request.authenticated) headers.cookie = cookie;
+  if (cookie) headers.cookie = cookie;
   if (request.language !== undefined) headers['accept-language'] = request.language;
   const options: InjectOptions = {
     method: operation.method as InjectOptions['method'],
@@ -422,9 +435,9 @@ function injectOptions(operation: Operation, request: FuzzRequest, cookie: strin
   return options;
 }
 
-/** Whether a request would act on the fuzzing admin's own account (see the exclusions below). */
-function targetsAdmin(operation: Operation, request: FuzzRequest): boolean {
-  return Object.values(request.pathValues).some((value) => value.toLowerCase() === adminId.toLowerCase()) && operation.method !== 'GET';
+/** Whether a request would act on a fuzzing account itself (see the exclusions below). */
+function targetsFuzzingAccount(operation: Operation, request: FuzzRequest): boolean {
+  return operation.method !== 'GET' && Object.values(request.pathValues).some((value) => fuzzingIds.has(value.toLowerCase()));
 }
 
 // The server starts while the file is collected, so that each operation of its document gets a test of its own.
@@ -432,10 +445,16 @@ const server: TestServer = await startTestServer();
 afterAll(() => server.close());
 const app: FastifyInstance = await server.app();
 await seedDemo(server.db);
-const adminCookie = await logInAsAdmin();
-const adminId = (await app.inject({ method: 'GET', url: '/api/me', headers: { cookie: adminCookie } })).json<{ _id: string }>()._id;
-/** Ids of rows that exist (users other than the fuzzing admin), so that path parameters also hit real rows. */
-const knownIds = (await server.db.select({ id: users.id }).from(users)).map((row) => row.id).filter((id) => id !== adminId);
+const cookies = {} as Record<FuzzingAccount, string>;
+for (const username of fuzzingAccounts) cookies[username] = await logInAs(username);
+const adminCookie = cookies.admin;
+const fuzzingIds = new Set(
+  (await server.db.select({ id: users.id, username: users.username }).from(users))
+    .filter((row) => (fuzzingAccounts as readonly string[]).includes(row.username))
+    .map((row) => row.id.toLowerCase()),
+);
+/** Ids of rows that exist (users other than the fuzzing accounts), so that path parameters also hit real rows. */
+const knownIds = (await server.db.select({ id: users.id }).from(users)).map((row) => row.id).filter((id) => !fuzzingIds.has(id.toLowerCase()));
 const documentResponse = await app.inject({ method: 'GET', url: '/api/openapi.json' });
 if (documentResponse.statusCode !== 200) throw new Error(`GET /api/openapi.json answered ${documentResponse.statusCode}: ${documentResponse.body}`);
 const document = documentResponse.json<OpenApiDocument>();
@@ -494,7 +513,7 @@ async function send(operation: Operation, options: InjectOptions): Promise<{ sta
   return { statusCode: response.statusCode, body };
 }
 
-describe('fuzzing every operation of the OpenAPI document', () => {
+describe('fuzzing every operation of the OpenAPI document with every role (ASVS V2.2.1, V16.5.3)', () => {
   it('finds the operations in the document', () => {
     expect(operations.length).toBeGreaterThan(10);
     // Under /api/, but for a message's short links (/l/…), which are addresses a person opens.
@@ -503,22 +522,23 @@ describe('fuzzing every operation of the OpenAPI document', () => {
 
   it.each(operations.map((operation) => [operation.route, operation] as const))('%s', { timeout: 120_000 }, async (_route, operation) => {
     // Logging out ends the session it is called with: each run logs out a fresh session of its own
-    // instead of the fuzzing admin's, so the authenticated side of the other operations stays tested.
+    // instead of the fuzzing account's, so the authenticated side of the other operations stays tested.
     const endsSession = operation.route === 'POST /api/logout';
     await fc.assert(
       fc.asyncProperty(requestFor(operation), async (request) => {
-        // Deleting, disabling, re-passwording or demoting the fuzzing admin itself would end the
-        // authenticated half of the fuzz: those requests go without the cookie (still fuzzed, as a stranger's).
-        const authenticated = request.authenticated && !targetsAdmin(operation, request);
-        const cookie = authenticated ? (endsSession ? await logInAsAdmin() : adminCookie) : '';
-        const options = injectOptions(operation, { ...request, authenticated }, cookie);
+        // Deleting, disabling, re-passwording or demoting a fuzzing account itself would end the
+        // authenticated part of the fuzz: those requests go without the cookie (still fuzzed, as a stranger's).
+        const as = targetsFuzzingAccount(operation, request) ? null : request.as;
+        const cookie = as === null ? '' : endsSession ? await logInAs(as) : cookies[as];
+        const options = injectOptions(operation, { ...request, as }, cookie);
         const { statusCode, body, html = false } = await send(operation, options);
         expectWellFormed(operation.route, options, statusCode, body, html && operation.pageStatuses.has(statusCode));
       }),
       { numRuns: runsPerOperation },
     );
-    // The fuzz must not have logged the admin out: otherwise the next operations would only test their 401s.
-    expect(await adminSessionAlive(), `the admin's session did not survive ${operation.route}`).toBe(true);
+    // The fuzz must not have logged anyone out: otherwise the next operations would only test their 401s.
+    for (const username of fuzzingAccounts)
+      expect(await sessionAlive(cookies[username]), `${username}'s session did not survive ${operation.route}`).toBe(true);
   });
 
   it("answers the router's refusals (a malformed address, an over-long path parameter) in the error shape too", async () => {
