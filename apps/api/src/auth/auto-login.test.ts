@@ -46,7 +46,7 @@ function expectWrongCredentials(response: Awaited<ReturnType<typeof autoLogin>>)
 }
 
 describe('POST /api/auto-login', () => {
-  it('logs in once with a fresh link: a session cookie and the current user, like a login', async () => {
+  it('logs in once with a fresh link: a session cookie and the current user, like a login (ASVS V9.1.1)', async () => {
     const { hash, url } = await issue(nachoId);
     expect(url).toBe(`${publicUrl}/auto-login?hash=${encodeURIComponent(hash)}`);
     const response = await autoLogin(hash);
@@ -59,7 +59,7 @@ describe('POST /api/auto-login', () => {
     expectWrongCredentials(await autoLogin(hash));
   });
 
-  it('refuses a link once it has expired', async () => {
+  it('refuses a link once it has expired (ASVS V9.2.1)', async () => {
     const early = await issue(nachoId, 10);
     const late = await issue(nachoId, 10);
     server.clock.advance(10 * 60 * 1000 - 1);
@@ -68,7 +68,7 @@ describe('POST /api/auto-login', () => {
     expectWrongCredentials(await autoLogin(late.hash));
   });
 
-  it('refuses a tampered hash: another user, a later expiry, a changed signature, garbage', async () => {
+  it('refuses a tampered hash: another user, a later expiry, a changed signature, garbage (ASVS V9.1.1)', async () => {
     const { hash } = await issue(nachoId);
     const [linkId, userId, expiresAt, signature] = hash.split('.') as [string, string, string, string];
     const [boss] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, 'boss'));
@@ -91,20 +91,20 @@ describe('POST /api/auto-login', () => {
     expect((await autoLogin(hash)).statusCode).toBe(200);
   });
 
-  it('refuses the link of a disabled user', async () => {
+  it('refuses the link of a disabled user (ASVS V7.4.2)', async () => {
     const off = await insertUser(server.db, { username: 'off', email: 'off@example.com', name: 'Off', role: 'customer', password: 'Correct#Horse1' });
     const { hash } = await issue(off.id);
     await server.db.update(users).set({ isDisabled: true }).where(eq(users.id, off.id));
     expectWrongCredentials(await autoLogin(hash));
   });
 
-  it('asks for the hash with 400', async () => {
+  it('asks for the hash with 400 (ASVS V2.2.1)', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/auto-login', payload: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('hash: Campo requerido');
   });
 
-  it('answers 429 with Retry-After after 10 failures in a minute from one address', async () => {
+  it('answers 429 with Retry-After after 10 failures in a minute from one address (ASVS V2.4.1)', async () => {
     const address = freshAddress();
     for (let i = 0; i < 10; i += 1) expectWrongCredentials(await autoLogin(`bad-${i}`, address));
     const { hash } = await issue(nachoId);
@@ -120,7 +120,7 @@ describe('POST /api/auto-login/links', () => {
   const create = (body: object, cookie?: string) =>
     app.inject({ method: 'POST', url: '/api/auto-login/links', payload: body, headers: cookie ? { cookie } : {} });
 
-  it('lets an administrator issue a link that logs the user in', async () => {
+  it('lets an administrator issue a link that logs the user in (ASVS V8.2.1)', async () => {
     const response = await create({ userId: nachoId, ttlMinutes: 30 }, adminCookie);
     expect(response.statusCode).toBe(201);
     const link = response.json();
@@ -132,7 +132,7 @@ describe('POST /api/auto-login/links', () => {
     expect((await autoLogin(link.hash)).json()._id).toBe(nachoId);
   });
 
-  it('gives links an hour by default and refuses more than a week', async () => {
+  it('gives links an hour by default and refuses more than a week (ASVS V9.2.1)', async () => {
     const response = await create({ userId: nachoId }, adminCookie);
     expect(response.json().expiresAt).toBe(new Date(server.clock.now().getTime() + 60 * 60_000).toISOString());
     expect((await create({ userId: nachoId, ttlMinutes: 7 * 24 * 60 + 1 }, adminCookie)).statusCode).toBe(400);
@@ -140,13 +140,13 @@ describe('POST /api/auto-login/links', () => {
     expect((await create({ userId: 'nacho' }, adminCookie)).statusCode).toBe(400);
   });
 
-  it('answers 404 for an unknown user', async () => {
+  it('answers 404 for an unknown user (ASVS V8.2.2)', async () => {
     const response = await create({ userId: '00000000-0000-4000-8000-000000000000' }, adminCookie);
     expect(response.statusCode).toBe(404);
     expect(response.json().message).toBe('El usuario no existe');
   });
 
-  it('is for administrators only: 401 without a session, 403 for other roles', async () => {
+  it('is for administrators only: 401 without a session, 403 for other roles (ASVS V8.2.1)', async () => {
     expect((await create({ userId: nachoId })).statusCode).toBe(401);
     const forbidden = await create({ userId: nachoId }, agentCookie);
     expect(forbidden.statusCode).toBe(403);

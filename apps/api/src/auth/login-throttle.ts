@@ -4,7 +4,7 @@
 // any password is checked; the address allows more so that one office behind one NAT address is
 // not kept out by one person's typos).
 // Never per username alone: anyone could then keep an account's owner out by failing its logins
-// from elsewhere (ASVS 5.0 V6.1.1, no malicious lockout). The other public calls that cost the server
+// from elsewhere (ASVS 5.0 V6.3.1, no malicious lockout). The other public calls that cost the server
 // work or send email (password reset, auto-login, registration) have policies of their own.
 import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';

@@ -73,7 +73,7 @@ describe('POST /api/login', () => {
     expect(response.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers an unknown username exactly like a wrong password', async () => {
+  it('answers an unknown username exactly like a wrong password (ASVS V6.3.8)', async () => {
     const response = await login({ username: 'nobody', password: 'Correct#Horse1' });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Wrong credentials');
@@ -119,7 +119,7 @@ describe('POST /api/login', () => {
     expect(array.json().message).toBe('El cuerpo de la petición debe ser un objeto JSON');
   });
 
-  it('refuses a form post (no JSON) with 415 in the error shape', async () => {
+  it('refuses a form post (no JSON) with 415 in the error shape (ASVS V3.5.2)', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/login',
@@ -130,14 +130,14 @@ describe('POST /api/login', () => {
     expectErrorShape(response.json(), 415);
   });
 
-  it('stores the password as argon2id with m=19456, t=2, p=1', async () => {
+  it('stores the password as argon2id with m=19456, t=2, p=1 (ASVS V11.4.2)', async () => {
     const [row] = await server.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, anaId));
     expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(parseOptions(row!.passwordHash)).toMatchObject({ algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
   });
 });
 
-describe('login throttling', () => {
+describe('login throttling (ASVS V6.3.1)', () => {
   it('refuses the 11th attempt for a username from one address within a minute with 429 and Retry-After, before the password is checked', async () => {
     const address = freshAddress();
     for (let attempt = 1; attempt <= 10; attempt++) {
@@ -203,8 +203,8 @@ describe('login throttling', () => {
     expect((await attempt('198.51.100.4', 'Correct#Horse1')).statusCode).toBe(200);
   });
 
-  // OWASP ASVS 5.0 V6.1.1 / V6.3.1: the throttle must not let anyone lock an account out.
-  it('never keeps the right password out from another address: 100 failures for admin, then admin logs in at once (ASVS V6.1.1)', async () => {
+  // OWASP ASVS 5.0 V6.3.1: the throttle must not let anyone lock an account out.
+  it('never keeps the right password out from another address: 100 failures for admin, then admin logs in at once', async () => {
     const proxied = await server.app({ SERENO_TRUST_PROXY: '10.9.9.9' });
     const attempt = (forwardedFor: string, password: string) =>
       proxied.inject({

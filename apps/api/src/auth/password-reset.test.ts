@@ -73,7 +73,7 @@ async function linkFromOutbox(): Promise<{ token: string; email: string; url: UR
   return { token: url.searchParams.get('token') ?? '', email: url.searchParams.get('email') ?? '', url };
 }
 
-describe('the password reset flow, through HTTP', () => {
+describe('the password reset flow, through HTTP (ASVS V6.4.3)', () => {
   it('request → email → token → new password → old sessions gone → new password works → token spent', async () => {
     const oldSession = cookiePair((await login('rosa', 'Old#Password1')).headers['set-cookie']);
     const otherOldSession = cookiePair((await login('rosa', 'Old#Password1')).headers['set-cookie']);
@@ -135,7 +135,7 @@ describe('the password reset flow, through HTTP', () => {
     expect((await login('rosa', 'New#Password2')).statusCode).toBe(200);
   });
 
-  it('answers an unknown email exactly like a known one, and queues nothing', async () => {
+  it('answers an unknown email exactly like a known one, and queues nothing (ASVS V6.3.8)', async () => {
     const known = await requestReset('rosa.marin@example.com');
     await server.db.delete(emailOutbox);
     const unknown = await requestReset('nobody@example.com');
@@ -238,7 +238,7 @@ describe('the password reset flow, through HTTP', () => {
     expect(badEmail.json().message).toBe('email: Debe ser un email válido');
   });
 
-  it('limits requests per email and per client address, with 429 and Retry-After', async () => {
+  it('limits requests per email and per client address, with 429 and Retry-After (ASVS V2.4.1)', async () => {
     for (let i = 0; i < 5; i += 1) expect((await requestReset('limit.me@example.com')).statusCode).toBe(202);
     const sixth = await requestReset('LIMIT.me@example.com');
     expect(sixth.statusCode).toBe(429);

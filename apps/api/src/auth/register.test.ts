@@ -74,7 +74,7 @@ describe('POST /api/register', () => {
     expect(english.json().message).toBe('The username or email already exists');
   });
 
-  it('validates with registerSchema: name required, email, password rules, confirmation', async () => {
+  it('validates with registerSchema: name required, email, password rules, confirmation (ASVS V6.2.1)', async () => {
     const response = await register({ username: 'x', email: 'nope', password: 'weak', confirmPassword: 'weak' }, { language: 'en' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('name: This field is required');
@@ -85,7 +85,7 @@ describe('POST /api/register', () => {
     expect(mismatch.json().message).toBe('confirmPassword: La contraseña no coincide');
   });
 
-  it('allows 10 registrations an hour from one address, then 429 with Retry-After', async () => {
+  it('allows 10 registrations an hour from one address, then 429 with Retry-After (ASVS V2.4.1)', async () => {
     const address = freshAddress();
     for (let i = 0; i < 10; i += 1) {
       expect((await register({ ...valid, username: `bulk${i}`, email: `bulk${i}@example.com` }, { address })).statusCode).toBe(201);

@@ -155,7 +155,7 @@ describe('GET /api/devices and /api/devicesByFilters', () => {
 });
 
 describe('POST /api/devices and tokens', () => {
-  it('creates a device and shows its token once: only its hash is kept', async () => {
+  it('creates a device and shows its token once: only its hash is kept (ASVS V11.4.1)', async () => {
     const monitorId = freshMonitorId();
     const { data, token } = await create({ monitorId, firmware: '2.4.0', operator: 'Digi', qcPass: 'pass', calibration: 'calibrated' });
     expect(token).toMatch(/^dev_/);
@@ -372,7 +372,7 @@ describe('manufacturers build devices, and learn nothing of where they are (docs
       password: 'Correct#Horse1',
     });
 
-  it('V8.2.3 a manufacturer may not hand a device to another customer nor put it in a room: 403, and nothing changes', async () => {
+  it('a manufacturer may not hand a device to another customer nor put it in a room: 403, and nothing changes (ASVS V8.2.3)', async () => {
     const before = await stored('SRN-0001');
     const stranger = await otherCustomersUser();
     const [strangersRoom] = await demo.server.db.insert(rooms).values({ name: 'Sala de otro cliente', ownerId: stranger.id }).returning();
@@ -413,7 +413,7 @@ describe('manufacturers build devices, and learn nothing of where they are (docs
     expect((await stored(spare)).ownerId).toBe(stranger.id);
   });
 
-  it('V8.2.3 no answer about devices tells a manufacturer their room, owner or customer; staff see them', async () => {
+  it('no answer about devices tells a manufacturer their room, owner or customer; staff see them (ASVS V8.2.3)', async () => {
     const loft = await roomOf('Ático Malagueta');
     const customer = demo.accounts.get('customer');
     const { _id } = (await demo.as('admin', { method: 'GET', url: '/api/devices/monitor/SRN-0001' })).json();
@@ -445,7 +445,7 @@ describe('manufacturers build devices, and learn nothing of where they are (docs
     expect((await demo.as('admin', { method: 'GET', url: `/api/devicesByFilters?customerId=${demo.ownCustomerId}` })).statusCode).toBe(200);
   });
 
-  it('V8.2.2 a manufacturer rotates the token of, or deletes, only a device not installed in a room; staff any', async () => {
+  it('a manufacturer rotates the token of, or deletes, only a device not installed in a room; staff any (ASVS V8.2.2)', async () => {
     const installed = await stored('SRN-0002');
     for (const call of [
       { method: 'POST', url: `/api/devices/${installed.id}/token` },
@@ -479,7 +479,7 @@ describe('claim codes (docs/devices.md, "Claim codes")', () => {
     expect(claimCodeMatches('K7M2Q9XWP', 'K7M2Q9XWP1')).toBe(false);
   });
 
-  it('V8.2.3 every device gets its own at creation, shown to administrators, controllers and manufacturers, never to agents, customers or managers', async () => {
+  it('every device gets its own at creation, shown to administrators, controllers and manufacturers, never to agents, customers or managers (ASVS V8.2.3)', async () => {
     const [first, second] = [freshMonitorId(), freshMonitorId()];
     await create({ monitorId: first });
     await create({ monitorId: second });

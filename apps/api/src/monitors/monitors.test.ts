@@ -97,7 +97,7 @@ describe('GET /api/monitors/{roomId}', () => {
     expect(half.json().message).toBe('to: Debe ser una fecha válida');
   });
 
-  it("answers 404 for another customer's room, as for an unknown one", async () => {
+  it("answers 404 for another customer's room, as for an unknown one (ASVS V8.2.2)", async () => {
     await demo.server.db.update(rooms).set({ managerId: null }).where(eq(rooms.id, roomId));
     expect((await get('manager', `/api/monitors/${roomId}`)).statusCode).toBe(404);
     await demo.server.db

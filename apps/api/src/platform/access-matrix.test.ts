@@ -89,7 +89,7 @@ async function subjectOf(target: Target): Promise<Subject> {
   return { id: row?.id ?? '', username, customerId };
 }
 
-describe('the authorization matrix (docs/permissions.md)', () => {
+describe('the authorization matrix (docs/permissions.md; ASVS V8.2.1, V8.2.2)', () => {
   it('has one entry for every route that needs a session', async () => {
     const document = (await demo.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, Record<string, { security?: unknown[] }>>;

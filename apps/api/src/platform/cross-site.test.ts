@@ -59,7 +59,7 @@ describe('state changes from another site (ASVS V3.5.1)', () => {
     expect(read.statusCode).toBe(200);
   });
 
-  it('reads bodies only as JSON: text/plain and form posts, which a page may send without asking, get 415', async () => {
+  it('reads bodies only as JSON: text/plain and form posts, which a page may send without asking, get 415 (ASVS V3.5.2)', async () => {
     const before = await nameNow();
     for (const [type, body] of [
       ['text/plain', JSON.stringify({ name: 'Cambiado', email })],

@@ -30,7 +30,7 @@ async function operations(): Promise<{ route: string; action: unknown; schemes: 
   );
 }
 
-describe('the access every route declares', () => {
+describe('the access every route declares (ASVS V8.3.1)', () => {
   it('is named by every operation: a policy action, or public, session or device', async () => {
     const all = await operations();
     expect(all.length).toBeGreaterThan(90);

@@ -85,7 +85,7 @@ afterAll(async () => {
 });
 
 describe('POST /api/resources/{ownerId}/owner/{id}/upload', () => {
-  it('keeps images and PDFs under names the server makes, adds them to the card, and serves them back safely', async () => {
+  it('keeps images and PDFs under names the server makes, adds them to the card, and serves them back safely (ASVS V5.3.2)', async () => {
     const card = await newCard('waterValve', { location: 'Cocina' });
     const response = await upload(card, [
       ['field', 'files'],
@@ -130,7 +130,7 @@ describe('POST /api/resources/{ownerId}/owner/{id}/upload', () => {
     expect(read.json()[0].content.files).toEqual([answer.files[0]?.fileName]);
   });
 
-  it('refuses a file over 30 MB while it streams (413 with the spec’s message), keeping nothing', async () => {
+  it('refuses a file over 30 MB while it streams (413 with the spec’s message), keeping nothing (ASVS V5.2.1)', async () => {
     const card = await newCard('boiler', { location: 'Galería' });
     const big = Buffer.alloc(31 * 1024 * 1024, 0x20);
     pdf.copy(big);
@@ -147,7 +147,7 @@ describe('POST /api/resources/{ownerId}/owner/{id}/upload', () => {
     ).toEqual([]);
   });
 
-  it('decides the type by content: a program renamed .jpg and a text are refused, nothing kept', async () => {
+  it('decides the type by content: a program renamed .jpg and a text are refused, nothing kept (ASVS V5.2.2)', async () => {
     const card = await newCard('electricity', { location: 'Entrada' });
     const before = storedFiles();
     for (const [name, bytes] of [
@@ -191,7 +191,7 @@ describe('POST /api/resources/{ownerId}/owner/{id}/upload', () => {
     expect(notMultipart.statusCode).toBeLessThan(500);
   });
 
-  it('lets only those who may change the structure upload', async () => {
+  it('lets only those who may change the structure upload (ASVS V8.2.1)', async () => {
     const theirs = await newCard('parking', { available: true, location: 'Plaza 3' }, otherRootId, otherOwnerId, 'admin');
     const refused = await upload(theirs, [['files', 'a.png', png]], 'customer', undefined, otherOwnerId);
     expect([refused.statusCode, refused.json().message]).toEqual([403, 'No tienes permiso para subir archivos a este protocolo']);

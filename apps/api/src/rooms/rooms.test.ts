@@ -199,7 +199,7 @@ describe('GET /api/rooms', () => {
     expect(own.totalRooms).toBe(0);
   });
 
-  it("keeps other customers' rooms out of a customer's and manager's lists; manufacturers 403", async () => {
+  it("keeps other customers' rooms out of a customer's and manager's lists; manufacturers 403 (ASVS V8.2.2)", async () => {
     const foreign = await insertRoom({ ownerId: demo.accounts.get('admin')?.id ?? null, name: fresh('Ajena') });
     expect((await demo.as('customer', { method: 'GET', url: `/api/rooms?search=${foreign.name}` })).json().totalRooms).toBe(0);
     expect((await demo.as('manager', { method: 'GET', url: '/api/rooms?search=Soho' })).json().totalRooms).toBe(1);
@@ -298,7 +298,7 @@ describe('POST /api/rooms', () => {
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
   });
 
-  it("refuses another customer's licence, and a chosen licence without a place", async () => {
+  it("refuses another customer's licence, and a chosen licence without a place (ASVS V8.2.2)", async () => {
     const owner = await customerWithOnePlace();
     const [foreign] = await demo.server.db.select({ licenseId: rooms.licenseId }).from(rooms).where(eq(rooms.name, 'Estudio Soho'));
     const response = await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Robada'), licenseId: foreign?.licenseId } });
@@ -320,7 +320,7 @@ describe('POST /api/rooms', () => {
     expect(unknown.json().message).toBe('El dispositivo no existe');
   });
 
-  it('lets administrators choose the owner; anyone else choosing one is refused 403', async () => {
+  it('lets administrators choose the owner; anyone else choosing one is refused 403 (ASVS V8.2.3)', async () => {
     const admin = await demo.as('admin', { method: 'POST', url: '/api/rooms', payload: { name: fresh('De admin'), ownerId: ownerId() } });
     expect(admin.statusCode).toBe(201);
     const detail = (await demo.as('customer', { method: 'GET', url: `/api/rooms/${admin.json().data.roomId}` })).json();
@@ -596,7 +596,7 @@ describe('claiming a device nobody owns (docs/permissions.md, "Rooms"; docs/devi
     (await demo.server.db.select({ ownerId: devices.ownerId }).from(devices).where(eq(devices.monitorId, monitorId)))[0]?.ownerId;
   const roomsWatching = async (monitorId: string) => demo.server.db.select({ id: rooms.id }).from(rooms).where(eq(rooms.monitorId, monitorId));
 
-  it.each(Object.keys(paths))('V8.2.2 %s: a device nobody owns is claimed only with the code on its label, not by its monitorId alone', async (path) => {
+  it.each(Object.keys(paths))('%s: a device nobody owns is claimed only with the code on its label, not by its monitorId alone (ASVS V8.2.2)', async (path) => {
     const put = paths[path] ?? (() => Promise.reject(new Error(path)));
     const owner = await customerWithOnePlace();
     const roomId = (await owner.as({ method: 'POST', url: '/api/rooms', payload: { name: fresh('Suya') } })).json().data.roomId;
@@ -643,7 +643,7 @@ describe('claiming a device nobody owns (docs/permissions.md, "Rooms"; docs/devi
     expect(await ownerOf(monitorId)).toBe(owner.userId);
   });
 
-  it('V2.4.1 wrong claim codes are throttled per account: past 10 in 15 minutes 429 with Retry-After, even with the right code, until the window frees a place', async () => {
+  it('wrong claim codes are throttled per account: past 10 in 15 minutes 429 with Retry-After, even with the right code, until the window frees a place (ASVS V2.4.1)', async () => {
     const owner = await customerWithOnePlace();
     const { monitorId, claimCode } = await label();
     const attempt = (code: string) => owner.as({ method: 'PUT', url: `/api/rooms/monitor/${monitorId}`, payload: { roomId: placeholder, claimCode: code } });

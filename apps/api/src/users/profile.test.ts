@@ -76,7 +76,7 @@ describe('PUT /api/profile', () => {
   });
 });
 
-describe('the sessions of one’s account', () => {
+describe('the sessions of one’s account (ASVS V7.5.2, V7.4.3)', () => {
   it('lists where and when each is open, ends one, and logs out everywhere else', async () => {
     await account('perfil3');
     const laptop = await logIn('perfil3', 'Firefox on the laptop');
