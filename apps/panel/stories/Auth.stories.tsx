@@ -124,3 +124,73 @@ export const ResetPasswordNetworkError: ScreenStory = {
     await expect(await canvas.findByRole('alert')).toBeVisible();
   },
 };
+
+// The page of the emailed reset link: the link is checked before the form is shown.
+const resetLink = '/new-password?token=3q2-7Yk1vQ&email=carmen.ruiz%40brisadelmar.example.com';
+const liveLink = answer('get', '/api/users/token/{token}', { email: 'carmen.ruiz@brisadelmar.example.com' });
+
+export const NewPassword: ScreenStory = {
+  tags: ['both-themes'],
+  name: 'New password',
+  parameters: at(resetLink, null, [liveLink], publicApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form', { name: 'Elegir una contraseña nueva' })).toBeVisible();
+    await expect(canvas.getByText(/carmen\.ruiz@brisadelmar\.example\.com/)).toBeVisible();
+  },
+};
+
+export const NewPasswordChecking: ScreenStory = {
+  name: 'New password: checking the link',
+  parameters: at(resetLink, null, [pending('get', '/api/users/token/{token}')], publicApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Comprobando el enlace…')).toBeVisible();
+  },
+};
+
+export const NewPasswordExpiredLink: ScreenStory = {
+  name: 'New password: link expired or used',
+  parameters: at(resetLink, null, [fail('get', '/api/users/token/{token}', 404, 'Not found')], publicApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/no es válido o ha caducado/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Pedir un enlace nuevo' })).toBeVisible();
+  },
+};
+
+export const NewPasswordNetworkError: ScreenStory = {
+  name: 'New password: error, network',
+  parameters: at(resetLink, null, [unreachable('get', '/api/users/token/{token}')], publicApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: /Reintentar/ })).toBeVisible();
+  },
+};
+
+export const NewPasswordMismatch: ScreenStory = {
+  name: 'New password: the two do not match',
+  parameters: at(resetLink, null, [liveLink], publicApi),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Contraseña nueva/), 'Brisa#2026mar');
+    await userEvent.type(canvas.getByLabelText(/^Repite la contraseña/), 'Brisa#2026');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar la contraseña' }));
+    await expect(canvas.getByLabelText(/^Repite la contraseña/)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const NewPasswordDone: ScreenStory = {
+  name: 'New password: changed',
+  parameters: at(resetLink, null, [liveLink, answer('post', '/api/new-password', undefined)], publicApi),
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.type(await canvas.findByLabelText(/^Contraseña nueva/), 'Brisa#2026mar');
+    await userEvent.type(canvas.getByLabelText(/^Repite la contraseña/), 'Brisa#2026mar');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cambiar la contraseña' }));
+    await expect(await canvas.findByText(/Tu contraseña ha cambiado/)).toBeVisible();
+  },
+};
+
+export const NewPasswordPhoneEnglish: ScreenStory = {
+  name: 'New password: phone, English',
+  globals: { ...onPhone, ...inEnglish },
+  parameters: at(resetLink, null, [liveLink], publicApi),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('form')).toBeVisible();
+  },
+};
