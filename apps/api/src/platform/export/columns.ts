@@ -82,11 +82,47 @@ function partsFormatterOf(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** The wall clock of `at` in `timeZone`: year, month (1–12), day, hour, minute, second. */
-export function wallClock(at: Date, timeZone: string): [number, number, number, number, number, number] {
+function exactWallClock(at: Date, timeZone: string): [number, number, number, number, number, number] {
   const parts: Record<string, string> = {};
   for (const part of partsFormatterOf(timeZone).formatToParts(at)) parts[part.type] = part.value;
   return [Number(parts.year), Number(parts.month), Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second)];
+}
+
+/** The offset from UTC (ms) of `timeZone` at `at`, to the second. */
+function exactOffset(at: number, timeZone: string): number {
+  const [year, month, day, hour, minute, second] = exactWallClock(new Date(at), timeZone);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - Math.floor(at / 1000) * 1000;
+}
+
+const oneHour = 3_600_000;
+/** Per zone, the offset of each UTC hour whose start and end share it (a zone changes offset at most once an hour). */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+/**
+ * The offset of `timeZone` at `at`. Intl's formatToParts costs microseconds a call, and an export
+ * asks it for every date-time cell (a third of the XLSX's time in a profile): the offset is looked
+ * up once per zone and UTC hour, and asked exactly only in an hour in which it changes.
+ */
+function offsetAt(at: number, timeZone: string): number {
+  let offsets = hourOffsets.get(timeZone);
+  if (!offsets) hourOffsets.set(timeZone, (offsets = new Map()));
+  if (offsets.size > 100_000) offsets.clear();
+  const start = Math.floor(at / oneHour) * oneHour;
+  let offset = offsets.get(start);
+  if (offset === undefined) {
+    const first = exactOffset(start, timeZone);
+    offset = first === exactOffset(start + oneHour - 1000, timeZone) ? first : null;
+    offsets.set(start, offset);
+  }
+  return offset ?? exactOffset(at, timeZone);
+}
+
+/** The wall clock of `at` in `timeZone`: year, month (1–12), day, hour, minute, second. */
+export function wallClock(at: Date, timeZone: string): [number, number, number, number, number, number] {
+  const time = at.getTime();
+  if (Number.isNaN(time)) return exactWallClock(at, timeZone);
+  const local = new Date(Math.floor(time / 1000) * 1000 + offsetAt(time, timeZone));
+  return [local.getUTCFullYear(), local.getUTCMonth() + 1, local.getUTCDate(), local.getUTCHours(), local.getUTCMinutes(), local.getUTCSeconds()];
 }
 
 const two = (value: number): string => String(value).padStart(2, '0');

@@ -240,4 +240,37 @@ describe('the writer', () => {
     ]);
     expect(localDateTimeText(new Date('2026-01-15T12:00:00Z'), 'America/New_York')).toBe('2026-01-15 07:00:00');
   });
+
+  it('reads the wall clock right across offset changes, as Intl does for each instant', () => {
+    const intl = (at: Date, timeZone: string) =>
+      new Intl.DateTimeFormat('sv-SE', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
+        .format(at)
+        .replace('T', ' ');
+    // Spring and autumn changes in Madrid, New York, Lord Howe (half an hour) and Kathmandu (+05:45).
+    const changes = [
+      '2026-03-29T01:00:00Z',
+      '2026-10-25T01:00:00Z',
+      '2026-03-08T07:00:00Z',
+      '2026-11-01T06:00:00Z',
+      '2026-04-04T15:00:00Z',
+      '2026-10-03T15:30:00Z',
+    ];
+    for (const zone of ['Europe/Madrid', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'Atlantic/Canary']) {
+      for (const change of changes) {
+        for (let step = -8; step <= 8; step++) {
+          const at = new Date(new Date(change).getTime() + step * 7 * 60_000 + 1_234);
+          expect(localDateTimeText(at, zone), `${zone} ${at.toISOString()}`).toBe(intl(at, zone));
+        }
+      }
+    }
+  });
 });
