@@ -18,6 +18,7 @@ import { countryRoutes } from './countries/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { contractRoutes } from './customers/contract-routes.ts';
 import { deviceVersionRoutes } from './device-version/routes.ts';
+import { deviceExportRoutes } from './devices/export.ts';
 import { deviceRoutes } from './devices/routes.ts';
 import { firmwareRoutes } from './factory/firmware-routes.ts';
 import { factoryUnitRoutes } from './factory/unit-routes.ts';
@@ -214,6 +215,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(roomRoutes, { db, clock, thirdParties });
       await api.register(noiseThresholdRoutes);
       await api.register(deviceRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
+      await api.register(deviceExportRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
       await api.register(deviceVersionRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
       await api.register(firmwareRoutes, { db, clock });
       await api.register(factoryUnitRoutes, { db, clock });

@@ -2,11 +2,13 @@
 // owner and the live room it watches — for them and for the monitors page. The owner's and the room's
 // columns come from their modules' subqueries.
 import { and, asc, eq, ilike, inArray, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { can } from '@sereno/validation';
+import { visibleDevices } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { containsPattern } from '../platform/lists.ts';
 import { latestReadingColumnOfDevice } from '../readings/series.ts';
 import { liveRoomColumnOfDevice, monitorOfLiveRoom, monitorsOfLiveRooms } from '../rooms/service.ts';
-import { customerIdOf, usernameOf, usersOfCustomer, usersWithoutCustomer } from '../users/queries.ts';
+import { customerIdOf, usernameOf, usersOfCustomer, usersWithoutCustomer, type UserRow } from '../users/queries.ts';
 import { deviceOnline, type DeviceConnection } from './connection.ts';
 import { firmwareUpToDate, type FirmwareStatus } from './firmware.ts';
 import type { DeviceWithJoins } from './responses.ts';
@@ -113,6 +115,14 @@ export function deviceFilters(filters: DeviceFilters, availableFirmware: string,
     connection === undefined ? undefined : connection === 'online' ? deviceOnline(now) : or(isNull(devices.lastSeenAt), not(deviceOnline(now))),
   );
 }
+
+/** Whether `filters` ask where devices are of a caller who may not know it (a manufacturer): 403. */
+export const placementFilterRefused = (caller: Pick<UserRow, 'role'>, { ownerId, customerId, roomId }: DeviceFilters): boolean =>
+  (ownerId ?? customerId ?? roomId) !== undefined && !can(caller.role, 'devices.seePlacement');
+
+/** The devices the list (and its export) shows `caller` with `filters`. */
+export const deviceListWhere = (caller: UserRow, filters: DeviceFilters, availableFirmware: string, now: Date): SQL | undefined =>
+  and(visibleDevices(caller), deviceFilters(filters, availableFirmware, now));
 
 /** What each `sortKey` of the device list orders by. */
 export const deviceSortColumns = {

@@ -1,7 +1,6 @@
 // The device calls of spec §7 Devices: the lists, one device, by monitorId; the changes (create, change,
 // delete, token rotation) are in ./write-routes.ts. Who may call what: docs/permissions.md, "Devices".
-import { calibrationStatuses, can, deviceStatuses, message } from '@sereno/validation';
-import { and } from 'drizzle-orm';
+import { calibrationStatuses, deviceStatuses, message } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, visibleDevices } from '../platform/access.ts';
@@ -10,7 +9,7 @@ import { listPage, listQuery } from '../platform/lists.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { deviceConnections } from './connection.ts';
 import { firmwareStatuses } from './firmware.ts';
-import { deviceFilters, deviceSortColumns, devicesWithJoins, selectDevicesWithJoins } from './queries.ts';
+import { deviceListWhere, deviceSortColumns, devicesWithJoins, placementFilterRefused, selectDevicesWithJoins } from './queries.ts';
 import { deviceResponseSchema, toDevice } from './responses.ts';
 import { common, deviceRouteHelpers, identifier, monitorIdText, notFound } from './route-helpers.ts';
 import { deviceWriteRoutes } from './write-routes.ts';
@@ -19,7 +18,7 @@ import { devices } from '../db/schema/devices.ts';
 /** A filter where the panel sends the text `null` for "no value" (spec §7). */
 const idOrNull = z.union([z.literal('null'), identifier]);
 
-const deviceListQuerySchema = listQuery(['monitorId', 'createdAt', 'updatedAt', 'status', 'firmware', 'lastSeenAt'], {
+export const deviceListQuerySchema = listQuery(['monitorId', 'createdAt', 'updatedAt', 'status', 'firmware', 'lastSeenAt'], {
   monitorId: z.string().max(100).describe('Text found in the monitorId (any letter case)'),
   status: z.enum(deviceStatuses, { error: message('option') }),
   firmware: z.enum(firmwareStatuses, { error: message('option') }).describe('upToDate or outdated against GET /api/device-version/available'),
@@ -76,14 +75,11 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
     },
     async (request, reply) => {
       const { monitorId, status, firmware, ownerId, customerId, roomId, qcPass, calibration, connection, ...page } = request.query;
+      const filters = { monitorId, status, firmware, ownerId, customerId, roomId, qcPass, calibration, connection };
       // Filtering by where a device is would tell a manufacturer what the answers leave out.
-      if ((ownerId ?? customerId ?? roomId) !== undefined && !can(callerOf(request).role, 'devices.seePlacement'))
-        fail(request, 403, 'devicePlacementStaffOnly');
+      if (placementFilterRefused(callerOf(request), filters)) fail(request, 403, 'devicePlacementStaffOnly');
       const now = options.clock();
-      const where = and(
-        visibleDevices(callerOf(request)),
-        deviceFilters({ monitorId, status, firmware, ownerId, customerId, roomId, qcPass, calibration, connection }, firmwareVersion, now),
-      );
+      const where = deviceListWhere(callerOf(request), filters, firmwareVersion, now);
       const result = await listPage(db, {
         select: selectDevicesWithJoins(db),
         table: devices,

@@ -64,6 +64,8 @@ describe('GET /api/openapi.json', () => {
       ['GET /api/dev/outbox', 'getDevOutbox'],
       ['GET /api/device-version/available', 'getAvailableDeviceVersion'],
       ['GET /api/devices', 'listAllDevices'],
+      ['GET /api/devices/export.csv', 'exportDevices'],
+      ['GET /api/devices/export.xlsx', 'exportDevicesXlsx'],
       ['GET /api/devices/monitor/{monitorId}', 'getDeviceByMonitor'],
       ['GET /api/devices/{id}', 'getDevice'],
       ['GET /api/devicesByFilters', 'listDevices'],

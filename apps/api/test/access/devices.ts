@@ -98,6 +98,15 @@ export const devicesMatrix: readonly RouteCase[] = [
     unseen: unseenOf,
     decisions: lists,
   },
+  ...(['csv', 'xlsx'] as const).map((format) => ({
+    // The export is filtered like the list (the tests of src/platform/export/lists.test.ts read the rows): the status says who may export.
+    route: `GET /api/devices/export.${format}`,
+    request: async (subject: Subject, _role: Role, demo: DemoServer) => ({
+      method: 'GET' as const,
+      url: `/api/devices/export.${format}?monitorId=${(await deviceOf(subject, demo)).monitorId}`,
+    }),
+    decisions: everyone,
+  })),
   {
     route: 'GET /api/devices/{id}',
     request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/devices/${(await deviceOf(subject, demo)).id}` }),
