@@ -182,3 +182,6 @@ export { resourceContentUpdateSchema, resourceCreateSchema } from './cards/reque
 export type { ResourceCreateInput } from './cards/requests.ts';
 export { PROTOCOL_DOCUMENT_FORMAT, PROTOCOL_DOCUMENT_ITEMS_MAX, protocolDocumentSchema } from './cards/document.ts';
 export type { ProtocolDocument, ProtocolDocumentInput } from './cards/document.ts';
+
+// Signed webhooks (docs/webhooks.md)
+export { webhookEventTypes, type WebhookEventType } from './webhooks.ts';

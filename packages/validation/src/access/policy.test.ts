@@ -49,6 +49,8 @@ const expected: Record<Action, string[]> = {
   'pms.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'pms.write': ['admin', 'controller', 'customer'],
   'pms.readSyncRuns': ['admin', 'controller', 'fieldServiceAgents', 'customer'],
+  'webhooks.read': ['admin', 'controller', 'fieldServiceAgents', 'customer'],
+  'webhooks.write': ['admin', 'controller', 'customer'],
   'protocols.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'protocols.write': ['admin', 'controller', 'customer'],
   'protocols.readAll': ['admin', 'controller', 'fieldServiceAgents'],

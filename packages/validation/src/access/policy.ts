@@ -96,6 +96,12 @@ export const policy = {
   'pms.read': { allows: "read a customer's PMS listings and link state", rule: (role) => isNightAgentOrHigher(role) || isCustomerOrManager(role) },
   'pms.write': { allows: "link and unlink a customer's PMS accounts and sync them now", rule: adminControllerOrCustomer },
   'pms.readSyncRuns': { allows: "read a customer's PMS imports", rule: staffOrCustomer },
+  // Webhooks (docs/webhooks.md)
+  'webhooks.read': { allows: "read a customer's webhook endpoints and their delivery log (customers: their own)", rule: staffOrCustomer },
+  'webhooks.write': {
+    allows: "add, change and delete a customer's webhook endpoints, rotate their secrets, ping them and replay deliveries (customers: their own)",
+    rule: adminControllerOrCustomer,
+  },
   // Protocols
   'protocols.read': { allows: 'read protocol graphs and cards of the owners and rooms one sees', rule: readsRooms },
   'protocols.write': { allows: "change an owner's structure and cards (customers: their own)", rule: adminControllerOrCustomer },
