@@ -16,3 +16,4 @@ export { tasks, taskTypes } from './tasks.ts';
 export { pmsAccessTokens, pmsConnections, pmsSyncRuns } from './third-parties.ts';
 export { nodes, resourceFiles, resources } from './protocols.ts';
 export { factoryEvents, factoryUnits, firmwareImages } from './factory.ts';
+export { webhookDeliveries, webhookEndpoints } from './webhooks.ts';
