@@ -64,6 +64,9 @@ import { userIntegrationRoutes } from './applications/routes.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
 import { userSessionRoutes } from './users/session-routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { createWebhookDelivery } from './webhooks/delivery.ts';
+import { emitAlarmStage } from './webhooks/events.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -143,7 +146,17 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.decorate('notificationProviders', notificationProviders);
   // The messages link to the alarm and carry its one-tap actions (notifications/message-links.ts).
   const messageLinks = { publicUrl: config.publicUrl, secret };
-  const notify: typeof notifyAlarmStage = (tx, input) => notifyAlarmStage(tx, input, notificationProviders, messageLinks);
+  // Each stage also goes to the customer's webhooks (docs/webhooks.md), in the same transaction.
+  const notify: typeof notifyAlarmStage = async (tx, input) => {
+    await notifyAlarmStage(tx, input, notificationProviders, messageLinks);
+    await emitAlarmStage(tx, input);
+  };
+  // Signed webhooks (docs/webhooks.md): outside production a local receiver (http://localhost) may be called.
+  const webhookAddresses = { allowLoopback: !config.production };
+  const webhookDelivery = createWebhookDelivery({ db, clock, log: app.log, addresses: webhookAddresses, ...config.webhooks });
+  app.decorate('webhookDelivery', webhookDelivery);
+  app.addHook('onReady', async () => webhookDelivery.wake());
+  app.addHook('onClose', () => webhookDelivery.close());
   const notificationWorker = createNotificationWorker({ db, twilio: config.twilio, emailDelivery, clock, log: app.log, events });
   app.decorate('notificationWorker', notificationWorker);
   app.addHook('onReady', async () => {
@@ -245,6 +258,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
         clock,
       });
       await api.register(thirdPartyRoutes, { db, clock, thirdParties });
+      await api.register(webhookRoutes, { db, clock, delivery: webhookDelivery, addresses: webhookAddresses });
       await api.register(devOutboxRoutes, { db, providers: notificationProviders, demo: config.demo });
       if (config.demo) await api.register(partyRoutes, { db, clock });
     },

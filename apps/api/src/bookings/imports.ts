@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 import { bookings, type BookingBilling, type BookingRow, type BookingSource, type bookingStatusValues } from '../db/schema/bookings.ts';
 
 /** A reservation read from a property-management system, mapped to Sereno's booking fields. */
@@ -92,11 +93,38 @@ const isUnchanged = (row: BookingRow, columns: ImportedColumns): boolean =>
   (Object.keys(columns) as (keyof ImportedColumns)[]).every((key) => sameValue(row[key], columns[key]));
 
 /**
+ * The webhook of an imported booking (docs/webhooks.md): the stay and its references, never the guest's
+ * name or contact. Its occasion is the booking's content, so that the same change is delivered once.
+ */
+async function emitBookingEvent(
+  tx: Database,
+  type: 'booking.imported' | 'booking.changed',
+  booking: ImportedColumns & { id: string; source: ImportedBookingInput['source'] },
+  now: Date,
+): Promise<void> {
+  const data = {
+    booking: {
+      id: booking.id,
+      source: booking.source,
+      status: booking.status,
+      checkIn: booking.checkIn.toISOString(),
+      checkOut: booking.checkOut.toISOString(),
+      pax: booking.pax,
+      reservationNumber: booking.reservationNumber,
+      pmsOrigin: booking.pmsOrigin,
+      pmsReservationNumber: booking.pmsReservationNumber,
+      otaOrigin: booking.otaOrigin,
+    },
+  };
+  await emitWebhookEvent(tx, { type, roomId: booking.roomId, occasion: `${booking.id}:${now.toISOString()}`, data, at: now });
+}
+
+/**
  * Inserts or updates the booking of `input.source` + `input.externalId`, so that a sync run twice
  * imports each reservation once. A booking the host deleted stays deleted (its data is still brought
  * up to date). Run it inside the sync's transaction: the row is locked until it commits.
  */
-export async function upsertImportedBooking(tx: Database, input: ImportedBookingInput): Promise<ImportOutcome> {
+export async function upsertImportedBooking(tx: Database, input: ImportedBookingInput, now: Date = new Date()): Promise<ImportOutcome> {
   const columns = importedColumns(input);
   const key = and(eq(bookings.source, input.source), eq(bookings.externalId, input.externalId));
   const [existing] = await tx.select().from(bookings).where(key).for('update');
@@ -106,14 +134,19 @@ export async function upsertImportedBooking(tx: Database, input: ImportedBooking
       .values({ ...columns, source: input.source, externalId: input.externalId })
       .onConflictDoNothing({ target: [bookings.source, bookings.externalId] })
       .returning({ id: bookings.id });
-    if (inserted.length > 0) return 'created';
+    const [created] = inserted;
+    if (created) {
+      await emitBookingEvent(tx, 'booking.imported', { id: created.id, ...columns, source: input.source }, now);
+      return 'created';
+    }
     // Another sync inserted it between our read and our insert: treat it as the existing row.
-    return upsertImportedBooking(tx, input);
+    return upsertImportedBooking(tx, input, now);
   }
   if (isUnchanged(existing, columns)) return 'unchanged';
   await tx
     .update(bookings)
-    .set({ ...columns, updatedAt: new Date() })
+    .set({ ...columns, updatedAt: now })
     .where(eq(bookings.id, existing.id));
+  await emitBookingEvent(tx, 'booking.changed', { id: existing.id, ...columns, source: input.source }, now);
   return 'updated';
 }

@@ -14,6 +14,7 @@ import { sweepOrphanFiles } from '../protocols/files.ts';
 import { deleteOldReadings } from '../readings/retention.ts';
 import { disconnectedAfterMs } from '../rooms/status.ts';
 import { roomsLastSeenBetween } from '../rooms/service.ts';
+import { emitWebhookEvent } from '../webhooks/events.ts';
 
 /** The advisory lock's key: any number the rest of Sereno does not use. */
 const housekeepingLock = 7_334_101;
@@ -21,7 +22,7 @@ const housekeepingLock = 7_334_101;
 /**
  * Announces the rooms whose device went quiet in `(since, until]` minus 30 minutes: their last
  * reading is older than 30 minutes now and was not at the previous round, and enqueues their
- * disconnection emails in the same transaction. Returns how many.
+ * disconnection emails and `device.offline` webhooks in the same transaction. Returns how many.
  */
 export async function announceDisconnections(
   db: Database,
@@ -31,7 +32,17 @@ export async function announceDisconnections(
 ): Promise<number> {
   const quiet = await roomsLastSeenBetween(db, new Date(since.getTime() - disconnectedAfterMs), new Date(until.getTime() - disconnectedAfterMs));
   for (const room of quiet) {
-    if (room.lastSeenAt) await notifyDisconnection(db, { roomId: room.id, lastSeenAt: room.lastSeenAt, at: until }, providers);
+    if (room.lastSeenAt) {
+      await notifyDisconnection(db, { roomId: room.id, lastSeenAt: room.lastSeenAt, at: until }, providers);
+      const lastSeenAt = room.lastSeenAt.toISOString();
+      await emitWebhookEvent(db, {
+        type: 'device.offline',
+        roomId: room.id,
+        occasion: `${room.id}:${lastSeenAt}`,
+        data: { monitorId: room.monitorId, lastSeenAt },
+        at: until,
+      });
+    }
     await events.publish({ type: 'status', roomId: room.id, monitorId: room.monitorId, status: 'disconnected' });
   }
   return quiet.length;

@@ -24,6 +24,7 @@ import { roomsMatrix } from '../../test/access/rooms.ts';
 import { thirdPartiesMatrix } from '../../test/access/third-parties.ts';
 import { tasksMatrix } from '../../test/access/tasks.ts';
 import { usersMatrix } from '../../test/access/users.ts';
+import { webhooksMatrix } from '../../test/access/webhooks.ts';
 import { startDemoServer, type DemoServer } from '../../test/demo-server.ts';
 import { users } from '../db/schema/users.ts';
 
@@ -41,6 +42,7 @@ const matrix: readonly RouteCase[] = [
   ...devicesMatrix,
   ...factoryMatrix,
   ...thirdPartiesMatrix,
+  ...webhooksMatrix,
   ...notificationsMatrix,
   ...protocolsMatrix,
 ];

@@ -94,6 +94,11 @@ export interface Config {
   /** After the guest's call, how many minutes a noise must go on before the host is told (SERENO_ALARM_GUEST_GRACE_MINUTES). */
   alarmGuestGraceMinutes: number;
   /**
+   * Signed webhooks (docs/webhooks.md): the first retry's wait (it doubles up to 240 times it; with the
+   * default minute: 14 attempts over about a day), the wait for an answer, how often the queue is read.
+   */
+  webhooks: { retryBaseMs: number; timeoutMs: number; pollIntervalMs: number };
+  /**
    * Where the protocol cards' uploaded files are kept (docs/protocols.md): a folder under the data
    * folder, or an S3-compatible bucket when SERENO_S3_BUCKET is set.
    */
@@ -210,6 +215,24 @@ const environmentSchema = z.object({
     .min(1, { error: 'must be a whole number of minutes from 1 to 60' })
     .max(60, { error: 'must be a whole number of minutes from 1 to 60' })
     .default(5),
+  SERENO_WEBHOOK_RETRY_BASE_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 1 to 3600000' })
+    .int({ error: 'must be a whole number of milliseconds from 1 to 3600000' })
+    .min(1, { error: 'must be a whole number of milliseconds from 1 to 3600000' })
+    .max(3_600_000, { error: 'must be a whole number of milliseconds from 1 to 3600000' })
+    .default(60_000),
+  SERENO_WEBHOOK_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .int({ error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .min(100, { error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .max(30_000, { error: 'must be a whole number of milliseconds from 100 to 30000' })
+    .default(10_000),
+  SERENO_WEBHOOK_POLL_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds from 0 to 600000' })
+    .int({ error: 'must be a whole number of milliseconds from 0 to 600000' })
+    .min(0, { error: 'must be a whole number of milliseconds from 0 to 600000' })
+    .max(600_000, { error: 'must be a whole number of milliseconds from 0 to 600000' })
+    .default(10_000),
   SERENO_GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address, such as https://nominatim.openstreetmap.org' }).optional(),
   SERENO_GEOCODER_TIMEOUT_MS: z.coerce
     .number({ error: 'must be a whole number of milliseconds from 100 to 30000' })
@@ -383,6 +406,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     previousSecret: values.SERENO_PREVIOUS_SECRET ?? null,
     alarmQuietMinutes: values.SERENO_ALARM_QUIET_MINUTES,
     alarmGuestGraceMinutes: values.SERENO_ALARM_GUEST_GRACE_MINUTES,
+    webhooks: { retryBaseMs: values.SERENO_WEBHOOK_RETRY_BASE_MS, timeoutMs: values.SERENO_WEBHOOK_TIMEOUT_MS, pollIntervalMs: values.SERENO_WEBHOOK_POLL_MS },
     fileStorage:
       values.SERENO_S3_BUCKET === undefined
         ? { kind: 'folder', dir: path.join(dataDir, 'files') }

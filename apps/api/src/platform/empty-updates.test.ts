@@ -46,6 +46,15 @@ beforeAll(async () => {
   realIds.set('rooms', await first(server.db.select({ id: rooms.id }).from(rooms)));
   realIds.set('bookings', await first(server.db.select({ id: bookings.id }).from(bookings)));
   realIds.set('tasks', await first(server.db.select({ id: tasks.id }).from(tasks)));
+  // A webhook endpoint of that customer, for the webhook calls.
+  const endpoint = await app.inject({
+    method: 'POST',
+    url: '/api/webhooks',
+    headers: { cookie },
+    payload: { customerId: contract?.customerId, url: 'http://127.0.0.1:9/hook', events: ['alarm.raised'] },
+  });
+  expect(endpoint.statusCode).toBe(201);
+  realIds.set('webhooks', (endpoint.json() as { _id: string })._id);
   const [device] = await server.db.select({ monitorId: devices.monitorId }).from(devices);
   realIds.set('monitor', device?.monitorId ?? '');
   const integration = await app.inject({ method: 'POST', url: '/api/users/integrations', headers: { cookie }, payload: { applicationName: 'Probe' } });

@@ -109,13 +109,17 @@ export async function syncAccount(deps: SyncDeps, connectionId: string, trigger:
         const { unitId: _unit, externalId, ...fields } = reservation;
         // The provider's ids are unique within an account only: the customer's id makes them unique in Sereno.
         const outcome = await db.transaction((tx) =>
-          upsertImportedBooking(tx, {
-            ...fields,
-            source: provider,
-            externalId: `${connection.customerId}:${externalId}`,
-            pmsReservationNumber: fields.pmsReservationNumber ?? externalId,
-            roomId,
-          }),
+          upsertImportedBooking(
+            tx,
+            {
+              ...fields,
+              source: provider,
+              externalId: `${connection.customerId}:${externalId}`,
+              pmsReservationNumber: fields.pmsReservationNumber ?? externalId,
+              roomId,
+            },
+            clock(),
+          ),
         );
         if (outcome === 'created') imported++;
         else if (outcome === 'updated') updated++;

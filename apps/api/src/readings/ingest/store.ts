@@ -9,6 +9,8 @@ import type { AlarmChangeNotice, IngestAlarms } from '../../alarms/ingest-hook.t
 import type { Database } from '../../platform/database.ts';
 import { recordDeviceContacts } from '../../devices/service.ts';
 import { liveRoomOfDevice, recordRoomReports, type RoomLatest } from '../../rooms/service.ts';
+import { roomStatus } from '../../rooms/status.ts';
+import { emitWebhookEvent } from '../../webhooks/events.ts';
 import { deduplicate, readingKey, type DeviceBatch } from './deduplicate.ts';
 
 export interface IngestResult {
@@ -92,6 +94,20 @@ export async function storeBatches(db: Database, batches: readonly DeviceBatch[]
       return { monitor_id: monitorId, latest: readings ? latestOf(readings) : null };
     });
     const rooms = await recordRoomReports(tx, latest, at);
+    // A room back from disconnected (the rule of notify.ts): its customer's `device.online` webhooks.
+    for (const row of rooms) {
+      const seen = row.seen === null ? null : new Date(row.seen);
+      const before = roomStatus({ monitorId: row.monitor_id, lastSeenAt: row.previous_seen === null ? null : new Date(row.previous_seen) }, now);
+      if (before !== 'disconnected' || !seen || roomStatus({ monitorId: row.monitor_id, lastSeenAt: seen }, now) === 'disconnected') continue;
+      const lastSeenAt = seen.toISOString();
+      await emitWebhookEvent(tx, {
+        type: 'device.online',
+        roomId: row.id,
+        occasion: `${row.id}:${lastSeenAt}`,
+        data: { monitorId: row.monitor_id, lastSeenAt },
+        at: now,
+      });
+    }
 
     // In this transaction: the alarms and the engine's state commit with the readings they follow from.
     const alarmNotices = alarms
