@@ -251,7 +251,7 @@ describe('signed webhooks (simulated time)', () => {
     expect(replayed).toMatchObject({ replayOf: original?._id, status: 'sent', responseStatus: 200, responseExcerpt: 'ok' });
   });
 
-  it("keeps a customer's endpoints from another customer, not from staff", async () => {
+  it("keeps a customer's endpoints from another customer, not from staff (ASVS V8.2.2)", async () => {
     const endpoint = await create('/private', ['booking.imported']);
     const other = (options: InjectOptions) => context.as('customer.picos', options);
     const sent = receiver.of('/private').length;
@@ -281,7 +281,7 @@ describe('signed webhooks (simulated time)', () => {
     expect(staff.json<Delivery>()).toMatchObject({ status: 'sent' });
   });
 
-  it('refuses addresses it will not call, with a message, never a 500', async () => {
+  it('refuses addresses it will not call, with a message, never a 500 (ASVS V1.3.6)', async () => {
     for (const url of [
       'https://10.0.0.7/hook',
       'https://169.254.169.254/latest',
@@ -304,7 +304,7 @@ describe('signed webhooks (simulated time)', () => {
     expect(staffWithoutCustomer.statusCode).toBe(400);
   });
 
-  it('in production, calls only https:// on public addresses', async () => {
+  it('in production, calls only https:// on public addresses (ASVS V1.3.6)', async () => {
     const production = { allowLoopback: false };
     expect(await refuseAddress('http://127.0.0.1:8080/hook', production)).toBe('notHttps');
     expect(await refuseAddress('https://127.0.0.1/hook', production)).toBe('private');
