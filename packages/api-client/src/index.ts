@@ -371,3 +371,30 @@ export type {
   QcResultInput,
   RegisteredFactoryDevice,
 } from './queries/factory.ts';
+export {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  pingWebhookEndpoint,
+  replayWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+  useCreateWebhookEndpoint,
+  useDeleteWebhookEndpoint,
+  usePingWebhookEndpoint,
+  useReplayWebhookDelivery,
+  useRotateWebhookSecret,
+  useUpdateWebhookEndpoint,
+  webhookDeliveriesQuery,
+  webhookEndpointsQuery,
+  webhookKeys,
+} from './queries/webhooks.ts';
+export type {
+  CreatedWebhookEndpoint,
+  RotatedWebhookSecret,
+  WebhookDelivery,
+  WebhookEndpoint,
+  WebhookEndpointChanges,
+  WebhookEndpointInput,
+} from './queries/webhooks.ts';
