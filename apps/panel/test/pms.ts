@@ -26,5 +26,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     guesty: typeof panelGuesty;
     kross: typeof panelKross;
+    /** A local receiver of webhooks (test/global-setup.ts): every POST gets 204. */
+    webhookReceiver: string;
   }
 }
