@@ -6,13 +6,14 @@ import { IntegrationsTab } from './integrations/IntegrationsTab.tsx';
 import { LanguageTab } from './language/LanguageTab.tsx';
 import { NotificationsTab } from './notifications/NotificationsTab.tsx';
 import { PasswordTab } from './password/PasswordTab.tsx';
+import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
 import * as styles from './SettingsPage.css.ts';
 import { currentTab, settingsTabs, settingsTabsFor } from './settingsTabs.ts';
 
 /**
  * The account's settings (spec §2): the panel's language, a customer's notification preferences, the
- * password, and the integrations (one's API keys; a customer's PMS accounts, where the room settings'
- * integrations point). The tab is kept in the URL (`?tab=password`) so that a link can open one.
+ * password, the integrations (one's API keys; a customer's PMS accounts, where the room settings'
+ * integrations point), and a customer's signed webhooks. The tab is kept in the URL (`?tab=password`) so that a link can open one.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -57,6 +58,11 @@ export function SettingsPage() {
           <Tabs.Panel value="integrations">
             <IntegrationsTab user={user} />
           </Tabs.Panel>
+          {available.includes('webhooks') ? (
+            <Tabs.Panel value="webhooks">
+              <WebhooksTab user={user} />
+            </Tabs.Panel>
+          ) : null}
         </Tabs>
       </Stack>
     </div>

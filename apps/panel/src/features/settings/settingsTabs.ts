@@ -2,7 +2,7 @@ import type { CurrentUser } from '@sereno/api-client';
 import { can } from '@sereno/validation';
 
 /** The tabs of the settings page, in the spec's order (§2: language, notifications, change password, integrations). */
-export const settingsTabs = ['language', 'notifications', 'password', 'integrations'] as const;
+export const settingsTabs = ['language', 'notifications', 'password', 'integrations', 'webhooks'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /**
@@ -12,7 +12,12 @@ export type SettingsTab = (typeof settingsTabs)[number];
  * customer's only (IntegrationsTab).
  */
 export function settingsTabsFor(user: Pick<CurrentUser, 'role' | 'customerId'>): SettingsTab[] {
-  return settingsTabs.filter((tab) => tab !== 'notifications' || (user.customerId !== undefined && can(user.role, 'customers.edit')));
+  return settingsTabs.filter((tab) => {
+    if (tab === 'notifications') return user.customerId !== undefined && can(user.role, 'customers.edit');
+    // Signed webhooks (docs/webhooks.md): a customer's own; staff see every customer's.
+    if (tab === 'webhooks') return can(user.role, 'webhooks.read');
+    return true;
+  });
 }
 
 /** The tab of `?tab=`, when the person has it; otherwise the first. */
