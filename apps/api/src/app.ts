@@ -9,6 +9,7 @@ import { partyRoutes } from './alarms/demo-routes.ts';
 import { alarmRoutes } from './alarms/routes.ts';
 import { alarmTrailRoutes } from './alarms/trail-routes.ts';
 import { addressRoutes } from './address/routes.ts';
+import { auditExportRoutes } from './audit/export.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
 import { autoLoginRoutes } from './auth/auto-login-routes.ts';
@@ -56,11 +57,13 @@ import { createThirdParties } from './third-parties/service.ts';
 import { startPmsSync } from './third-parties/sync.ts';
 import { createIngest } from './readings/ingest.ts';
 import { readingRoutes } from './readings/routes.ts';
+import { taskExportRoutes } from './tasks/export.ts';
 import { taskRoutes } from './tasks/routes.ts';
 import { taskTypeRoutes } from './tasks/type-routes.ts';
 import { openFileStorage } from './protocols/file-storage.ts';
 import { protocolRoutes } from './protocols/routes.ts';
 import { userIntegrationRoutes } from './applications/routes.ts';
+import { userExportRoutes } from './users/export.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
 import { userSessionRoutes } from './users/session-routes.ts';
 import { userRoutes } from './users/routes.ts';
@@ -220,11 +223,13 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(userRoutes, { db, sessions, clock });
       await api.register(profileRoutes, { db, sessions, clock });
       await api.register(userManagementRoutes, { db, clock });
+      await api.register(userExportRoutes, { db });
       await api.register(userSessionRoutes, { db, sessions, clock });
       await api.register(userIntegrationRoutes, { db, clock });
       await api.register(customerRoutes, { db, clock });
       await api.register(contractRoutes, { db, clock });
       await api.register(auditRoutes, { db });
+      await api.register(auditExportRoutes, { db });
       await api.register(roomRoutes, { db, clock, thirdParties });
       await api.register(noiseThresholdRoutes);
       await api.register(deviceRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
@@ -243,6 +248,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(nightRoutes, { db, clock });
       await api.register(taskTypeRoutes, { db });
       await api.register(taskRoutes, { db, clock, events });
+      await api.register(taskExportRoutes, { db });
       await api.register(protocolRoutes, {
         db,
         clock,

@@ -9,6 +9,8 @@ import { listPage, listQuery } from '../platform/lists.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { auditActions, auditLog, auditTargets } from '../db/schema/audit.ts';
 
+type AuditEntry = typeof auditLog.$inferSelect;
+
 const auditEntrySchema = z
   .object({
     _id: z.uuid(),
@@ -27,12 +29,34 @@ const auditPageSchema = z
   .meta({ id: 'AuditPage' });
 
 // Newest first unless asked otherwise: an operator opens the log to see what just happened.
-const auditQuerySchema = listQuery(['at', 'action', 'actorUsername'], {
+export const auditQuerySchema = listQuery(['at', 'action', 'actorUsername'], {
   action: z.enum(auditActions, { error: message('option') }).describe('Only this action'),
   actorId: z.uuid({ error: message('identifier') }).describe('Only writes by this account'),
   targetType: z.enum(auditTargets, { error: message('option') }).describe('Only writes to this kind of object'),
   targetId: z.uuid({ error: message('identifier') }).describe('Only writes to this object'),
 }).extend({ sortDirection: z.enum(sortDirections).default('desc') });
+
+/** The entries the log (and its export) shows with these filters. */
+export const auditWhere = ({
+  action,
+  actorId,
+  targetType,
+  targetId,
+}: {
+  action?: AuditEntry['action'] | undefined;
+  actorId?: string | undefined;
+  targetType?: AuditEntry['targetType'] | undefined;
+  targetId?: string | undefined;
+}) =>
+  and(
+    action === undefined ? undefined : eq(auditLog.action, action),
+    actorId === undefined ? undefined : eq(auditLog.actorId, actorId),
+    targetType === undefined ? undefined : eq(auditLog.targetType, targetType),
+    targetId === undefined ? undefined : eq(auditLog.targetId, targetId),
+  );
+
+/** What each `sortKey` of the log orders by. */
+export const auditSortColumns = { at: auditLog.at, action: auditLog.action, actorUsername: auditLog.actorUsername };
 
 export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
@@ -60,13 +84,8 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       const result = await listPage(db, {
         select: db.select().from(auditLog).$dynamic(),
         table: auditLog,
-        where: and(
-          action === undefined ? undefined : eq(auditLog.action, action),
-          actorId === undefined ? undefined : eq(auditLog.actorId, actorId),
-          targetType === undefined ? undefined : eq(auditLog.targetType, targetType),
-          targetId === undefined ? undefined : eq(auditLog.targetId, targetId),
-        ),
-        sortColumns: { at: auditLog.at, action: auditLog.action, actorUsername: auditLog.actorUsername },
+        where: auditWhere({ action, actorId, targetType, targetId }),
+        sortColumns: auditSortColumns,
         defaultSort: 'at',
         tieBreaker: auditLog.id,
         page,

@@ -33,7 +33,7 @@ import { roomDetailSchema, roomListItemSchema, toRoomListItem } from './response
 import { common, identifier, idParams, notFound, roomRouteHelpers } from './route-helpers.ts';
 import { rooms } from '../db/schema/rooms.ts';
 
-const roomListQuerySchema = listQuery(['name', 'createdAt', 'status', 'username', 'monitorId', 'alarms'], {
+export const roomListQuerySchema = listQuery(['name', 'createdAt', 'status', 'username', 'monitorId', 'alarms'], {
   status: z.enum(roomStatuses, { error: message('option') }).describe('connected, noiseAlert (connected, with an active noise alarm) or disconnected'),
   nightAgent: z.enum(['true', 'false'], { error: message('option') }).describe('Night agent enabled (true) or disabled (false)'),
   search: z.string().max(100).describe("Text found in the name, the address, the monitorId or the owner's username (any letter case)"),

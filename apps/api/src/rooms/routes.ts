@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../platform/database.ts';
 import type { ThirdParties } from '../third-parties/service.ts';
 import { roomDeviceRoutes } from './device-routes.ts';
+import { roomExportRoutes } from './export.ts';
 import { roomMergeRoutes } from './merge-routes.ts';
 import { roomNoteRoutes } from './note-routes.ts';
 import { roomOwnerRoutes } from './owner-routes.ts';
@@ -22,4 +23,5 @@ export const roomRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
   await app.register(roomOfDeviceRoutes, options);
   await app.register(roomMergeRoutes, options);
   await app.register(roomNoteRoutes, options);
+  await app.register(roomExportRoutes, options);
 };

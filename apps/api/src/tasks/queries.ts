@@ -1,9 +1,10 @@
 // The select of a task with its joins, and the list's filters and sort columns, for the task routes.
 import { and, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { inVisibleRooms } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { containsPattern } from '../platform/lists.ts';
 import { roomNameOf, roomsOfCustomer } from '../rooms/service.ts';
-import { usernameOf } from '../users/queries.ts';
+import { usernameOf, type UserRow } from '../users/queries.ts';
 import { tasks, taskTypes, type TaskRow } from '../db/schema/tasks.ts';
 
 const taskRoomName = roomNameOf(tasks.roomId);
@@ -60,3 +61,6 @@ export function taskFilters({ roomId, bookingId, priority, taskTypeId, from, to,
     state === undefined ? undefined : state === 'done' ? isNotNull(tasks.doneAt) : isNull(tasks.doneAt),
   );
 }
+
+/** The tasks the list (and its export) shows `caller` with `filters`: those of the live rooms it sees. */
+export const taskListWhere = (caller: UserRow, filters: TaskFilters): SQL | undefined => and(inVisibleRooms(tasks.roomId, caller), taskFilters(filters));

@@ -17,7 +17,7 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { lockRoom } from '../rooms/queries.ts';
 import type { RoomRow } from '../rooms/service.ts';
 import { taskText, type TaskMessageKey } from './messages.ts';
-import { selectTasks, taskFilters, taskSortColumns } from './queries.ts';
+import { selectTasks, taskListWhere, taskSortColumns } from './queries.ts';
 import { taskResponseSchema, toTaskResponse, type TaskWithJoins } from './responses.ts';
 import { tasks, taskTypes, type TaskRow } from '../db/schema/tasks.ts';
 
@@ -25,7 +25,7 @@ const identifier = z.uuid({ error: message('identifier') });
 const idParams = z.object({ id: identifier });
 
 const sortKeys = ['date', 'priority', 'roomName', 'createdAt'] as const;
-const taskListQuerySchema = listQuery(sortKeys, {
+export const taskListQuerySchema = listQuery(sortKeys, {
   roomId: identifier.describe('Only the tasks of this room'),
   bookingId: identifier.describe('Only the tasks of this booking'),
   priority: z.enum(taskPriorities, { error: message('option') }),
@@ -121,7 +121,7 @@ export const taskRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Date
     async (request, reply) => {
       const { roomId, bookingId, priority, taskTypeId, from, to, search, customerId, state, ...page } = request.query;
       const filters = { roomId, bookingId, priority, taskTypeId, from, to, search, customerId, state };
-      const where = and(inVisibleRooms(tasks.roomId, callerOf(request)), taskFilters(filters));
+      const where = taskListWhere(callerOf(request), filters);
       const result = await listPage(db, {
         select: selectTasks(db),
         table: tasks,

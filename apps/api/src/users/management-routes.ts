@@ -21,7 +21,7 @@ const userResponseSchema = userSchema.extend({ annotations: z.string().optional(
 type UserResponse = z.infer<typeof userResponseSchema>;
 
 /** A user's columns but the password hash: what a list reads, since nothing it answers needs the hash. */
-const { passwordHash: _passwordHash, ...shownUserColumns } = getTableColumns(users);
+export const { passwordHash: _passwordHash, ...shownUserColumns } = getTableColumns(users);
 
 const toUser = (row: Omit<UserRow, 'passwordHash'>): UserResponse => ({
   _id: row.id,
@@ -38,7 +38,22 @@ const toUser = (row: Omit<UserRow, 'passwordHash'>): UserResponse => ({
 
 export const userStatuses = ['enabled', 'disabled'] as const;
 
-const userListQuerySchema = listQuery(['username', 'email', 'role', 'createdAt'], {
+/** The users the list (and its export) shows `caller` with these filters. */
+export const userListWhere = (
+  caller: UserRow,
+  { role, status, search }: { role?: UserRow['role'] | undefined; status?: (typeof userStatuses)[number] | undefined; search?: string | undefined },
+) =>
+  and(
+    visibleUsers(caller),
+    role === undefined ? undefined : eq(users.role, role),
+    status === undefined ? undefined : eq(users.isDisabled, status === 'disabled'),
+    search === undefined ? undefined : or(...[users.username, users.email, users.name].map((column) => ilike(column, containsPattern(search)))),
+  );
+
+/** What each `sortKey` of the users list orders by. */
+export const userSortColumns = { username: users.username, email: users.email, role: users.role, createdAt: users.createdAt };
+
+export const userListQuerySchema = listQuery(['username', 'email', 'role', 'createdAt'], {
   role: z.enum(roles, { error: message('option') }).describe('Only users of this role'),
   status: z.enum(userStatuses, { error: message('option') }).describe('enabled or disabled users only'),
   search: z.string().max(100).describe('Text found anywhere in the username, the email or the name (any letter case)'),
@@ -101,17 +116,12 @@ export const userManagementRoutes: FastifyPluginAsyncZod<{ db: Database; clock: 
     },
     async (request, reply) => {
       const { role, status, search, ...page } = request.query;
-      const where = and(
-        visibleUsers(callerOf(request)),
-        role === undefined ? undefined : eq(users.role, role),
-        status === undefined ? undefined : eq(users.isDisabled, status === 'disabled'),
-        search === undefined ? undefined : or(...[users.username, users.email, users.name].map((column) => ilike(column, containsPattern(search)))),
-      );
+      const where = userListWhere(callerOf(request), { role, status, search });
       const result = await listPage(db, {
         select: db.select(shownUserColumns).from(users).$dynamic(),
         table: users,
         where,
-        sortColumns: { username: users.username, email: users.email, role: users.role, createdAt: users.createdAt },
+        sortColumns: userSortColumns,
         defaultSort: 'username',
         tieBreaker: users.id,
         page,

@@ -88,6 +88,11 @@ export const accountMatrix: readonly RouteCase[] = [
     request: () => ({ method: 'GET', url: '/api/audit' }),
     decisions: adminOnly(200),
   },
+  ...(['csv', 'xlsx'] as const).map((format) => ({
+    route: `GET /api/audit/export.${format}`,
+    request: () => ({ method: 'GET' as const, url: `/api/audit/export.${format}?action=user.create` }),
+    decisions: adminOnly(200),
+  })),
   {
     // Demo mode only: the staff who watch the alarms (a reset link's token only to its recipient, src/email/delivery.test.ts).
     route: 'GET /api/dev/outbox',

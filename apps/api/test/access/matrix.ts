@@ -38,6 +38,15 @@ export interface RouteCase {
 
 export const everywhere = (decision: Decision): readonly [Decision, Decision, Decision] => [decision, decision, decision];
 
+/**
+ * The statuses of a list's export from the list's decisions: a role that lists (the subject listed
+ * or hidden) exports, with a 200 whatever it holds (src/platform/export/lists.test.ts reads the rows).
+ */
+export const exportDecisions = (list: Record<Role, readonly [Decision, Decision, Decision]>): Record<Role, readonly [Decision, Decision, Decision]> =>
+  Object.fromEntries(
+    Object.entries(list).map(([role, row]) => [role, row.map((decision) => (decision === 'listed' || decision === 'hidden' ? 200 : decision))]),
+  ) as unknown as Record<Role, readonly [Decision, Decision, Decision]>;
+
 let sequence = 0;
 /** A name no other case of the run used. */
 export const fresh = (prefix = 'm'): string => `${prefix}${++sequence}`;

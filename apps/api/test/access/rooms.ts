@@ -5,7 +5,7 @@ import { rooms } from '../../src/db/schema/rooms.ts';
 import { devices } from '../../src/db/schema/devices.ts';
 import { issueDeviceToken } from '../../src/devices/tokens.ts';
 import type { DemoServer } from '../demo-server.ts';
-import { everywhere, fresh, type Decision, type RouteCase, type Subject } from './matrix.ts';
+import { everywhere, exportDecisions, fresh, type Decision, type RouteCase, type Subject } from './matrix.ts';
 import { roomSettingsSwitches } from '../room-settings.ts';
 
 const forbidden = everywhere(403);
@@ -79,6 +79,15 @@ export const roomsMatrix: readonly RouteCase[] = [
     itemIds: ownerIdsOf,
     decisions: { ...readers('listed'), manager: ['listed', 'hidden', 'hidden'], customer: ['listed', 'hidden', 'hidden'] },
   },
+  ...(['csv', 'xlsx'] as const).map((format) => ({
+    // Filtered like the list (src/platform/export/lists.test.ts reads the rows): the status says who may export.
+    route: `GET /api/rooms/export.${format}`,
+    request: async (subject: Subject, _role: unknown, demo: DemoServer) => {
+      await roomOf(subject, demo);
+      return { method: 'GET' as const, url: `/api/rooms/export.${format}?search=${subject.username}` };
+    },
+    decisions: exportDecisions({ ...readers('listed'), manager: ['listed', 'hidden', 'hidden'], customer: ['listed', 'hidden', 'hidden'] }),
+  })),
   {
     route: 'GET /api/rooms/{id}',
     request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/rooms/${(await roomOf(subject, demo)).id}` }),

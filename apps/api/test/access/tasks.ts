@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { tasks, taskTypes } from '../../src/db/schema/tasks.ts';
 import type { DemoServer } from '../demo-server.ts';
 import { bookingReaders, roomOf } from './bookings.ts';
-import { everywhere, type RouteCase, type Subject } from './matrix.ts';
+import { everywhere, exportDecisions, type RouteCase, type Subject } from './matrix.ts';
 
 async function cleaningTypeId(demo: DemoServer): Promise<string> {
   const [row] = await demo.server.db.select({ id: taskTypes.id }).from(taskTypes).where(eq(taskTypes.key, 'cleaning'));
@@ -50,6 +50,14 @@ export const tasksMatrix: readonly RouteCase[] = [
     itemIds: descriptionsOf,
     decisions: lists,
   },
+  ...(['csv', 'xlsx'] as const).map((format) => ({
+    route: `GET /api/tasks/export.${format}`,
+    request: async (subject: Subject, _role: unknown, demo: DemoServer) => {
+      await taskOf(subject, demo);
+      return { method: 'GET' as const, url: `/api/tasks/export.${format}?search=${subject.id}` };
+    },
+    decisions: exportDecisions(lists),
+  })),
   {
     route: 'GET /api/tasks/{id}',
     request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/tasks/${await taskOf(subject, demo)}` }),

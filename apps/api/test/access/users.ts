@@ -1,6 +1,6 @@
 // docs/permissions.md, "Users": the users screen's routes.
 import { demoPassword } from '../../src/demo/seed.ts';
-import { everywhere, fresh, type RouteCase } from './matrix.ts';
+import { everywhere, exportDecisions, fresh, type RouteCase } from './matrix.ts';
 
 const forbidden = everywhere(403);
 const idsOf = (body: unknown): string[] => {
@@ -8,20 +8,27 @@ const idsOf = (body: unknown): string[] => {
   return (users ?? usernames ?? []).map((item) => item._id);
 };
 
+const usersList = {
+  admin: everywhere('listed'),
+  controller: everywhere('listed'),
+  fieldServiceAgents: forbidden,
+  manager: forbidden,
+  customer: ['listed', 'hidden', 'hidden'] as const,
+  manufacturer: forbidden,
+};
+
 export const usersMatrix: readonly RouteCase[] = [
   {
     route: 'GET /api/users',
     request: (subject) => ({ method: 'GET', url: `/api/users?search=${subject.username}` }),
     itemIds: idsOf,
-    decisions: {
-      admin: everywhere('listed'),
-      controller: everywhere('listed'),
-      fieldServiceAgents: forbidden,
-      manager: forbidden,
-      customer: ['listed', 'hidden', 'hidden'],
-      manufacturer: forbidden,
-    },
+    decisions: usersList,
   },
+  ...(['csv', 'xlsx'] as const).map((format) => ({
+    route: `GET /api/users/export.${format}`,
+    request: (subject: { username: string }) => ({ method: 'GET' as const, url: `/api/users/export.${format}?search=${subject.username}` }),
+    decisions: exportDecisions(usersList),
+  })),
   {
     route: 'GET /api/users/usernames',
     request: (subject) => ({ method: 'GET', url: `/api/users/usernames?search=${subject.username}` }),

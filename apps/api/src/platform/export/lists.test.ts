@@ -9,11 +9,15 @@ import { csvRecords, xlsxRecords } from '../../../test/read-export.ts';
 import { devices } from '../../db/schema/devices.ts';
 import { readings } from '../../db/schema/readings.ts';
 import { rooms } from '../../db/schema/rooms.ts';
+import { auditLog } from '../../db/schema/audit.ts';
+import { tasks, taskTypes } from '../../db/schema/tasks.ts';
 import { users } from '../../db/schema/users.ts';
 
 let demo: DemoServer;
 let ownerId: string;
 let strangerId: string;
+let canaryRoomId: string;
+const targetId = crypto.randomUUID();
 const tag = `EXP${Date.now().toString(36).toUpperCase()}`;
 beforeAll(async () => {
   demo = await startDemoServer();
@@ -42,7 +46,34 @@ beforeAll(async () => {
     },
     { monitorId: `${tag}-AJENO`, ownerId: strangerId, tokenHash: 'x' },
   ]);
-  await demo.server.db.insert(rooms).values({ name: 'Casa Peñón', ownerId, timezoneName: 'Atlantic/Canary', monitorId: `${tag}-CANARIAS` });
+  const [canary] = await demo.server.db
+    .insert(rooms)
+    .values({ name: 'Casa Peñón', ownerId, timezoneName: 'Atlantic/Canary', monitorId: `${tag}-CANARIAS` })
+    .returning({ id: rooms.id });
+  canaryRoomId = canary?.id ?? '';
+  const [strangerRoom] = await demo.server.db
+    .insert(rooms)
+    .values({ name: `${tag} ajena`, ownerId: strangerId })
+    .returning({ id: rooms.id });
+  const [type] = await demo.server.db.select({ id: taskTypes.id }).from(taskTypes).limit(1);
+  await demo.server.db.insert(tasks).values([
+    {
+      taskTypeId: type?.id ?? '',
+      priority: 'High',
+      roomId: canaryRoomId,
+      userId: ownerId,
+      date: '2026-07-02',
+      time: '10:30',
+      description: `${tag} revisar el baño; "urgente"`,
+      doneAt: new Date('2026-07-02T09:45:00Z'),
+      createdAt: new Date('2026-07-01T22:30:00Z'),
+    },
+    { taskTypeId: type?.id ?? '', priority: 'Low', roomId: strangerRoom?.id ?? '', date: '2026-07-02', time: '11:00', description: `${tag} ajena` },
+  ]);
+  await demo.server.db.insert(auditLog).values([
+    { actorUsername: 'ana.núñez', action: 'room.update', targetType: 'room', targetId, at: new Date('2026-01-15T12:00:00Z'), ip: '10.0.0.1' },
+    { actorUsername: 'ana.núñez', action: 'room.update', targetType: 'room', targetId, at: new Date('2026-07-15T12:00:00Z'), ip: '10.0.0.2' },
+  ]);
   await demo.server.db
     .insert(readings)
     .values({ monitorId: `${tag}-CANARIAS`, seq: 1, ts: new Date('2026-07-01T22:30:00Z'), noise: 61.5, temperature: 23.25, batteryLevel: 80 });
@@ -96,5 +127,83 @@ describe('the devices export', () => {
     expect(manufacturer.header).not.toContain('Sala');
     expect(manufacturer.header).not.toContain('Propietario');
     expect((await download('manufacturer', `/api/devices/export.csv?ownerId=${ownerId}`, 'es')).statusCode).toBe(403);
+  });
+});
+
+describe('the tasks export', () => {
+  it('writes the customer’s own tasks only, with words, the room’s zone and accents, as CSV and XLSX', async () => {
+    const response = await download('customer', `/api/tasks/export.csv?search=${tag}`, 'es');
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = csvRecords(response, ';');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      Día: '2026-07-02',
+      Hora: '10:30',
+      Prioridad: 'Alta',
+      Sala: 'Casa Peñón',
+      Descripción: `${tag} revisar el baño; "urgente"`,
+      Hecha: 'Sí',
+      'Hecha el (Atlantic/Canary)': '2026-07-02 10:45:00',
+      'Creada (Atlantic/Canary)': '2026-07-01 23:30:00',
+    });
+    const staff = await xlsxRecords(await download('admin', `/api/tasks/export.xlsx?search=${tag}&sortKey=priority`, 'en'));
+    expect(staff.rows.map((row) => row.Priority?.value)).toEqual(['High', 'Low']);
+    expect(staff.rows[0]?.Done?.value).toBe('Yes');
+    expect(staff.rows[1]?.Done?.value).toBe('No');
+    const doneAt = staff.rows[0]?.["Done at (room's local time)"];
+    expect(doneAt?.type).toBe(ExcelJS.ValueType.Date);
+    expect((doneAt?.value as Date).toISOString()).toBe('2026-07-02T10:45:00.000Z');
+  });
+});
+
+describe('the users export', () => {
+  it('writes a customer the accounts of its own customer, roles in words, in Madrid time', async () => {
+    const response = await download('customer', `/api/users/export.csv`, 'es');
+    expect(response.statusCode, response.body).toBe(200);
+    const { header, rows } = csvRecords(response, ';');
+    expect(header).toContain('Creado (Europe/Madrid)');
+    expect(header).not.toContain('passwordHash');
+    const usernames = rows.map((row) => row.Usuario);
+    expect(usernames).toContain(demo.accounts.get('customer')?.username);
+    expect(usernames).not.toContain(`${tag.toLowerCase()}-ajeno`);
+    expect(rows.find((row) => row.Usuario === demo.accounts.get('customer')?.username)).toMatchObject({ Rol: 'Cliente', Activo: 'Sí' });
+    const staff = await xlsxRecords(await download('admin', `/api/users/export.xlsx?search=${tag.toLowerCase()}`, 'en'));
+    expect(staff.rows).toHaveLength(1);
+    expect(staff.rows[0]?.Role?.value).toBe('Customer');
+    expect(staff.rows[0]?.['Created (Europe/Madrid)']?.type).toBe(ExcelJS.ValueType.Date);
+  });
+});
+
+describe('the audit-log export', () => {
+  it('writes the log for administrators, newest first, in Madrid’s time in winter and summer', async () => {
+    const response = await download('admin', `/api/audit/export.csv?targetId=${targetId}`, 'en');
+    expect(response.statusCode, response.body).toBe(200);
+    const { rows } = csvRecords(response, ',');
+    expect(rows.map((row) => row['Date (Europe/Madrid)'])).toEqual(['2026-07-15 14:00:00', '2026-01-15 13:00:00']);
+    expect(rows[0]).toMatchObject({ User: 'ana.núñez', Action: 'room.update', 'IP address': '10.0.0.2' });
+    const { rows: cells } = await xlsxRecords(await download('admin', `/api/audit/export.xlsx?targetId=${targetId}&sortDirection=asc`, 'es'));
+    expect((cells[0]?.['Fecha (Europe/Madrid)']?.value as Date).toISOString()).toBe('2026-01-15T13:00:00.000Z');
+    expect((await download('customer', `/api/audit/export.csv`, 'es')).statusCode).toBe(403);
+  });
+});
+
+describe('the rooms export', () => {
+  it('writes the customer’s own rooms with words, numbers and the room’s zone; staff every customer’s', async () => {
+    const response = await download('customer', `/api/rooms/export.csv?search=${tag}`, 'es');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="rooms.csv"');
+    const { header, rows } = csvRecords(response, ';');
+    expect(header).toContain('Creada (Atlantic/Canary)');
+    expect(rows.map((row) => row.Sala)).toEqual(['Casa Peñón']);
+    expect(rows[0]).toMatchObject({ Monitor: `${tag}-CANARIAS`, 'Agente nocturno': 'No', 'Alarmas activas': '0' });
+    expect(rows[0]?.Estado).toMatch(/^(Conectada|Desconectada|Alerta de ruido)$/);
+    expect(Number(rows[0]?.['Umbral alto (dB)'])).toBeGreaterThan(0);
+    const staff = await xlsxRecords(await download('admin', `/api/rooms/export.xlsx?search=${tag}&sortKey=name&sortDirection=desc`, 'en'));
+    expect(staff.rows.map((row) => row.Room?.value)).toEqual([`${tag} ajena`, 'Casa Peñón'].sort().reverse());
+    const created = staff.rows[0]?.["Created (room's local time)"];
+    expect(created?.type).toBe(ExcelJS.ValueType.Date);
+    expect(staff.rows.find((row) => row.Room?.value === 'Casa Peñón')?.['Time zone']?.value).toBe('Atlantic/Canary');
+    expect(staff.rows[0]?.['High threshold (dB)']?.type).toBe(ExcelJS.ValueType.Number);
+    expect((await download('manufacturer', `/api/rooms/export.csv`, 'es')).statusCode).toBe(403);
   });
 });
