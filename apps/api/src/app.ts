@@ -67,8 +67,10 @@ import { userExportRoutes } from './users/export.ts';
 import { userManagementRoutes } from './users/management-routes.ts';
 import { userSessionRoutes } from './users/session-routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { createSecretBox } from './third-parties/crypto.ts';
 import { createWebhookDelivery } from './webhooks/delivery.ts';
 import { emitAlarmStage } from './webhooks/events.ts';
+import { resealWebhookSecrets } from './webhooks/service.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 
 export interface AppOptions {
@@ -156,7 +158,9 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   };
   // Signed webhooks (docs/webhooks.md): outside production a local receiver (http://localhost) may be called.
   const webhookAddresses = { allowLoopback: !config.production };
-  const webhookDelivery = createWebhookDelivery({ db, clock, log: app.log, addresses: webhookAddresses, ...config.webhooks });
+  // The signing secrets are sealed at rest under a key of their own derived from SERENO_SECRET.
+  const webhookBox = createSecretBox(secret, config.previousSecret ? [config.previousSecret] : [], 'sereno webhook secrets v1');
+  const webhookDelivery = createWebhookDelivery({ db, clock, log: app.log, addresses: webhookAddresses, box: webhookBox, ...config.webhooks });
   app.decorate('webhookDelivery', webhookDelivery);
   app.addHook('onReady', async () => webhookDelivery.wake());
   app.addHook('onClose', () => webhookDelivery.close());
@@ -212,6 +216,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
     app.addHook('onReady', async () => {
       const resealed = await thirdParties.connections.resealAll();
       app.log.info({ resealed }, 'PMS credentials sealed again under the current SERENO_SECRET');
+      const webhookSecrets = await resealWebhookSecrets(db, webhookBox);
+      app.log.info({ resealed: webhookSecrets }, 'webhook signing secrets sealed again under the current SERENO_SECRET');
     });
   }
   await app.register(
@@ -264,7 +270,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
         clock,
       });
       await api.register(thirdPartyRoutes, { db, clock, thirdParties });
-      await api.register(webhookRoutes, { db, clock, delivery: webhookDelivery, addresses: webhookAddresses });
+      await api.register(webhookRoutes, { db, clock, delivery: webhookDelivery, addresses: webhookAddresses, box: webhookBox });
       await api.register(devOutboxRoutes, { db, providers: notificationProviders, demo: config.demo });
       if (config.demo) await api.register(partyRoutes, { db, clock });
     },

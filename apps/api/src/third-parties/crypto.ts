@@ -14,18 +14,19 @@ export interface SecretBox {
 
 const format = 'v1';
 
-function keyOf(secret: string): { key: Buffer; id: string } {
-  const key = Buffer.from(hkdfSync('sha256', secret, 'sereno', 'sereno pms credentials v1', 32));
+function keyOf(secret: string, purpose: string): { key: Buffer; id: string } {
+  const key = Buffer.from(hkdfSync('sha256', secret, 'sereno', purpose, 32));
   return { key, id: createHash('sha256').update(key).digest('base64url').slice(0, 8) };
 }
 
 /**
  * A box that seals with `secret` and opens what `secret` or any of `previousSecrets` sealed (the
- * previous ones only read: SERENO_PREVIOUS_SECRET during a rotation).
+ * previous ones only read: SERENO_PREVIOUS_SECRET during a rotation). `purpose` derives a key of its
+ * own for each use (the webhooks' signing secrets have theirs).
  */
-export function createSecretBox(secret: string, previousSecrets: readonly string[] = []): SecretBox {
-  const current = keyOf(secret);
-  const keys = new Map([current, ...previousSecrets.map(keyOf)].map((entry) => [entry.id, entry.key]));
+export function createSecretBox(secret: string, previousSecrets: readonly string[] = [], purpose = 'sereno pms credentials v1'): SecretBox {
+  const current = keyOf(secret, purpose);
+  const keys = new Map([current, ...previousSecrets.map((previous) => keyOf(previous, purpose))].map((entry) => [entry.id, entry.key]));
   return {
     seal(plain) {
       const iv = randomBytes(12);

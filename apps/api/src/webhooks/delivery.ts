@@ -11,6 +11,7 @@ import { findCustomer } from '../customers/queries.ts';
 import { hostLanguage, splitContacts } from '../notifications/recipients.ts';
 import type { Database } from '../platform/database.ts';
 import { createJobRunner, type Claimed, type JobRunner } from '../platform/jobs.ts';
+import type { SecretBox } from '../third-parties/crypto.ts';
 import { refuseAddress, type AddressPolicy } from './addresses.ts';
 import { onWebhookEvents } from './events.ts';
 import { disabledEmail } from './messages.ts';
@@ -45,6 +46,8 @@ export interface WebhookDeliveryOptions {
   timeoutMs: number;
   pollIntervalMs: number;
   addresses: AddressPolicy;
+  /** Opens the signing secrets, sealed at rest. */
+  box: SecretBox;
 }
 
 export interface WebhookDelivery extends JobRunner {
@@ -65,7 +68,7 @@ async function readExcerpt(response: Response): Promise<string> {
   return text.slice(0, excerptChars);
 }
 
-export function createWebhookDelivery({ db, clock, log, retryBaseMs, timeoutMs, pollIntervalMs, addresses }: WebhookDeliveryOptions): WebhookDelivery {
+export function createWebhookDelivery({ db, clock, log, retryBaseMs, timeoutMs, pollIntervalMs, addresses, box }: WebhookDeliveryOptions): WebhookDelivery {
   const stopping = new AbortController();
 
   /** Sends `delivery` to `endpoint` once, signed now. Never throws. */
@@ -81,8 +84,11 @@ export function createWebhookDelivery({ db, clock, log, retryBaseMs, timeoutMs, 
     const refusal = await refuseAddress(endpoint.url, addresses);
     if (refusal) return result(false, null, null, `address refused: ${refusal}`);
     const now = clock();
-    const secrets = [endpoint.secret];
-    if (endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now) secrets.push(endpoint.previousSecret);
+    const current = box.open(endpoint.secret);
+    if (current === null) return result(false, null, null, 'the signing secret cannot be read (SERENO_SECRET changed): rotate it');
+    const secrets = [current];
+    const previous = endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now ? box.open(endpoint.previousSecret) : null;
+    if (previous !== null) secrets.push(previous);
     try {
       const response = await fetch(endpoint.url, {
         method: 'POST',

@@ -13,6 +13,7 @@ import { HttpError } from '../platform/errors.ts';
 import { requestLanguage, serverMessage } from '../platform/messages.ts';
 import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { refuseAddress, type AddressPolicy } from './addresses.ts';
+import type { SecretBox } from '../third-parties/crypto.ts';
 import type { WebhookDelivery } from './delivery.ts';
 import { refusalText, webhookText } from './messages.ts';
 import {
@@ -49,11 +50,13 @@ export interface WebhookRouteOptions {
   clock: () => Date;
   delivery: WebhookDelivery;
   addresses: AddressPolicy;
+  /** Seals the signing secrets at rest (under SERENO_SECRET). */
+  box: SecretBox;
 }
 
 const tags = ['webhooks'];
 
-export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, { db, clock, delivery, addresses }) => {
+export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (app, { db, clock, delivery, addresses, box }) => {
   /** The customer a new endpoint is for: staff name one that exists; others their own (another's is 404). */
   async function customerFor(request: FastifyRequest, customerId: string | undefined): Promise<string> {
     const caller = callerOf(request);
@@ -117,9 +120,9 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
       const { customerId, url, description = '', events } = request.body;
       const customer = await customerFor(request, customerId);
       await checkAddress(request, url);
-      const row = await insertEndpoint(db, customer, { url, description, events }, clock());
+      const { row, secret } = await insertEndpoint(db, box, customer, { url, description, events }, clock());
       reply.code(201);
-      return { ...toEndpoint(row, clock()), secret: row.secret };
+      return { ...toEndpoint(row, clock()), secret };
     },
   );
 
@@ -195,8 +198,8 @@ export const webhookRoutes: FastifyPluginAsyncZod<WebhookRouteOptions> = async (
       },
     },
     async (request) => {
-      const row = await rotateSecret(db, await endpointOf(request, request.params.id), clock());
-      return { secret: row.secret, previousSecretValidUntil: (row.previousSecretUntil ?? clock()).toISOString() };
+      const { row, secret } = await rotateSecret(db, box, await endpointOf(request, request.params.id), clock());
+      return { secret, previousSecretValidUntil: (row.previousSecretUntil ?? clock()).toISOString() };
     },
   );
 

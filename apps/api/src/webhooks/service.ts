@@ -2,6 +2,7 @@
 import { can } from '@sereno/validation';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
+import type { SecretBox } from '../third-parties/crypto.ts';
 import type { UserRow } from '../users/queries.ts';
 import { webhookBody } from './events.ts';
 import { newWebhookSecret } from './signing.ts';
@@ -39,13 +40,21 @@ export interface EndpointFields {
   events: WebhookEventType[];
 }
 
-export async function insertEndpoint(db: Database, customerId: string, fields: EndpointFields, now: Date): Promise<WebhookEndpointRow> {
+/** A new endpoint, and its signing secret in the clear (stored sealed under SERENO_SECRET). */
+export async function insertEndpoint(
+  db: Database,
+  box: SecretBox,
+  customerId: string,
+  fields: EndpointFields,
+  now: Date,
+): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  const secret = newWebhookSecret();
   const [row] = await db
     .insert(webhookEndpoints)
-    .values({ ...fields, customerId, secret: newWebhookSecret(), createdAt: now, updatedAt: now })
+    .values({ ...fields, customerId, secret: box.seal(secret), createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('the webhook endpoint was not written');
-  return row;
+  return { row, secret };
 }
 
 /** Changes an endpoint; enabling it again forgets its failures, disabling it by hand says so. */
@@ -74,12 +83,18 @@ export async function deleteEndpoint(db: Database, id: string): Promise<void> {
   await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id));
 }
 
-/** A new secret; the current one keeps signing beside it for `previousSecretGraceMs`. */
-export async function rotateSecret(db: Database, endpoint: WebhookEndpointRow, now: Date): Promise<WebhookEndpointRow> {
+/** A new secret (answered in the clear); the current one keeps signing beside it for `previousSecretGraceMs`. */
+export async function rotateSecret(
+  db: Database,
+  box: SecretBox,
+  endpoint: WebhookEndpointRow,
+  now: Date,
+): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  const secret = newWebhookSecret();
   const [row] = await db
     .update(webhookEndpoints)
     .set({
-      secret: newWebhookSecret(),
+      secret: box.seal(secret),
       previousSecret: endpoint.secret,
       previousSecretUntil: new Date(now.getTime() + previousSecretGraceMs),
       updatedAt: now,
@@ -87,7 +102,24 @@ export async function rotateSecret(db: Database, endpoint: WebhookEndpointRow, n
     .where(eq(webhookEndpoints.id, endpoint.id))
     .returning();
   if (!row) throw new Error('the webhook endpoint was not rotated');
-  return row;
+  return { row, secret };
+}
+
+/** After SERENO_SECRET changed (SERENO_PREVIOUS_SECRET set): the secrets sealed under the previous one, sealed again. */
+export async function resealWebhookSecrets(db: Database, box: SecretBox): Promise<number> {
+  let resealed = 0;
+  const again = (sealed: string | null) => (sealed === null || box.isCurrent(sealed) ? null : box.open(sealed));
+  for (const row of await db.select().from(webhookEndpoints)) {
+    const secret = again(row.secret);
+    const previous = again(row.previousSecret);
+    if (secret === null && previous === null) continue;
+    await db
+      .update(webhookEndpoints)
+      .set({ ...(secret === null ? {} : { secret: box.seal(secret) }), ...(previous === null ? {} : { previousSecret: box.seal(previous) }) })
+      .where(eq(webhookEndpoints.id, row.id));
+    resealed++;
+  }
+  return resealed;
 }
 
 export function listDeliveries(db: Database, endpointId: string, limit: number): Promise<WebhookDeliveryRow[]> {

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { cookiePair, startTestServer, testConfig, type TestServer } from '../../test/app.ts';
+import { cookiePair, startTestServer, testConfig, testSecret, type TestServer } from '../../test/app.ts';
 import { freshAddress } from '../../test/demo-server.ts';
 import { insertDevice, readingsFrom } from '../../test/ingest.ts';
 import { startReceiver, verifySignature, type LocalReceiver } from '../../test/webhook-receiver.ts';
@@ -118,6 +118,10 @@ describe('signed webhooks (simulated time)', () => {
     receiver.secrets.set('/signed', secrets);
     const listed = await context.as('customer', { method: 'GET', url: '/api/webhooks' });
     expect(listed.body).not.toContain(endpoint.secret);
+    // At rest it is sealed under SERENO_SECRET: a dump of the database does not give it away.
+    const [stored] = await server.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint._id));
+    expect(stored?.secret).toMatch(/^v1\./);
+    expect(stored?.secret).not.toContain(endpoint.secret?.slice(6));
 
     await deviceComesBack();
     await app.webhookDelivery.runDue();
@@ -371,4 +375,44 @@ describe('signed webhooks (wall clock)', () => {
     // At least the doubling waits; a loaded machine may take longer, never shorter.
     gaps.forEach((gap, index) => expect(gap).toBeGreaterThanOrEqual(100 * 2 ** index - 5));
   }, 90_000);
+
+  it('after SERENO_SECRET is rotated, seals the signing secrets again and still signs with them', async () => {
+    const created = await context.as('customer', {
+      method: 'POST',
+      url: '/api/webhooks',
+      payload: { url: `${receiver.url}/rotated`, events: ['device.online'] },
+    });
+    const endpoint = created.json<Endpoint>();
+    receiver.secrets.set('/rotated', [endpoint.secret ?? '']);
+    const [before] = await server.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint._id));
+    const rotated = await buildApp({
+      config: testConfig({
+        SERENO_SECRET: 'another-secret-another-secret-another-0123456789',
+        SERENO_PREVIOUS_SECRET: testSecret,
+        SERENO_WEBHOOK_POLL_MS: '0',
+      }),
+      db: server.db,
+    });
+    await rotated.ready();
+    try {
+      const [after] = await server.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint._id));
+      expect(after?.secret).toMatch(/^v1\./);
+      expect(after?.secret).not.toBe(before?.secret);
+      const login = await rotated.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: 'customer', password: demoPassword },
+        remoteAddress: freshAddress(),
+      });
+      const ping = await rotated.inject({
+        method: 'POST',
+        url: `/api/webhooks/${endpoint._id}/ping`,
+        headers: { cookie: cookiePair(login.headers['set-cookie']) },
+      });
+      expect(ping.json<Delivery>()).toMatchObject({ status: 'sent', responseStatus: 204 });
+      expect(receiver.of('/rotated').at(-1)?.signatureValid).toBe(true);
+    } finally {
+      await rotated.close();
+    }
+  });
 });
