@@ -8,6 +8,8 @@ import { createIngestAlarms } from './alarms/ingest-hook.ts';
 import { partyRoutes } from './alarms/demo-routes.ts';
 import { alarmRoutes } from './alarms/routes.ts';
 import { alarmTrailRoutes } from './alarms/trail-routes.ts';
+import { falseAlarmRoutes } from './alarms/false-alarm-routes.ts';
+import { alarmTuningRoutes } from './alarms/tuning-routes.ts';
 import { addressRoutes } from './address/routes.ts';
 import { auditExportRoutes } from './audit/export.ts';
 import { auditRoutes } from './audit/routes.ts';
@@ -249,6 +251,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(notificationPreferenceRoutes, { db, clock });
       await api.register(alarmRoutes, { db, clock, events, notify });
       await api.register(alarmTrailRoutes, { db });
+      await api.register(falseAlarmRoutes, { db, clock, events });
+      await api.register(alarmTuningRoutes, { db, clock });
       await api.register(alarmActionRoutes, { db, clock, secret, publicUrl: config.publicUrl, events, notify });
       await api.register(bookingRoutes, { db, clock });
       await api.register(nightRoutes, { db, clock });

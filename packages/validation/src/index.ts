@@ -110,6 +110,16 @@ export { bookingSchema, bookingStatuses, guestSchema } from './schemas/booking.t
 export type { BookingInput, BookingStatus } from './schemas/booking.ts';
 export { alarmLevels, alarmResolutionReasons, alarmSchema, alarmStates, alarmStatisticsSchema, alarmTypes } from './schemas/alarm.ts';
 export {
+  alarmTuningSchema,
+  falseAlarmCauses,
+  falseAlarmMarkSchema,
+  tuningChangeSchema,
+  type AlarmTuning,
+  type FalseAlarmCause,
+  type FalseAlarmMark,
+  type TuningChange,
+} from './schemas/alarm-feedback.ts';
+export {
   ALARM_RANGE_MAX_DAYS,
   ALARM_RESOLUTION_NOTE_MAX,
   alarmFilterFields,

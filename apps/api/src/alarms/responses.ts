@@ -29,6 +29,7 @@ export const alarmWithJoinsFields = () => ({
   username: usernameOf(alarms.ownerId),
   acknowledgedByUsername: usernameOf(alarms.acknowledgedBy),
   resolvedByUsername: usernameOf(alarms.resolvedBy),
+  falseAlarmByUsername: usernameOf(alarms.falseAlarmBy),
   calls: sentJobsOf(alarms.id, 'call'),
   sms: sentJobsOf(alarms.id, 'sms'),
   emails: sentJobsOf(alarms.id, 'email'),
@@ -42,6 +43,7 @@ export function toAlarmResponse(row: AlarmWithJoins, language: Language): AlarmR
   const alarm: AlarmRow = row.alarm;
   const acknowledgedBy = person(alarm.acknowledgedBy, row.acknowledgedByUsername);
   const resolvedBy = person(alarm.resolvedBy, row.resolvedByUsername);
+  const falseAlarmBy = person(alarm.falseAlarmBy, row.falseAlarmByUsername);
   return {
     _id: alarm.id,
     roomId: alarm.roomId,
@@ -70,6 +72,9 @@ export function toAlarmResponse(row: AlarmWithJoins, language: Language): AlarmR
             ...(alarm.resolutionNote === null ? {} : { note: alarm.resolutionNote }),
           },
         }),
+    ...(alarm.falseAlarmCause === null || alarm.falseAlarmAt === null
+      ? {}
+      : { falseAlarm: { cause: alarm.falseAlarmCause, at: alarm.falseAlarmAt.toISOString(), ...(falseAlarmBy ? { by: falseAlarmBy } : {}) } }),
     calls: row.calls,
     sms: row.sms,
     emails: row.emails,

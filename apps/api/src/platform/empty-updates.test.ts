@@ -10,6 +10,7 @@ import { bookings } from '../db/schema/bookings.ts';
 import { serviceContracts } from '../db/schema/customers.ts';
 import { demoPassword, seedDemo } from '../demo/seed.ts';
 import { devices } from '../db/schema/devices.ts';
+import { alarms } from '../db/schema/alarms.ts';
 import { rooms } from '../db/schema/rooms.ts';
 import { tasks } from '../db/schema/tasks.ts';
 import { users } from '../db/schema/users.ts';
@@ -44,6 +45,21 @@ beforeAll(async () => {
   realIds.set('customers', contract?.customerId ?? '');
   realIds.set('service-contracts', contract?.id ?? '');
   realIds.set('rooms', await first(server.db.select({ id: rooms.id }).from(rooms)));
+  const now = new Date();
+  const [alarm] = await server.db
+    .insert(alarms)
+    .values({
+      roomId: realIds.get('rooms') ?? '',
+      monitorId: 'SRN-0001',
+      type: 'sound',
+      level: 'low',
+      name: 'Sala',
+      createdAt: now,
+      lastTriggeredAt: now,
+      peak: 60,
+    })
+    .returning({ id: alarms.id });
+  realIds.set('alarms', alarm?.id ?? '');
   realIds.set('bookings', await first(server.db.select({ id: bookings.id }).from(bookings)));
   realIds.set('tasks', await first(server.db.select({ id: tasks.id }).from(tasks)));
   // A webhook endpoint of that customer, for the webhook calls.

@@ -26,6 +26,7 @@ describe('GET /api/openapi.json', () => {
       Object.entries(methods).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, ...operation })),
     );
     expect(operations.map(({ route, operationId }) => [route, operationId]).sort()).toEqual([
+      ['DELETE /api/alarms/{id}/false-alarm', 'unmarkFalseAlarm'],
       ['DELETE /api/bookings/{id}', 'deleteBooking'],
       ['DELETE /api/devices/{id}', 'deleteDevice'],
       ['DELETE /api/nodes/{id}', 'deleteNode'],
@@ -106,6 +107,7 @@ describe('GET /api/openapi.json', () => {
       ['GET /api/rooms/roomdetails/{monitorId}', 'getRoomByMonitor'],
       ['GET /api/rooms/user/used-licenses', 'listUsedLicenses'],
       ['GET /api/rooms/{id}', 'getRoom'],
+      ['GET /api/rooms/{id}/alarm-tuning', 'getAlarmTuning'],
       ['GET /api/rooms/{id}/notes', 'listRoomNotes'],
       ['GET /api/rooms/{roomId}/nights', 'getRoomNights'],
       ['GET /api/task-types', 'listTaskTypes'],
@@ -166,6 +168,7 @@ describe('GET /api/openapi.json', () => {
       ['POST /api/resources/{ownerId}/owner/{id}/upload', 'uploadResourceFiles'],
       ['POST /api/rooms', 'createRoom'],
       ['POST /api/rooms/owners/{id}/merge-done', 'completeOwnerMerges'],
+      ['POST /api/rooms/{id}/alarm-tuning/apply', 'applyAlarmTuning'],
       ['POST /api/rooms/{id}/merge', 'mergeRoom'],
       ['POST /api/rooms/{id}/notes', 'createRoomNote'],
       ['POST /api/tasks', 'createTask'],
@@ -179,6 +182,7 @@ describe('GET /api/openapi.json', () => {
       ['POST /api/webhooks/{id}/deliveries/{deliveryId}/replay', 'replayWebhookDelivery'],
       ['POST /api/webhooks/{id}/ping', 'pingWebhookEndpoint'],
       ['POST /api/webhooks/{id}/secret', 'rotateWebhookSecret'],
+      ['PUT /api/alarms/{id}/false-alarm', 'markFalseAlarm'],
       ['PUT /api/bookings/{id}', 'updateBooking'],
       ['PUT /api/customers/{id}', 'updateCustomer'],
       ['PUT /api/customers/{id}/notification-preferences', 'updateCustomerNotificationPreferences'],

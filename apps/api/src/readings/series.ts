@@ -113,3 +113,20 @@ export interface LatestReadingSummary {
 /** The newest reading of the device whose monitorId is the outer query's `monitorId` column, as one JSON value (null: none). */
 export const latestReadingColumnOfDevice = (monitorId: AnyColumn): SQL<LatestReadingSummary | null> =>
   sql<LatestReadingSummary | null>`(select json_build_object('ts', ${readings.ts}, 'noise', ${readings.noise}, 'temperature', ${readings.temperature}, 'humidity', ${readings.humidity}, 'batteryLevel', ${readings.batteryLevel}) from ${readings} where ${readings.monitorId} = ${outerColumn(monitorId)} order by ${readings.seq} desc limit 1)`;
+
+/** What the alarm engine reads of one reading. */
+export interface AlarmReading {
+  ts: Date;
+  noise: number | null;
+  smokingProbability: number | null;
+  pax: number | null;
+}
+
+/** The room's readings of `range`, oldest first, with what the alarm engine reads: its replay (alarm tuning). */
+export function alarmReadingsOfRoom(db: Database, roomId: string, { from, to }: Range): Promise<AlarmReading[]> {
+  return db
+    .select({ ts: readings.ts, noise: readings.noise, smokingProbability: readings.smokingProbability, pax: readings.pax })
+    .from(readings)
+    .where(and(ofRoom(roomId), gte(readings.ts, from), lt(readings.ts, to)))
+    .orderBy(readings.ts);
+}

@@ -113,6 +113,20 @@ export const alarmsMatrix: readonly RouteCase[] = [
     decisions: readers(200),
   },
   {
+    route: 'PUT /api/alarms/{id}/false-alarm',
+    request: async (subject, _role, demo) => ({
+      method: 'PUT',
+      url: `/api/alarms/${(await alarmOf(subject, demo)).alarmId}/false-alarm`,
+      payload: { cause: 'doorSlam' },
+    }),
+    decisions: readers(200),
+  },
+  {
+    route: 'DELETE /api/alarms/{id}/false-alarm',
+    request: async (subject, _role, demo) => ({ method: 'DELETE', url: `/api/alarms/${(await alarmOf(subject, demo)).alarmId}/false-alarm` }),
+    decisions: readers(200),
+  },
+  {
     // Demo mode's party: the demo's party flat, whatever the subject (only its simulated device can party).
     route: 'POST /api/dev/party/{roomId}',
     request: async (_subject, _role, demo) => {

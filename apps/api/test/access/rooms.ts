@@ -132,6 +132,17 @@ export const roomsMatrix: readonly RouteCase[] = [
     decisions: settingsEditors,
   },
   {
+    route: 'GET /api/rooms/{id}/alarm-tuning',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/rooms/${(await roomOf(subject, demo)).id}/alarm-tuning` }),
+    decisions: settingsEditors,
+  },
+  {
+    // A new room has no alarm marked false: those who may apply are told there is nothing to apply (409).
+    route: 'POST /api/rooms/{id}/alarm-tuning/apply',
+    request: async (subject, _role, demo) => ({ method: 'POST', url: `/api/rooms/${(await roomOf(subject, demo)).id}/alarm-tuning/apply` }),
+    decisions: { ...writers(409), manager: ownOnly(409) },
+  },
+  {
     route: 'PUT /api/rooms/{id}/settings/alert-schedules',
     request: async (subject, _role, demo) => ({
       method: 'PUT',

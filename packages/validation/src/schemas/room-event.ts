@@ -2,6 +2,7 @@
 // ends: the server builds its events typed by it, and the panel parses what it receives with it.
 import { z } from 'zod';
 import { alarmLevels, alarmResolutionReasons, alarmStates, alarmTypes } from './alarm.ts';
+import { falseAlarmCauses } from './alarm-feedback.ts';
 
 /** How far an alarm's escalation got: none, guest (the guest was called), host. */
 export const escalationStages = ['none', 'guest', 'host'] as const;
@@ -42,6 +43,10 @@ export const alarmResponseSchema = z.object({
       note: z.string().optional().describe("The person's note, when they wrote one"),
     })
     .optional(),
+  falseAlarm: z
+    .object({ cause: z.enum(falseAlarmCauses), at: z.iso.datetime(), by: personSchema.optional() })
+    .optional()
+    .describe('Marked as a false alarm: what set it off, when, by whom'),
   calls: z.int().nonnegative().describe('Calls made for it (sent notification jobs)'),
   sms: z.int().nonnegative(),
   emails: z.int().nonnegative(),

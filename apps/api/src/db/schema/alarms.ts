@@ -1,4 +1,4 @@
-import { alarmLevels, alarmResolutionReasons, alarmStates, alarmTypes, escalationStages } from '@sereno/validation';
+import { alarmLevels, alarmResolutionReasons, alarmStates, alarmTypes, escalationStages, falseAlarmCauses } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, real, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { rooms } from './rooms.ts';
@@ -52,6 +52,10 @@ export const alarms = pgTable(
     resolutionNote: text('resolution_note'),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Marked as a false alarm (issue 21): what set it off; null while nobody said so. */
+    falseAlarmCause: text('false_alarm_cause', { enum: falseAlarmCauses }),
+    falseAlarmAt: timestamp('false_alarm_at', { withTimezone: true }),
+    falseAlarmBy: uuid('false_alarm_by').references(() => users.id, { onDelete: 'set null' }),
     stage: text('stage', { enum: escalationStages }).notNull().default('none'),
     /** At the guest stage: the reading ts from which a noise that goes on reaches the host. */
     hostDueAt: timestamp('host_due_at', { withTimezone: true }),

@@ -33,6 +33,8 @@ export const auditActions = [
   'device.ota',
   'alarm.acknowledge',
   'alarm.resolve',
+  'alarm.markFalse',
+  'alarm.unmarkFalse',
   'booking.create',
   'booking.update',
   'booking.delete',
