@@ -19,8 +19,8 @@ const toolchainDir = process.env.SERENO_TOOLCHAIN_DIR ?? path.join(root, '.toolc
 const toolchainBin = path.join(toolchainDir, 'node_modules', '.bin');
 
 const command = process.argv[2];
-if (command !== 'start' && command !== 'test') {
-  console.error('usage: node scripts/sereno.mjs start|test');
+if (!['start', 'test', 'backup', 'restore'].includes(command)) {
+  console.error('usage: node scripts/sereno.mjs start|test|backup|restore');
   process.exit(2);
 }
 
@@ -63,6 +63,20 @@ function ensureToolchain() {
 }
 
 const env = ensureToolchain();
+
+// `sereno backup` and `sereno restore` (docs/operations.md, "Backups") run the built server's
+// scripts with the server's configuration, from the directory `npm start` runs it in.
+if (command === 'backup' || command === 'restore') {
+  const script = path.join(root, 'apps/api/dist/scripts', `${command}.js`);
+  if (!existsSync(script)) {
+    console.error(
+      `sereno: ${path.relative(root, script)} is missing: build the server first (npm start does, or pnpm exec turbo run build --filter=@sereno/api)`,
+    );
+    process.exit(1);
+  }
+  process.exit(run('node', [script, ...process.argv.slice(3)], { ...env, SERENO_DATA_DIR: env.SERENO_DATA_DIR ?? path.join(root, '.sereno') }));
+}
+
 env.TURBO_TELEMETRY_DISABLED = '1';
 env.STORYBOOK_DISABLE_TELEMETRY = '1';
 console.log(`sereno: node ${currentVersion('node', env)}, pnpm ${currentVersion('pnpm', env)} (toolchain: ${toolchainBin})`);

@@ -82,6 +82,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** Where room events go (new readings, status changes); a bus of this process otherwise. */
   events?: EventBus;
+  /** PGlite's copy of its data folder, for GET /api/ops/backup (openDatabase's `dumpDataDir`). */
+  dumpDataDir?: (() => Promise<Blob>) | undefined;
 }
 
 /**
@@ -105,7 +107,7 @@ const trustHops =
   (_address: string, hop: number): boolean =>
     hop < hops;
 
-export async function buildApp({ config, db, clock = () => new Date(), events = createLocalEventBus() }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, clock = () => new Date(), events = createLocalEventBus(), dumpDataDir }: AppOptions): Promise<FastifyInstance> {
   const { secret } = config;
   if (secret === null) throw new Error('buildApp needs the secret: pass the configuration through withSecret()');
   const logStream = config.logLevel === 'silent' ? null : batchedLogStream();
@@ -272,6 +274,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
         mqttIngest: () => mqttIngest,
         jobs: () => ({ notifications: notificationWorker.stats(), email: emailDelivery?.stats() ?? null }),
         clock,
+        dumpDataDir,
       });
       await api.register(thirdPartyRoutes, { db, clock, thirdParties });
       await api.register(webhookRoutes, { db, clock, delivery: webhookDelivery, addresses: webhookAddresses, box: webhookBox });

@@ -29,7 +29,7 @@ const database = await openDatabase(config);
 const seeded = config.demo ? await seedDemo(database.db, config.secret ?? undefined) : false;
 // With PostgreSQL, room events cross server processes; PGlite serves one process.
 const events = config.database.driver === 'postgres' ? await createPostgresEventBus({ url: config.database.url }) : undefined;
-const app = await buildApp({ config, db: database.db, clock, ...(events ? { events } : {}) });
+const app = await buildApp({ config, db: database.db, clock, ...(events ? { events } : {}), dumpDataDir: database.dumpDataDir });
 
 let closing = false;
 /** The demo devices once started: a stop waits for them to start, then ends them before the server closes. */

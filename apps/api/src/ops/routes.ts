@@ -31,9 +31,11 @@ export interface OpsRoutesOptions {
   /** This process's job runners by queue; the email one only with SMTP. */
   jobs: () => { notifications: JobStats; email: JobStats | null };
   clock: () => Date;
+  /** PGlite's consistent copy of its data folder (docs/operations.md, "Backups"); undefined on PostgreSQL. */
+  dumpDataDir?: (() => Promise<Blob>) | undefined;
 }
 
-export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { db, ingest, mqttIngest, jobs, clock }) => {
+export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { db, ingest, mqttIngest, jobs, clock, dumpDataDir }) => {
   const processId = randomBytes(6).toString('hex');
   const startedAt = clock();
 
@@ -103,6 +105,36 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return { process: { id: processId, startedAt: startedAt.toISOString() }, ingest: ingest.stats(), mqtt: mqttIngest()?.stats() ?? null, jobs: jobs() };
+    },
+  );
+
+  app.get(
+    '/ops/backup',
+    {
+      config: { action: 'ops.backup' },
+      schema: {
+        operationId: 'getDatabaseBackup',
+        tags: ['configuration'],
+        summary: "A consistent copy of the server's PGlite database, taken while it runs",
+        security: sessionSecurity,
+        description:
+          'Administrators; what `sereno backup` fetches from a running server (docs/operations.md, "Backups"). A gzipped tar of the PGlite data folder, which `sereno restore` loads. On PostgreSQL 409: back up with `pg_dump` (`sereno backup` does).',
+        response: {
+          200: z.any().describe('The data folder, application/gzip'),
+          401: errorResponse('No live session'),
+          403: errorResponse('Not an administrator'),
+          409: errorResponse('The database is PostgreSQL: use pg_dump'),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!dumpDataDir) throw new HttpError(409, serverMessage(requestLanguage(request), 'backupNotPglite'));
+      const copy = await dumpDataDir();
+      request.log.info({ bytes: copy.size }, 'backup: copied the PGlite data folder');
+      reply.header('cache-control', 'no-store');
+      reply.header('content-type', 'application/gzip');
+      reply.header('content-disposition', 'attachment; filename="sereno-pglite.tar.gz"');
+      return reply.send(Buffer.from(await copy.arrayBuffer()));
     },
   );
 };

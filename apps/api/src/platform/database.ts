@@ -21,6 +21,12 @@ export interface OpenDatabase {
   db: Database;
   driver: DatabaseLocation['driver'];
   close(): Promise<void>;
+  /**
+   * PGlite only: a consistent copy of the whole data folder (a gzipped tar, what PGlite's
+   * `loadDataDir` reads; docs/operations.md, "Backups"). Taken between transactions and queries:
+   * PGlite runs one at a time in this process, so nothing is half-written in it.
+   */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export const migrationsFolder = path.join(apiPackageDir, 'drizzle');
@@ -63,5 +69,16 @@ export async function openDatabase({ database }: { database: DatabaseLocation })
     await client.close();
     throw error;
   }
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    close: () => client.close(),
+    // Inside a transaction of its own (PGlite runs one at a time, so no other is half-done), after a
+    // checkpoint (the shared buffers written out: the copy opens without recovery).
+    dumpDataDir: () =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return client.dumpDataDir('gzip');
+      }),
+  };
 }

@@ -94,6 +94,7 @@ describe('GET /api/openapi.json', () => {
       ['GET /api/nodes/subscriptions/{id}/owner', 'getOwnerSubscription'],
       ['GET /api/nodes/subscriptions/{id}/room', 'getRoomSubscription'],
       ['GET /api/noise-thresholds', 'listNoiseThresholds'],
+      ['GET /api/ops/backup', 'getDatabaseBackup'],
       ['GET /api/ops/stats', 'getProcessStats'],
       ['GET /api/profile/sessions', 'listProfileSessions'],
       ['GET /api/resources/file', 'getResourceFile'],

@@ -84,6 +84,12 @@ export const accountMatrix: readonly RouteCase[] = [
     decisions: adminOnly(200),
   },
   {
+    // The test app has no PGlite data folder to copy (it is given no dumpDataDir): an administrator gets 409.
+    route: 'GET /api/ops/backup',
+    request: () => ({ method: 'GET', url: '/api/ops/backup' }),
+    decisions: adminOnly(409),
+  },
+  {
     route: 'GET /api/audit',
     request: () => ({ method: 'GET', url: '/api/audit' }),
     decisions: adminOnly(200),

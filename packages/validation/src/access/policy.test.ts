@@ -7,6 +7,7 @@ const expected: Record<Action, string[]> = {
   'audit.read': ['admin'],
   'autoLoginLinks.issue': ['admin'],
   'ops.read': ['admin'],
+  'ops.backup': ['admin'],
   'outbox.read': ['admin', 'controller', 'fieldServiceAgents'],
   'users.manage': ['admin', 'controller', 'customer'],
   'users.search': ['admin', 'controller', 'fieldServiceAgents', 'customer'],

@@ -32,6 +32,7 @@ export const policy = {
   'audit.read': { allows: 'read the audit log', rule: onlyAdmin },
   'autoLoginLinks.issue': { allows: 'issue a link that logs a person in without a password', rule: onlyAdmin },
   'ops.read': { allows: "read a server process's counters", rule: onlyAdmin },
+  'ops.backup': { allows: 'download a copy of the whole database (PGlite; sereno backup)', rule: onlyAdmin },
   'outbox.read': { allows: 'read the emails, SMS and calls the server sent (demo mode)', rule: isNightAgentOrHigher },
   'users.manage': { allows: 'list, read, create, change and delete accounts (customers: their own people)', rule: adminControllerOrCustomer },
   'users.search': { allows: 'search usernames (the search-user select)', rule: staffOrCustomer },
