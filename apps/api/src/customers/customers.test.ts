@@ -168,6 +168,18 @@ describe('PUT /api/customers/{id}', () => {
     });
   });
 
+  it('keeps the language of its messages (es, en), cleared when absent; refuses another', async () => {
+    const url = `/api/customers/${demo.otherCustomerId}`;
+    const english = await demo.as('admin', { method: 'PUT', url, payload: { ...form, language: 'en' } });
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json()).toMatchObject({ language: 'en' });
+    const [row] = await demo.server.db.select().from(customers).where(eq(customers.id, demo.otherCustomerId));
+    expect(row?.language).toBe('en');
+    expect((await demo.as('admin', { method: 'PUT', url, payload: { ...form, language: 'de' } })).statusCode).toBe(400);
+    const cleared = await demo.as('admin', { method: 'PUT', url, payload: form });
+    expect(cleared.json()).not.toHaveProperty('language');
+  });
+
   it("refuses a customer's staff fields (403), another customer (404), and bad fields (400), changing nothing", async () => {
     const [before] = await demo.server.db.select().from(customers).where(eq(customers.id, demo.ownCustomerId));
     const staffFields = await demo.as('customer', {

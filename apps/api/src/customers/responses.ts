@@ -1,5 +1,6 @@
 // The customer as the API answers it (spec §3 Customer), and its rooms and contracts. Absent values
 // are left out rather than sent as null, as for users.
+import { languages, type Language } from '@sereno/validation';
 import { z } from 'zod';
 import { roomStatus, roomStatuses } from '../rooms/status.ts';
 import type { RoomRow } from '../rooms/service.ts';
@@ -35,6 +36,7 @@ export const customerResponseSchema = z
     reportsEmail: optional.describe('Comma-separated emails that receive the reports'),
     reportsPhone: optional.describe('Comma-separated phones called with the reports'),
     reportsPhoneSMS: optional.describe('Comma-separated phones that receive the reports by SMS'),
+    language: z.enum(languages).optional().describe('The language of the messages to the report contacts (and its people without one); absent: Spanish'),
     disconnectionNotificationEnabled: z.boolean(),
     origin: optional.describe('Staff only: where the customer came from'),
     annotations: optional.describe("Staff only: Sereno's note about the customer"),
@@ -70,6 +72,8 @@ export const serviceContractUsageSchema = z
   .meta({ id: 'ServiceContractUsage' });
 export const serviceContractsSchema = z.object({ serviceContracts: z.array(serviceContractUsageSchema) }).meta({ id: 'ServiceContracts' });
 
+const isLanguage = (value: string | null): value is Language => (languages as readonly (string | null)[]).includes(value);
+
 /** Keeps the keys whose value is not null. */
 function present<Row extends Record<string, unknown>>(row: Row): { [Key in keyof Row]: Exclude<Row[Key], null> | undefined } {
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)) as { [Key in keyof Row]: Exclude<Row[Key], null> | undefined };
@@ -80,11 +84,12 @@ export function toCustomer(
   contracts: readonly ContractWithLicences[],
   { staffFields, smsActivated }: { staffFields: boolean; smsActivated: boolean },
 ): CustomerResponse {
-  const { id, name, createdAt: _createdAt, origin, annotations, disconnectionNotificationEnabled, thirdPartyServices, ...texts } = row;
+  const { id, name, createdAt: _createdAt, origin, annotations, disconnectionNotificationEnabled, thirdPartyServices, language, ...texts } = row;
   return {
     _id: id,
     companyName: name,
     ...present(texts),
+    ...(isLanguage(language) ? { language } : {}),
     disconnectionNotificationEnabled,
     thirdPartyServices,
     ...(staffFields ? present({ origin, annotations }) : {}),

@@ -48,6 +48,7 @@ const textColumns = [
   'reportsEmail',
   'reportsPhone',
   'reportsPhoneSMS',
+  'language',
 ] as const satisfies readonly (keyof Customer)[];
 const identifier = z.uuid({ error: message('identifier') });
 

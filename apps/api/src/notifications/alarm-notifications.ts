@@ -11,7 +11,8 @@ import { loadRoomContacts } from './room-contacts.ts';
 import { isSmsActivated } from './sms-activation.ts';
 import { alarmPanelPath, draftActionLink, saveActionLinks, shortLinkTo, type ActionLinkDraft, type MessageLinkSettings } from './message-links.ts';
 import { accountsByEmailOrId } from '../users/queries.ts';
-import { splitContacts, hostLanguage } from './recipients.ts';
+import { recipientLanguage, splitContacts } from './recipients.ts';
+import type { Language } from '@sereno/validation';
 import { alarmChartPng } from './alarm-chart.ts';
 import { bucketed, ofRoom } from '../readings/series.ts';
 
@@ -77,26 +78,33 @@ export async function notifyAlarmStage(
       : [];
   const drafts: ActionLinkDraft[] = [];
   let links = null;
+  // The accounts behind the email recipients (and the room's owner): their language, and who acts through the one-tap links.
+  const candidates = [
+    ...splitContacts(contacts.customer?.reportsEmail, 'email'),
+    ...contacts.room.alertSchedules.flatMap((schedule) => splitContacts(typeof schedule.email === 'string' ? schedule.email : null, 'email')),
+  ];
+  const accounts = stage === 'guest' ? [] : await accountsByEmailOrId(tx, candidates, contacts.room.ownerId);
+  const known = {
+    accounts,
+    customer: contacts.customer?.language ?? null,
+    owner: accounts.find((account) => account.id === contacts.room.ownerId)?.language ?? null,
+  };
+  const languageOf = (to: string, channel: 'call' | 'sms' | 'email'): Language => recipientLanguage(to, channel, known);
   if (linkSettings && stage !== 'guest') {
     const alarmPath = alarmPanelPath(alarm.roomId, alarm.id);
     // Who acts through a recipient's one-tap links: the account with that email, else the room's owner
     // (the report addresses are the customer's own), when it is enabled and may handle alarms.
-    const candidates = [
-      ...splitContacts(contacts.customer?.reportsEmail, 'email'),
-      ...contacts.room.alertSchedules.flatMap((schedule) => splitContacts(typeof schedule.email === 'string' ? schedule.email : null, 'email')),
-    ];
-    const accounts = stage === 'host' ? await accountsByEmailOrId(tx, candidates, contacts.room.ownerId) : [];
     const mayAct = (account: (typeof accounts)[number] | undefined) =>
       account && !account.isDisabled && can(account.role, 'alarms.handle') ? account : undefined;
     const owner = mayAct(accounts.find((account) => account.id === contacts.room.ownerId));
     links = {
       alarm: `${linkSettings.publicUrl}${alarmPath}`,
       short: await shortLinkTo(tx, linkSettings, alarmPath, at),
-      actionsFor: (to: string) => {
+      actionsFor: (to: string, language: Language) => {
         const actor = mayAct(accounts.find((account) => account.email.toLowerCase() === to)) ?? owner;
         if (stage !== 'host' || !actor) return null;
         const draft = (action: 'acknowledge' | 'resolve') =>
-          draftActionLink(linkSettings, { alarmId: alarm.id, action, recipient: to, actorId: actor.id, language: hostLanguage, now: at });
+          draftActionLink(linkSettings, { alarmId: alarm.id, action, recipient: to, actorId: actor.id, language, now: at });
         const acknowledge = draft('acknowledge');
         const resolve = draft('resolve');
         drafts.push(acknowledge, resolve);
@@ -114,6 +122,7 @@ export async function notifyAlarmStage(
     smsActivated: await isSmsActivated(tx, customerId),
     resolvedBy: input.resolvedBy ?? null,
     hostSmsRecipients: hostSms.map((row) => row.to),
+    languageOf,
   };
   // The chart of the last hour goes into the host stage's emails, drawn only when there is one to send.
   const sendsEmail = stage === 'host' && linkSettings !== null && planAlarmStage(planInput).some((message) => message.channel === 'email');

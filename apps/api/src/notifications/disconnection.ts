@@ -17,7 +17,9 @@ export async function notifyDisconnection(
   const contacts = await loadRoomContacts(tx, roomId);
   if (!contacts?.customer || !contacts.room.disconnectionNotificationEnabled || !contacts.customer.disconnectionNotificationEnabled) return;
   const { room, customer } = contacts;
-  const email = disconnectionEmail(hostLanguage, {
+  // The report addresses are the customer's: its language, else Spanish.
+  const language = customer.language === 'en' ? 'en' : hostLanguage;
+  const email = disconnectionEmail(language, {
     roomName: room.name,
     monitorId: room.monitorId ?? '',
     lastSeen: localDateTime(lastSeenAt, room.timezoneName),
@@ -25,7 +27,7 @@ export async function notifyDisconnection(
   const messages = splitContacts(customer.reportsEmail, 'email').map((to): PlannedMessage => ({
     channel: 'email',
     to,
-    language: hostLanguage,
+    language,
     payload: email,
     reason: null,
   }));

@@ -51,9 +51,14 @@ export interface PlanInput {
    * The links the messages carry (message-links.ts): the alarm in the panel and its short form, and for
    * each email recipient the one-tap actions (null when nobody may act through them). Null: no links.
    */
-  links?: { alarm: string; short: string; actionsFor(to: string): { acknowledge: string; resolve: string } | null } | null;
+  links?: { alarm: string; short: string; actionsFor(to: string, language: Language): { acknowledge: string; resolve: string } | null } | null;
   /** Host stage: the chart of the last hour as a PNG in base64 (alarm-chart.ts), inline in every email. */
   chartPng?: string | null;
+  /**
+   * The language of a host or resolved message to `to` (recipientLanguage: the account with that email's
+   * own, else the customer's, else Spanish). Absent: Spanish for everyone.
+   */
+  languageOf?: ((to: string, channel: NotificationChannel) => Language) | undefined;
 }
 
 export interface PlannedMessage {
@@ -65,8 +70,26 @@ export interface PlannedMessage {
   reason: NotificationReason | null;
 }
 
-/** Host messages are in Spanish: Sereno keeps no language per customer, and Spanish is the product's default (spec §9). */
+/** Host messages without a language of their own are in Spanish, the product's default (spec §9). */
 export const hostLanguage: Language = 'es';
+
+/**
+ * The language of a host message (docs/alarms.md "Languages and words"): an email goes in the language of
+ * the account with that address, else the customer's; a phone (no account has one) in the customer's,
+ * else the room owner's; Spanish when none is set.
+ */
+export function recipientLanguage(
+  to: string,
+  channel: NotificationChannel,
+  known: { accounts: readonly { email: string; language: string | null }[]; customer: string | null; owner: string | null },
+): Language {
+  const valid = (value: string | null | undefined): Language | null => (value === 'es' || value === 'en' ? value : null);
+  if (channel === 'email') {
+    const account = known.accounts.find((candidate) => candidate.email.toLowerCase() === to);
+    return valid(account?.language) ?? valid(known.customer) ?? hostLanguage;
+  }
+  return valid(known.customer) ?? valid(known.owner) ?? hostLanguage;
+}
 
 /** Comma-separated phones or emails as the panel writes them; spaces inside a phone are dropped. */
 export function splitContacts(value: string | null | undefined, kind: 'phone' | 'email'): string[] {
@@ -115,17 +138,23 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
   const schedules = activeSchedules(room, at);
   const emails = flags.mail ? unique([...splitContacts(customer?.reportsEmail, 'email'), ...schedules.emails]) : [];
 
+  const languageOf = input.languageOf ?? (() => hostLanguage);
   const links = input.links ?? null;
   const baseLinks: AlarmMessageLinks | null = links ? { alarm: links.alarm, short: links.short } : null;
 
   if (input.stage === 'resolved') {
     const resolvedAt = localDateTime(at, room.timezoneName);
     const outcome = alarm.peak === undefined ? null : { lastedMs: at.getTime() - alarm.createdAt.getTime(), peak: alarm.peak };
-    const email = resolvedEmail(hostLanguage, facts, { resolvedBy: input.resolvedBy, at: resolvedAt, outcome, link: links?.alarm ?? null });
-    const sms = resolvedSms(hostLanguage, facts, input.resolvedBy, outcome);
     return [
-      ...emails.map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: email, reason: null })),
-      ...unique(input.hostSmsRecipients).map((to): PlannedMessage => ({ channel: 'sms', to, language: hostLanguage, payload: sms, reason: smsReason })),
+      ...emails.map((to): PlannedMessage => {
+        const language = languageOf(to, 'email');
+        const payload = resolvedEmail(language, facts, { resolvedBy: input.resolvedBy, at: resolvedAt, outcome, link: links?.alarm ?? null });
+        return { channel: 'email', to, language, payload, reason: null };
+      }),
+      ...unique(input.hostSmsRecipients).map((to): PlannedMessage => {
+        const language = languageOf(to, 'sms');
+        return { channel: 'sms', to, language, payload: resolvedSms(language, facts, input.resolvedBy, outcome), reason: smsReason };
+      }),
     ];
   }
 
@@ -139,24 +168,27 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
   const smsPhones = flags.sms
     ? unique([...splitContacts(room.phoneSMS, 'phone'), ...splitContacts(customer?.reportsPhoneSMS, 'phone'), ...schedules.phones])
     : [];
-  const callText = hostCallText('ES', { ...facts, since: facts.since.slice(11) });
-  const sms = alarmSms(hostLanguage, facts, baseLinks);
   const measure = alarm.peak === undefined ? null : { peak: alarm.peak, threshold: alarm.threshold ?? null };
   const chart = input.chartPng ? { cid: alarmChartCid, width: chartWidth, height: chartHeight } : null;
   const attachments = input.chartPng ? [{ filename: 'alarma.png', contentType: 'image/png', cid: alarmChartCid, content: input.chartPng }] : null;
-  const emailTo = (to: string): NotificationPayload => {
-    const written = alarmEmail(hostLanguage, facts, baseLinks ? { ...baseLinks, ...links?.actionsFor(to) } : null, measure, chart);
+  const emailTo = (to: string, language: Language): NotificationPayload => {
+    const written = alarmEmail(language, facts, baseLinks ? { ...baseLinks, ...links?.actionsFor(to, language) } : null, measure, chart);
     return attachments ? { ...written, attachments } : written;
   };
   return [
-    ...callPhones.map((to): PlannedMessage => ({
-      channel: 'call',
-      to,
-      language: hostLanguage,
-      payload: { text: callText, ...voiceFor('ES', room.voiceName) },
-      reason: null,
-    })),
-    ...smsPhones.map((to): PlannedMessage => ({ channel: 'sms', to, language: hostLanguage, payload: sms, reason: smsReason })),
-    ...emails.map((to): PlannedMessage => ({ channel: 'email', to, language: hostLanguage, payload: emailTo(to), reason: null })),
+    ...callPhones.map((to): PlannedMessage => {
+      const language = languageOf(to, 'call');
+      const callLanguage = language === 'en' ? 'EN' : 'ES';
+      const text = hostCallText(callLanguage, { ...facts, since: facts.since.slice(11) });
+      return { channel: 'call', to, language, payload: { text, ...voiceFor(callLanguage, room.voiceName) }, reason: null };
+    }),
+    ...smsPhones.map((to): PlannedMessage => {
+      const language = languageOf(to, 'sms');
+      return { channel: 'sms', to, language, payload: alarmSms(language, facts, baseLinks), reason: smsReason };
+    }),
+    ...emails.map((to): PlannedMessage => {
+      const language = languageOf(to, 'email');
+      return { channel: 'email', to, language, payload: emailTo(to, language), reason: null };
+    }),
   ];
 }

@@ -12,6 +12,8 @@ export interface RoomContacts {
     reportsPhone: string | null;
     reportsPhoneSMS: string | null;
     disconnectionNotificationEnabled: boolean;
+    /** The language of its messages (`es`, `en`), null when not chosen. */
+    language: string | null;
   } | null;
 }
 
@@ -21,6 +23,6 @@ export async function loadRoomContacts(db: Database, roomId: string): Promise<Ro
   const customerId = room.ownerId === null ? null : await customerOfUser(db, room.ownerId);
   const customer = customerId ? await findCustomer(db, customerId) : undefined;
   if (!customer) return { room, customer: null };
-  const { id, reportsEmail, reportsPhone, reportsPhoneSMS, disconnectionNotificationEnabled } = customer;
-  return { room, customer: { id, reportsEmail, reportsPhone, reportsPhoneSMS, disconnectionNotificationEnabled } };
+  const { id, reportsEmail, reportsPhone, reportsPhoneSMS, disconnectionNotificationEnabled, language } = customer;
+  return { room, customer: { id, reportsEmail, reportsPhone, reportsPhoneSMS, disconnectionNotificationEnabled, language } };
 }

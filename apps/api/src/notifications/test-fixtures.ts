@@ -14,6 +14,8 @@ export interface FixtureCustomer {
   reportsPhoneSMS?: string | null;
   disconnectionNotificationEnabled?: boolean;
   smsActivated?: boolean;
+  /** The language of the customer's messages (`es`, `en`). */
+  language?: string | null;
 }
 
 /** A customer, its owner account and one room with the given settings; returns their ids. */
@@ -30,6 +32,7 @@ export async function createOwnedRoom(
       reportsPhone: customer.reportsPhone ?? null,
       reportsPhoneSMS: customer.reportsPhoneSMS ?? null,
       disconnectionNotificationEnabled: customer.disconnectionNotificationEnabled ?? false,
+      language: customer.language ?? null,
     })
     .returning({ id: customers.id });
   const customerId = createdCustomer?.id ?? '';

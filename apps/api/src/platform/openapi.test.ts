@@ -191,6 +191,7 @@ describe('GET /api/openapi.json', () => {
       ['PUT /api/customers/{id}/sms-activation', 'setCustomerSmsActivation'],
       ['PUT /api/devices/monitor/{monitorId}', 'updateDevice'],
       ['PUT /api/profile', 'updateProfile'],
+      ['PUT /api/profile/language', 'updateProfileLanguage'],
       ['PUT /api/rooms/monitor/{monitorId}', 'assignRoomMonitor'],
       ['PUT /api/rooms/{id}', 'updateRoom'],
       ['PUT /api/rooms/{id}/settings', 'updateRoomSettings'],
@@ -208,7 +209,7 @@ describe('GET /api/openapi.json', () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const schemas = document.components.schemas;
     expect(schemas.CurrentUser.required).toEqual(['_id', 'username', 'email', 'role', 'name']);
-    expect(Object.keys(schemas.CurrentUser.properties)).toEqual(['_id', 'username', 'email', 'role', 'name', 'customerId', 'alias']);
+    expect(Object.keys(schemas.CurrentUser.properties)).toEqual(['_id', 'username', 'email', 'role', 'name', 'customerId', 'alias', 'language']);
     expect(schemas.ApiError.required).toEqual(['statusCode', 'message', 'timestamp']);
     expect(schemas.Configuration.properties.environment).toMatchObject({ anyOf: [{ type: 'string', enum: ['development', 'production'] }, { type: 'null' }] });
     const login = document.paths['/api/login'].post;

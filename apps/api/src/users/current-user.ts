@@ -11,5 +11,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     name: user.name,
     ...(user.customerId ? { customerId: user.customerId } : {}),
     ...(user.alias ? { alias: user.alias } : {}),
+    ...(user.language === 'es' || user.language === 'en' ? { language: user.language } : {}),
   };
 }

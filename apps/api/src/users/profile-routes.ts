@@ -1,7 +1,7 @@
 // A person's own account (spec §2 Profile): name, email and alias, and the sessions open on it (where
 // and when) with "log out everywhere else". Any logged-in person, on their own account only: nothing
 // here names another user. Who may call what: docs/permissions.md, "With a session".
-import { currentUserSchema, profileUpdateSchema } from '@sereno/validation';
+import { currentUserSchema, profileLanguageSchema, profileUpdateSchema } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../platform/access.ts';
@@ -12,7 +12,7 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { endUserSession, endUserSessions, liveUserSessions, type Sessions } from '../platform/session/session.ts';
 import { accountSessionsSchema, toAccountSessions } from './account-sessions.ts';
 import { toCurrentUser } from './current-user.ts';
-import { updateProfile } from './profile.ts';
+import { saveProfileLanguage, updateProfile } from './profile.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
   app.put(
@@ -54,6 +54,33 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
           reply.header('cache-control', 'no-store');
           return toCurrentUser(result.user);
       }
+    },
+  );
+
+  app.put(
+    '/profile/language',
+    {
+      config: { action: 'session' },
+      schema: {
+        operationId: 'updateProfileLanguage',
+        tags: ['users'],
+        summary: 'Choose the language of the messages Sereno sends one',
+        security: sessionSecurity,
+        description:
+          'The caller’s own account: alarm emails, SMS and calls go out in this language (else the customer’s, else Spanish). ' +
+          'The panel saves it with its own language choice in Settings. Answers the current user, as GET /api/me.',
+        body: profileLanguageSchema,
+        response: {
+          200: jsonResponse('The current user as changed', currentUserSchema),
+          400: errorResponse('Not a language of Sereno'),
+          401: errorResponse('No live session'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await saveProfileLanguage(db, { caller: callerOf(request), language: request.body.language, address: request.ip, now: clock() });
+      reply.header('cache-control', 'no-store');
+      return toCurrentUser(user);
     },
   );
 

@@ -28,6 +28,22 @@ async function logIn(username: string, userAgent: string): Promise<string> {
 const as = (cookie: string, options: { method: 'GET' | 'PUT' | 'DELETE'; url: string; payload?: object }) =>
   app.inject({ ...options, headers: { cookie, 'accept-language': 'es' } });
 
+describe('PUT /api/profile/language', () => {
+  it('keeps the language of the messages Sereno sends the person, answered by GET /api/me; refuses another', async () => {
+    await account('perfillengua');
+    const cookie = await logIn('perfillengua', 'Firefox');
+    expect((await as(cookie, { method: 'GET', url: '/api/me' })).json()).not.toHaveProperty('language');
+    const saved = await as(cookie, { method: 'PUT', url: '/api/profile/language', payload: { language: 'en' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ username: 'perfillengua', language: 'en' });
+    expect((await as(cookie, { method: 'GET', url: '/api/me' })).json()).toMatchObject({ language: 'en' });
+    const refused = await as(cookie, { method: 'PUT', url: '/api/profile/language', payload: { language: 'de' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ statusCode: 400, message: expect.any(String), timestamp: expect.any(String) });
+    expect((await as(cookie, { method: 'GET', url: '/api/me' })).json()).toMatchObject({ language: 'en' });
+  });
+});
+
 describe('PUT /api/profile', () => {
   it('changes the name and alias at once, and the email only with the current password', async () => {
     await account('perfil1');

@@ -64,3 +64,16 @@ function saveProfile(
     return { outcome: 'changed' as const, user };
   });
 }
+
+/** PUT /api/profile/language: the language of the messages Sereno sends the caller (alarm emails, SMS and calls). */
+export async function saveProfileLanguage(
+  db: Database,
+  { caller, language, address, now }: { caller: UserRow; language: string; address: string; now: Date },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ language }).where(eq(users.id, caller.id)).returning();
+    if (!user) throw new Error('the caller has no account');
+    await recordAudit(tx, { actor: caller, ip: address, now }, { action: 'user.update', targetType: 'user', targetId: caller.id });
+    return user;
+  });
+}

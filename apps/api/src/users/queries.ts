@@ -56,11 +56,14 @@ export async function accountsByEmailOrId(
   db: Database,
   emails: readonly string[],
   id: string | null,
-): Promise<Pick<UserRow, 'id' | 'email' | 'role' | 'isDisabled'>[]> {
+): Promise<Pick<UserRow, 'id' | 'email' | 'role' | 'isDisabled' | 'language'>[]> {
   const byEmail = emails.length > 0 ? inArray(sql`lower(${users.email})`, [...emails]) : undefined;
   const byId = id ? eq(users.id, id) : undefined;
   if (!byEmail && !byId) return [];
-  return db.select({ id: users.id, email: users.email, role: users.role, isDisabled: users.isDisabled }).from(users).where(or(byEmail, byId));
+  return db
+    .select({ id: users.id, email: users.email, role: users.role, isDisabled: users.isDisabled, language: users.language })
+    .from(users)
+    .where(or(byEmail, byId));
 }
 
 /**

@@ -7,7 +7,8 @@ import { requiredString } from '../rules/required.ts';
 import { iban, vat } from '../rules/billing.ts';
 import { integerInRange } from '../rules/numbers.ts';
 import { password } from '../rules/password.ts';
-import { id, optionalText, optionalWith } from './common.ts';
+import { enumOf, id, optionalText, optionalWith } from './common.ts';
+import { languages } from '../messages/resources.ts';
 
 /**
  * Staff's note about a customer. Older clients send the annotation thread (texts or `{message}`
@@ -36,6 +37,9 @@ export const customerSchema = z.object({
   reportsEmail: optionalWith(emailList()),
   reportsPhone: optionalWith(phoneList()),
   reportsPhoneSMS: optionalWith(phoneList()),
+  language: optionalWith(enumOf(languages)).describe(
+    'The language of the messages to the report contacts and to the customer’s people without one of their own; absent: Spanish',
+  ),
   disconnectionNotificationEnabled: z.boolean().default(false),
   origin: optionalText().describe('Where the customer came from (sales channel, partner); set by staff'),
   thirdPartyServices: z

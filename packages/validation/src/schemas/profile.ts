@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { email } from '../rules/email.ts';
 import { requiredString } from '../rules/required.ts';
+import { languages } from '../messages/resources.ts';
+import { enumOf } from './common.ts';
 
 /**
  * PUT /api/profile: a person's own name, email and alias. A new email takes the current password
@@ -19,3 +21,10 @@ export const profileUpdateSchema = z.object({
   currentPassword: z.string().optional().describe('Needed only when the email changes'),
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+/**
+ * PUT /api/profile/language: the language of the messages Sereno sends the person (alarm emails, SMS,
+ * calls), saved with the panel's own language choice in Settings.
+ */
+export const profileLanguageSchema = z.object({ language: enumOf(languages) });
+export type ProfileLanguage = z.input<typeof profileLanguageSchema>;

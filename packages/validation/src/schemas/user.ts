@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { message } from '../messages/message.ts';
 import { roles } from '../roles/roles.ts';
+import { languages } from '../messages/resources.ts';
 import { email } from '../rules/email.ts';
 import { longText } from '../rules/length.ts';
 import { password, passwordWithConfirmation } from '../rules/password.ts';
@@ -17,6 +18,7 @@ export const currentUserSchema = z
     name: z.string(),
     customerId: id().optional().describe('The customer this user belongs to, for the customer role'),
     alias: z.string().optional(),
+    language: z.enum(languages).optional().describe('The language of the messages Sereno sends the person; absent: the customer’s, else Spanish'),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

@@ -22,6 +22,8 @@ export const customers = pgTable('customers', {
   reportsEmail: text('reports_email'),
   reportsPhone: text('reports_phone'),
   reportsPhoneSMS: text('reports_phone_sms'),
+  /** The language of the messages to the customer's report contacts and its people without one of their own (`es`, `en`); null: Spanish. */
+  language: text('language'),
   disconnectionNotificationEnabled: boolean('disconnection_notification_enabled').notNull().default(false),
   /** Where the customer came from (sales channel, partner); set by staff. */
   origin: text('origin'),

@@ -19,6 +19,8 @@ export const users = pgTable(
     /** Notes about the account by whoever manages it (up to 5000 characters). */
     annotations: text('annotations'),
     isDisabled: boolean('is_disabled').notNull().default(false),
+    /** The language of the messages Sereno sends the person (`es`, `en`), chosen in the panel's settings; null: the customer's, else Spanish. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One account per address whatever its letter case, as people log in with either spelling.
