@@ -289,12 +289,14 @@ export {
   profileSessionsQuery,
   renameUserApplication,
   updateProfile,
+  updateProfileLanguage,
   useCreateUserApplication,
   useDeleteUserApplication,
   useEndOtherProfileSessions,
   useEndProfileSession,
   useRenameUserApplication,
   useUpdateProfile,
+  useUpdateProfileLanguage,
   userApplicationsQuery,
 } from './queries/profile.ts';
 export type { AccountSession, CreatedUserApplication, ProfileUpdateRequest, UserApplication } from './queries/profile.ts';

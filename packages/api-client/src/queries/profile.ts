@@ -34,6 +34,24 @@ export function useUpdateProfile() {
   });
 }
 
+export type ProfileLanguageRequest = paths['/api/profile/language']['put']['requestBody']['content']['application/json'];
+
+/** The language of the messages Sereno sends the person (alarm emails, SMS, calls): saved with the panel's own. */
+export function updateProfileLanguage(body: ProfileLanguageRequest): Promise<CurrentUser> {
+  return unwrap('/api/profile/language', apiClient().PUT('/api/profile/language', { body }));
+}
+
+export function useUpdateProfileLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfileLanguage,
+    onSuccess: (user) => {
+      setSessionUser(user);
+      queryClient.setQueryData(authKeys.me, user);
+    },
+  });
+}
+
 export async function listProfileSessions(): Promise<AccountSession[]> {
   return (await unwrap('/api/profile/sessions', apiClient().GET('/api/profile/sessions', { cache: 'no-store' }))).sessions;
 }

@@ -1,4 +1,4 @@
-import { getPmsIntegrationStatus, login, logout, register, setSessionUser } from '@sereno/api-client';
+import { getMe, getPmsIntegrationStatus, login, logout, register, setSessionUser } from '@sereno/api-client';
 import { languageStorageKey } from '@sereno/validation';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
@@ -151,8 +151,9 @@ describe('the settings password', () => {
 });
 
 describe('the settings language', () => {
-  it('switches the panel to English and keeps the choice', async () => {
-    await logInAs('agent');
+  it('switches the panel to English and keeps the choice, here and on the server for the alarm messages', async () => {
+    await freshCustomer();
+    expect(await getMe()).not.toHaveProperty('language');
     renderApp(paths.settings);
     await expect.element(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
     // The radio's input is visually hidden: a person clicks its label.
@@ -161,5 +162,6 @@ describe('the settings language', () => {
     await expect.element(page.getByRole('radio', { name: 'English' })).toBeChecked();
     await expect.element(page.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     expect(localStorage.getItem(languageStorageKey)).toBe('en');
+    await expect.poll(async () => (await getMe()).language).toBe('en');
   });
 });

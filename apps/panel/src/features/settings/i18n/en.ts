@@ -6,7 +6,8 @@ export const settingsEn: SettingsTexts = {
     intro: "The panel's language, how you want to be told, your password and your integrations.",
     tabs: { label: 'Settings', language: 'Language', notifications: 'Notifications', password: 'Password', integrations: 'Integrations', webhooks: 'Webhooks' },
     language: {
-      description: 'The panel is shown in this language on this browser.',
+      description: 'The panel is shown in this language on this browser, and Sereno sends you its alarm messages (emails, SMS and calls) in it.',
+      notSaved: 'The panel changed its language, but it could not be saved for your messages.',
     },
     webhooks: {
       title: 'Webhooks',

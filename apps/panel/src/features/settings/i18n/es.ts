@@ -15,7 +15,8 @@ export const settingsEs = {
       webhooks: 'Webhooks',
     },
     language: {
-      description: 'El panel se muestra en este idioma en este navegador.',
+      description: 'El panel se muestra en este idioma en este navegador, y Sereno te envía en él los avisos de alarma (emails, SMS y llamadas).',
+      notSaved: 'El panel ha cambiado de idioma, pero no se ha podido guardar para tus avisos.',
     },
     webhooks: {
       title: 'Webhooks',

@@ -52,6 +52,7 @@ export function CustomerProfile({ customer, canEdit, staffNotes, canActivateSms 
           [text('reportsEmail'), customer.reportsEmail?.replaceAll(',', ', ')],
           [text('reportsPhone'), customer.reportsPhone?.replaceAll(',', ', ')],
           [text('reportsPhoneSMS'), customer.reportsPhoneSMS?.replaceAll(',', ', ')],
+          [text('language'), customer.language === 'en' ? 'English' : 'Español'],
           [text('disconnection'), customer.disconnectionNotificationEnabled ? text('yes') : text('no')],
           ...(staffNotes ? ([[text('origin'), customer.origin]] as const) : []),
         ]}

@@ -89,11 +89,13 @@ describe("a user's details", () => {
     await form.getByRole('textbox', { name: 'IBAN' }).fill('ES91 2100 0418 4502 0005 1332');
     await form.getByRole('textbox', { name: 'NIF / IVA' }).fill('ESB87654321');
     await form.getByRole('textbox', { name: 'Teléfonos de informes (SMS)' }).fill('+34600111222,+34600111333');
+    await form.getByRole('button', { name: /Idioma de los avisos/ }).click();
+    await page.getByRole('option', { name: 'English' }).click();
     await form.getByRole('button', { name: 'Guardar' }).click();
     await expect.element(page.getByText(`Datos de ${customer.company} guardados`)).toBeVisible();
     await expect.element(section('Perfil del cliente').getByText('+34600111222, +34600111333')).toBeVisible();
     const { customer: stored } = await getUserCustomer(customer.userId);
-    expect(stored).toMatchObject({ iban: 'ES9121000418450200051332', vat: 'ESB87654321', reportsPhoneSMS: '+34600111222,+34600111333' });
+    expect(stored).toMatchObject({ iban: 'ES9121000418450200051332', vat: 'ESB87654321', reportsPhoneSMS: '+34600111222,+34600111333', language: 'en' });
   });
 
   it('deactivates and activates the account again on the same page; the server keeps each change', async () => {

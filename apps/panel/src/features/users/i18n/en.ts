@@ -178,6 +178,8 @@ export const usersEn: UsersTexts = {
       reportsPhone: 'Report phones (calls)',
       reportsPhoneSMS: 'Report phones (SMS)',
       reportsPhoneHint: 'With country code, comma-separated, no spaces: +34600111222,+34600111333',
+      language: 'Language of the messages',
+      languageHint: 'The alarm emails, SMS and calls to these contacts, and to the customer’s people who have not chosen their own. Not chosen: Spanish.',
       disconnection: 'Notify when a device disconnects',
       origin: 'Origin',
       annotations: 'Annotations',

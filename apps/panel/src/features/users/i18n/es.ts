@@ -180,6 +180,8 @@ export const usersEs = {
       reportsPhone: 'Teléfonos de informes (llamadas)',
       reportsPhoneSMS: 'Teléfonos de informes (SMS)',
       reportsPhoneHint: 'Con prefijo, separados por comas, sin espacios: +34600111222,+34600111333',
+      language: 'Idioma de los avisos',
+      languageHint: 'Los emails, SMS y llamadas de alarma a estos contactos, y a las personas del cliente que no hayan elegido el suyo. Sin elegir: español.',
       disconnection: 'Avisar cuando un dispositivo se desconecte',
       origin: 'Origen',
       annotations: 'Anotaciones',

@@ -3,12 +3,19 @@ import type { CustomerInput } from '@sereno/validation';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../../../shared/forms/FormField.tsx';
+import { selectInput } from '../../../shared/forms/inputs/selectInput.tsx';
 import { switchInput } from '../../../shared/forms/inputs/switchInput.tsx';
 import { textAreaInput } from '../../../shared/forms/inputs/textAreaInput.tsx';
 import { textInput } from '../../../shared/forms/inputs/textInput.tsx';
 import * as styles from './users.css.ts';
 
-type CustomerTextField = Exclude<keyof CustomerInput, 'disconnectionNotificationEnabled' | 'thirdPartyServices' | 'annotations'>;
+type CustomerTextField = Exclude<keyof CustomerInput, 'disconnectionNotificationEnabled' | 'thirdPartyServices' | 'annotations' | 'language'>;
+
+/** Each language's name in itself, as the language switch says it. */
+const languageOptions = [
+  { key: 'es', label: 'Español' },
+  { key: 'en', label: 'English' },
+];
 
 const groups: { title: 'company' | 'address' | 'reports'; fields: { name: CustomerTextField; type?: 'email' | 'tel'; hint?: string; required?: boolean }[] }[] =
   [
@@ -63,7 +70,17 @@ export function CustomerFields<T extends FieldValues & { customer: CustomerInput
             ))}
           </div>
           {group.title === 'reports' ? (
-            <FormField control={control} name={path('disconnectionNotificationEnabled')} input={switchInput} label={t('users.customer.disconnection')} />
+            <>
+              <FormField
+                control={control}
+                name={path('language')}
+                input={selectInput}
+                label={t('users.customer.language')}
+                description={t('users.customer.languageHint')}
+                options={languageOptions}
+              />
+              <FormField control={control} name={path('disconnectionNotificationEnabled')} input={switchInput} label={t('users.customer.disconnection')} />
+            </>
           ) : null}
         </Stack>
       ))}

@@ -18,6 +18,7 @@ export const emptyCustomer: CustomerInput = {
   reportsEmail: '',
   reportsPhone: '',
   reportsPhoneSMS: '',
+  language: '',
   disconnectionNotificationEnabled: false,
   origin: '',
   annotations: '',
