@@ -400,3 +400,4 @@ export type {
   WebhookEndpointChanges,
   WebhookEndpointInput,
 } from './queries/webhooks.ts';
+export { listExportUrl, type ExportedList, type ExportQueries } from './queries/exports.ts';

@@ -12,17 +12,17 @@ import {
 import { Button, EmptyState, Modal, PageHeader, Stack, useTableQueryState, useToast, writeTableQuery } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { BellRing, Download, SlidersHorizontal } from 'lucide-react';
+import { BellRing, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveAlarms } from '../../shared/alarms/useLiveAlarms.ts';
 import { picksAmongOwners } from '../../shared/access/questions.ts';
+import { ExportLinks } from '../../shared/lists/ExportLinks.tsx';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
 import { LiveBadge } from '../../shared/layout/LiveBadge.tsx';
 import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
-import { textLink } from '../../shared/layout/TextLink.css.ts';
 import { AlarmAlertSettings } from './AlarmAlertSettings.tsx';
 import { AlarmDetailsModal, type AlarmNotice } from './AlarmDetailsModal.tsx';
 import { useAlarmErrorMessage } from './alarmErrorMessage.ts';
@@ -183,14 +183,7 @@ export function AlarmsPage() {
               <Button variant="ghost" size="small" icon={<BellRing />} onPress={() => setSheet('alerts')}>
                 {t('alarms.alerts.show')}
               </Button>
-              <a className={`${textLink} ${styles.exportLink}`} href={alarmsExportUrl(toAlarmExportQuery(table), 'csv')} download>
-                <Download className={styles.icon} aria-hidden />
-                {t('alarms.exportCsv')}
-              </a>
-              <a className={`${textLink} ${styles.exportLink}`} href={alarmsExportUrl(toAlarmExportQuery(table), 'xlsx')} download>
-                <Download className={styles.icon} aria-hidden />
-                {t('alarms.exportXlsx')}
-              </a>
+              <ExportLinks hrefOf={(format) => alarmsExportUrl(toAlarmExportQuery(table), format)} />
             </>
           }
         />

@@ -58,7 +58,3 @@ export const cardTitle = style({ display: 'flex', alignItems: 'flex-start', just
 /** A form dialog's form: its body scrolls between the title and the buttons, as the dialog's own would. */
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
 
-/** The export links in the header: an icon and a word, on one line. */
-export const exportLink = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, whiteSpace: 'nowrap' });
-
-export const icon = style({ width: '1em', height: '1em', flexShrink: 0 });

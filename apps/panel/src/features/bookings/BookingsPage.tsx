@@ -2,7 +2,6 @@ import { bookingsExportUrl, bookingsQuery, useSessionUser, type Booking } from '
 import { Button, EmptyState, PageHeader, Stack, useTableQueryState } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -15,7 +14,7 @@ import { BookingCards } from './BookingCards.tsx';
 import { BookingsTable } from './BookingsTable.tsx';
 import { BookingsToolbar } from './BookingsToolbar.tsx';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
-import { textLink } from '../../shared/layout/TextLink.css.ts';
+import { ExportLinks } from '../../shared/lists/ExportLinks.tsx';
 import { useIsNarrow } from '../../shared/layout/useIsNarrow.ts';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
 
@@ -66,12 +65,7 @@ export function BookingsPage() {
           description={page.data ? t('bookings.count', { count: page.data.totalBookings }) : undefined}
           actions={
             <>
-              {(['csv', 'xlsx'] as const).map((format) => (
-                <a key={format} className={`${textLink} ${styles.exportLink}`} href={bookingsExportUrl(toBookingListQuery(table), format)} download>
-                  <Download className={styles.icon} aria-hidden />
-                  {t(format === 'csv' ? 'bookings.exportCsv' : 'bookings.exportXlsx')}
-                </a>
-              ))}
+              <ExportLinks hrefOf={(format) => bookingsExportUrl(toBookingListQuery(table), format)} />
             </>
           }
         />

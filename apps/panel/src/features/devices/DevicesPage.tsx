@@ -1,5 +1,6 @@
 import {
   devicesQuery,
+  listExportUrl,
   useCreateDevice,
   useDeleteDevice,
   useRequestOtaUpdates,
@@ -14,6 +15,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportLinks } from '../../shared/lists/ExportLinks.tsx';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
@@ -130,11 +132,14 @@ function DevicesConsole() {
           title={t('devices.title')}
           description={page.data ? t('devices.count', { count: page.data.totalDevices }) : undefined}
           actions={
-            canManage ? (
-              <Button icon={<Plus />} onPress={() => setEditing('create')}>
-                {t('devices.create')}
-              </Button>
-            ) : undefined
+            <>
+              <ExportLinks hrefOf={(format) => listExportUrl('devices', toDeviceListQuery(table), format)} />
+              {canManage ? (
+                <Button icon={<Plus />} onPress={() => setEditing('create')}>
+                  {t('devices.create')}
+                </Button>
+              ) : null}
+            </>
           }
         />
         <DevicesToolbar table={table} />

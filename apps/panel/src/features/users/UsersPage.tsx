@@ -1,10 +1,11 @@
-import { usersQuery, useCreateUser, useSessionUser } from '@sereno/api-client';
+import { listExportUrl, usersQuery, useCreateUser, useSessionUser } from '@sereno/api-client';
 import { Button, EmptyState, PageHeader, Stack, useTableQueryState, useToast } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportLinks } from '../../shared/lists/ExportLinks.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
@@ -75,6 +76,7 @@ export function UsersPage() {
           description={page.data ? t('users.count', { count: page.data.totalUsers }) : undefined}
           actions={
             <>
+              <ExportLinks hrefOf={(format) => listExportUrl('users', toUserListQuery(table), format)} />
               {canOnboard ? (
                 <Button variant="secondary" icon={<Building2 />} onPress={() => void navigate(paths.newCustomer)}>
                   {t('users.newCustomer')}

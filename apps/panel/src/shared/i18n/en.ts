@@ -6,6 +6,8 @@ export const en: PanelTexts = {
     tagline: 'Noise, smoke and occupancy of your rentals, calmly watched.',
   },
   common: {
+    exportCsv: 'Export CSV',
+    exportXlsx: 'Export Excel',
     retry: 'Try again',
   },
   access: {

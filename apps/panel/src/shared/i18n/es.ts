@@ -7,6 +7,8 @@ export const es = {
     tagline: 'Ruido, humo y ocupación de tus alojamientos, vigilados en calma.',
   },
   common: {
+    exportCsv: 'Exportar CSV',
+    exportXlsx: 'Exportar Excel',
     retry: 'Reintentar',
   },
   access: {

@@ -5,8 +5,6 @@ export const bookingsEn: BookingsTexts = {
     title: 'Bookings',
     count_one: '{{count}} booking',
     count_other: '{{count}} bookings',
-    exportCsv: 'Export CSV',
-    exportXlsx: 'Export Excel',
     loading: 'Loading bookings…',
     loadError: 'The bookings could not be loaded.',
     status: { Confirmed: 'Confirmed', Cancelled: 'Cancelled', Unknown: 'Unknown', Unconfirmed: 'Unconfirmed' },

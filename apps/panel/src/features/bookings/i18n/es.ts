@@ -7,8 +7,6 @@ export const bookingsEs = {
     title: 'Reservas',
     count_one: '{{count}} reserva',
     count_other: '{{count}} reservas',
-    exportCsv: 'Exportar CSV',
-    exportXlsx: 'Exportar Excel',
     loading: 'Cargando reservas…',
     loadError: 'No se han podido cargar las reservas.',
     status: { Confirmed: 'Confirmada', Cancelled: 'Cancelada', Unknown: 'Desconocida', Unconfirmed: 'Sin confirmar' },

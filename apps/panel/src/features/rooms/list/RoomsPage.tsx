@@ -1,10 +1,11 @@
-import { roomsQuery, useSessionUser, type RoomListItem } from '@sereno/api-client';
+import { listExportUrl, roomsQuery, useSessionUser, type RoomListItem } from '@sereno/api-client';
 import { Button, EmptyState, Notification, PageHeader, Skeleton, Stack, useTableQueryState } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExportLinks } from '../../../shared/lists/ExportLinks.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../shared/feedback/LoadError.tsx';
 import { listFooter } from '../../../shared/lists/listFooter.tsx';
@@ -93,6 +94,7 @@ export function RoomsPage() {
           description={page.data ? t('rooms.list.count', { count: page.data.totalRooms }) : undefined}
           actions={
             <>
+              <ExportLinks hrefOf={(format) => listExportUrl('rooms', query, format)} />
               <LiveBadge state={live} />
               {canWrite ? (
                 <Button icon={<Plus />} onPress={() => void navigate(paths.newRoom)}>

@@ -1,9 +1,10 @@
-import { tasksQuery, taskTypesQuery, useSessionUser, useUpdateTask, type Task } from '@sereno/api-client';
+import { listExportUrl, tasksQuery, taskTypesQuery, useSessionUser, useUpdateTask, type Task } from '@sereno/api-client';
 import { Button, EmptyState, PageHeader, useTableQueryState, useToast } from '@sereno/ui';
 import { can, errorsNamespace } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { CalendarDays, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ExportLinks } from '../../../shared/lists/ExportLinks.tsx';
 import { Link, useSearchParams } from 'react-router';
 import { picksAmongOwners } from '../../../shared/access/questions.ts';
 import { LoadError } from '../../../shared/feedback/LoadError.tsx';
@@ -78,6 +79,7 @@ export function TasksPage() {
         description={page.data ? t('tasks.count', { count: page.data.totalTasks }) : undefined}
         actions={
           <>
+            <ExportLinks hrefOf={(format) => listExportUrl('tasks', toTaskListQuery(table), format)} />
             <Link className={taskStyles.headerLink} to={paths.taskCalendar}>
               <CalendarDays aria-hidden="true" size={18} />
               {t('tasks.calendarLink')}
