@@ -308,6 +308,45 @@ describe('signed webhooks (simulated time)', () => {
     expect(staffWithoutCustomer.statusCode).toBe(400);
   });
 
+  it('sends an alarm raised by the engine from the readings, then its end, signed', async () => {
+    const endpoint = await create('/alarms', ['alarm.raised', 'alarm.resolved']);
+    receiver.secrets.set('/alarms', [endpoint.secret ?? '']);
+    const device = await insertDevice(server.db);
+    await server.db
+      .update(rooms)
+      .set({ ownerId: context.ownerId })
+      .where(eq(rooms.id, device.roomId ?? ''));
+    // 02:00 in Madrid, inside the alarm window: 8 loud minutes raise a high noise alarm, 20 quiet ones end it.
+    const night = Date.parse('2026-03-01T01:00:00.000Z');
+    let sequence = 0;
+    const send = async (from: number, minutes: number, noise: number) => {
+      const readings = Array.from({ length: minutes }, (_, index) => ({ seq: ++sequence, ts: new Date(night + (from + index) * 60_000).toISOString(), noise }));
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/devices/${device.monitorId}/readings`,
+        headers: { authorization: `Bearer ${device.token}` },
+        payload: readings,
+      });
+      expect(response.statusCode, response.body).toBe(202);
+    };
+    await send(0, 8, 82);
+    await app.webhookDelivery.runDue();
+    const [raised] = receiver.of('/alarms');
+    expect(raised?.signatureValid).toBe(true);
+    expect(JSON.parse(raised?.body ?? '{}')).toMatchObject({
+      type: 'alarm.raised',
+      data: { roomId: device.roomId, alarm: { type: 'sound', level: 'high', stage: 'host', resolvedAt: null, peak: 82 } },
+    });
+    await send(8, 20, 40);
+    await app.webhookDelivery.runDue();
+    const resolved = receiver.of('/alarms')[1];
+    expect(resolved?.signatureValid).toBe(true);
+    const body = JSON.parse(resolved?.body ?? '{}') as { type: string; data: { alarm: { id: string; resolvedAt: string | null }; resolvedBy: string | null } };
+    expect(body).toMatchObject({ type: 'alarm.resolved', data: { resolvedBy: null } });
+    expect(body.data.alarm.id).toBe((JSON.parse(raised?.body ?? '{}') as { data: { alarm: { id: string } } }).data.alarm.id);
+    expect(body.data.alarm.resolvedAt).not.toBeNull();
+  });
+
   it('in production, calls only https:// on public addresses (ASVS V1.3.6)', async () => {
     const production = { allowLoopback: false };
     expect(await refuseAddress('http://127.0.0.1:8080/hook', production)).toBe('notHttps');
