@@ -76,6 +76,15 @@ export async function notifyAlarmStage(
           .from(notificationJobs)
           .where(and(eq(notificationJobs.alarmId, alarm.id), eq(notificationJobs.kind, 'alarm-host'), eq(notificationJobs.channel, 'sms')))
       : [];
+  // The escalation's earlier step: the guest's call, named in the host's messages.
+  const [guestCall] =
+    stage === 'host'
+      ? await tx
+          .select({ createdAt: notificationJobs.createdAt })
+          .from(notificationJobs)
+          .where(and(eq(notificationJobs.alarmId, alarm.id), eq(notificationJobs.kind, 'alarm-guest'), eq(notificationJobs.channel, 'call')))
+          .limit(1)
+      : [];
   const drafts: ActionLinkDraft[] = [];
   let links = null;
   // The accounts behind the email recipients (and the room's owner): their language, and who acts through the one-tap links.
@@ -123,6 +132,7 @@ export async function notifyAlarmStage(
     resolvedBy: input.resolvedBy ?? null,
     hostSmsRecipients: hostSms.map((row) => row.to),
     languageOf,
+    guestCalledAt: guestCall?.createdAt ?? null,
   };
   // The chart of the last hour goes into the host stage's emails, drawn only when there is one to send.
   const sendsEmail = stage === 'host' && linkSettings !== null && planAlarmStage(planInput).some((message) => message.channel === 'email');

@@ -78,7 +78,7 @@ const hostLevelWords: Record<'ES' | 'EN', Record<AlarmLevel, string>> = {
 /** The host's call: which room, what and since when (the TwiML says it twice). */
 export function hostCallText(
   language: 'ES' | 'EN',
-  { roomName, type, level, since }: { roomName: string; type: AlarmType; level: AlarmLevel; since: string },
+  { roomName, type, level, since, guestCalledAt }: { roomName: string; type: AlarmType; level: AlarmLevel; since: string; guestCalledAt?: string | null },
 ): string {
   const what = hostTypeWords[language][type];
   const how = hostLevelWords[language][level];
@@ -86,6 +86,11 @@ export function hostCallText(
     language === 'ES'
       ? `Alarma de Sereno: ${what}, nivel ${how}, en ${roomName}, desde las ${since}.`
       : `Sereno alarm: ${what}, ${how} level, in ${roomName}, since ${since}.`;
+  const before = guestCalledAt
+    ? language === 'ES'
+      ? ` Ya se llamó al huésped a las ${guestCalledAt}.`
+      : ` The guest was already called at ${guestCalledAt}.`
+    : '';
   const closing = language === 'ES' ? 'Consulte el panel de Sereno para más detalles.' : 'See the Sereno panel for details.';
-  return `${sentence} ${closing}`;
+  return `${sentence}${before} ${closing}`;
 }

@@ -196,3 +196,40 @@ describe('who receives what', () => {
     ]);
   });
 });
+
+describe('the host’s messages after the guest’s call', () => {
+  const plan = (language: 'es' | 'en', guestCalledAt: Date | null) =>
+    planAlarmStage({
+      stage: 'host',
+      alarm: { type: 'sound', level: 'high', createdAt: new Date(night.getTime() - 10 * 60_000) },
+      at: night,
+      room: { ...baseRoom, sendNoiseSMSNotification: true },
+      customer,
+      guest,
+      smsActivated: true,
+      resolvedBy: null,
+      hostSmsRecipients: [],
+      languageOf: () => language,
+      guestCalledAt,
+    });
+
+  it('name who was told before, in each language: the guest, called at that time', () => {
+    const spanish = plan('es', new Date(night.getTime() - 5 * 60_000));
+    expect(spanish.find((message) => message.channel === 'sms')?.payload.text).toBe(
+      'Sereno: Ruido (nivel alto) en Ático Malagueta desde 2026-01-10 01:20. Huésped llamado 01:25.',
+    );
+    expect(spanish.find((message) => message.channel === 'email')?.payload.text).toContain('Antes se llamó al huésped, a las 01:25, y el ruido ha seguido.');
+    expect(spanish.find((message) => message.channel === 'call')?.payload.text).toContain('Ya se llamó al huésped a las 01:25.');
+    const english = plan('en', new Date(night.getTime() - 5 * 60_000));
+    expect(english.find((message) => message.channel === 'sms')?.payload.text).toBe(
+      'Sereno: Noise (high level) in Ático Malagueta since 2026-01-10 01:20. Guest called 01:25.',
+    );
+    expect(english.find((message) => message.channel === 'email')?.payload.text).toContain('The guest was called first, at 01:25, and the noise went on.');
+    expect(english.find((message) => message.channel === 'call')?.payload.text).toContain('The guest was already called at 01:25.');
+  });
+
+  it('say nothing of it when the host is the first told', () => {
+    const messages = plan('es', null);
+    expect(messages.map((message) => message.payload.text).join('\n')).not.toMatch(/huésped/i);
+  });
+});

@@ -59,6 +59,8 @@ export interface PlanInput {
    * own, else the customer's, else Spanish). Absent: Spanish for everyone.
    */
   languageOf?: ((to: string, channel: NotificationChannel) => Language) | undefined;
+  /** Host stage: when the guest stage called the guest (the escalation's earlier step), named in the host's messages. */
+  guestCalledAt?: Date | null | undefined;
 }
 
 export interface PlannedMessage {
@@ -123,7 +125,14 @@ const unique = (items: string[]): string[] => [...new Set(items)];
 
 export function planAlarmStage(input: PlanInput): PlannedMessage[] {
   const { room, alarm, at, customer } = input;
-  const facts: AlarmFacts = { roomName: room.name, type: alarm.type, level: alarm.level, since: localDateTime(alarm.createdAt, room.timezoneName) };
+  const guestCalledAt = input.stage === 'host' && input.guestCalledAt ? localDateTime(input.guestCalledAt, room.timezoneName).slice(11) : null;
+  const facts: AlarmFacts = {
+    roomName: room.name,
+    type: alarm.type,
+    level: alarm.level,
+    since: localDateTime(alarm.createdAt, room.timezoneName),
+    toldBefore: guestCalledAt ? { guestCalledAt } : null,
+  };
   const smsReason: NotificationReason | null = input.smsActivated ? null : 'sms-not-activated';
 
   if (input.stage === 'guest') {
@@ -179,7 +188,7 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
     ...callPhones.map((to): PlannedMessage => {
       const language = languageOf(to, 'call');
       const callLanguage = language === 'en' ? 'EN' : 'ES';
-      const text = hostCallText(callLanguage, { ...facts, since: facts.since.slice(11) });
+      const text = hostCallText(callLanguage, { ...facts, since: facts.since.slice(11), guestCalledAt });
       return { channel: 'call', to, language, payload: { text, ...voiceFor(callLanguage, room.voiceName) }, reason: null };
     }),
     ...smsPhones.map((to): PlannedMessage => {

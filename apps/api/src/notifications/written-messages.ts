@@ -9,6 +9,16 @@ export interface AlarmFacts {
   level: AlarmLevel;
   /** "yyyy-MM-dd HH:mm" in the room's timezone. */
   since: string;
+  /** Host stage: who was told before (the escalation's earlier step): the guest called at "HH:mm". */
+  toldBefore?: { guestCalledAt: string } | null | undefined;
+}
+
+/** The escalation's earlier step in words, for the host's messages (none when the host is the first told). */
+export function toldBeforeInWords(language: Language, facts: AlarmFacts, form: 'long' | 'short'): string | null {
+  const at = facts.toldBefore?.guestCalledAt;
+  if (!at) return null;
+  if (form === 'short') return language === 'es' ? `Huésped llamado ${at}.` : `Guest called ${at}.`;
+  return language === 'es' ? `Antes se llamó al huésped, a las ${at}, y el ruido ha seguido.` : `The guest was called first, at ${at}, and the noise went on.`;
 }
 
 export interface WrittenMessage {
@@ -111,11 +121,13 @@ export function alarmSms(language: Language, facts: AlarmFacts, links: AlarmMess
   const what = typeWords[language][facts.type];
   const how = levelWords[language][facts.level];
   const link = links ? ` ${links.short}` : '';
+  const before = toldBeforeInWords(language, facts, 'short');
+  const told = before ? ` ${before}` : '';
   return {
     text:
       language === 'es'
-        ? `Sereno: ${what} (nivel ${how}) en ${facts.roomName} desde ${facts.since}.${link}`
-        : `Sereno: ${what} (${how} level) in ${facts.roomName} since ${facts.since}.${link}`,
+        ? `Sereno: ${what} (nivel ${how}) en ${facts.roomName} desde ${facts.since}.${told}${link}`
+        : `Sereno: ${what} (${how} level) in ${facts.roomName} since ${facts.since}.${told}${link}`,
   };
 }
 
@@ -162,7 +174,8 @@ export function alarmEmail(
   const what = typeWords[language][facts.type];
   const how = levelWords[language][facts.level];
   const words = alarmEmailWords[language];
-  const peak = measure ? [peakInWords(language, facts.type, measure.peak, measure.threshold)] : [];
+  const before = toldBeforeInWords(language, facts, 'long');
+  const peak = [...(measure ? [peakInWords(language, facts.type, measure.peak, measure.threshold)] : []), ...(before ? [before] : [])];
   const after = links ? [words.follow, ...(links.acknowledge ? [words.actions] : [])] : [words.followWithoutLink];
   const image = chart ? { ...chart, alt: [words.chartAlt, ...peak].join(' ') } : null;
   return language === 'es'
