@@ -153,13 +153,19 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /** An SQL expression of `column`'s type; null to leave it to its default. */
-async function valueFor(table: string, column: Column, step: number, target: { table: string; column: string } | undefined): Promise<string | null> {
+async function valueFor(
+  table: string,
+  column: Column,
+  step: number,
+  target: { table: string; column: string } | undefined,
+  thisStep: ReadonlyMap<string, Record<string, unknown>>,
+): Promise<string | null> {
   const override = overrides[`${table}.${column.name}`];
   if (override !== undefined) return override;
   if (target) {
-    // The row inserted last into the referenced table (this step's, inserted just before).
-    if (target.table === table) return 'null';
-    return `(select ${quote(target.column)} from ${quote(target.table)} order by ctid desc limit 1)`;
+    // The row this step inserted into the referenced table just before (none in a cycle: null).
+    const value = thisStep.get(target.table)?.[target.column];
+    return value === undefined || value === null ? 'null' : `${literal(String(value))}::${quote(column.udt)}`;
   }
   const unique = `m${step}-${table}-${column.name}`;
   switch (column.type) {
@@ -213,17 +219,19 @@ interface Inserted {
 
 async function insertRows(step: number): Promise<Inserted[]> {
   const inserted: Inserted[] = [];
+  const thisStep = new Map<string, Record<string, unknown>>();
   for (const { name, keys } of await inDependencyOrder(await tables())) {
     const columns = (await columnsOf(name)).filter((column) => !column.generated && !column.identity);
     const values: [string, string][] = [];
     for (const column of columns) {
-      const value = await valueFor(name, column, step, keys.get(column.name));
+      const value = await valueFor(name, column, step, keys.get(column.name), thisStep);
       if (value !== null) values.push([quote(column.name), value]);
     }
     const statement = `insert into ${quote(name)} (${values.map(([column]) => column).join(', ')}) values (${values.map(([, value]) => value).join(', ')}) returning to_jsonb(${quote(name)}.*) as row`;
     try {
       const [row] = await db.query<{ row: Record<string, unknown> }>(statement);
       inserted.push({ step, table: name, row: row?.row ?? {} });
+      thisStep.set(name, row?.row ?? {});
     } catch (error) {
       throw new Error(
         `migration ${journal.entries[step]?.tag}: could not insert a row into ${name} (add an override): ${(error as Error).message}\n${statement}`,
