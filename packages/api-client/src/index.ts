@@ -73,6 +73,17 @@ export {
   useAcknowledgeAlarm,
   useResolveAlarm,
 } from './queries/alarms.ts';
+export {
+  alarmTuningQuery,
+  applyAlarmTuning,
+  markFalseAlarm,
+  unmarkFalseAlarm,
+  useApplyAlarmTuning,
+  useFalseAlarmMark,
+  type AlarmTuning,
+  type AppliedTuning,
+  type FalseAlarmCause,
+} from './queries/alarm-tuning.ts';
 export type {
   AlarmExportQuery,
   AlarmStay,

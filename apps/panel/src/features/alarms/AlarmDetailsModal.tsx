@@ -13,6 +13,7 @@ import { useNextStep } from './AlarmProgress.tsx';
 import { formatAlarmDate, NotifiedCounts } from './AlarmsTable.tsx';
 import * as styles from './AlarmsPage.css.ts';
 import { AlarmGuest, AlarmTrail } from './AlarmTrail.tsx';
+import { FalseAlarmMark } from './FalseAlarmMark.tsx';
 import { emptyResolution, ResolutionFields, toResolution } from './ResolutionFields.tsx';
 
 export interface AlarmNotice {
@@ -103,6 +104,7 @@ function AlarmDetailsContent({
           <AlarmProtocols alarm={alarm} />
           <AlarmChart alarm={alarm} />
           <AlarmFields alarm={alarm} />
+          <FalseAlarmMark alarm={alarm} />
           <AlarmTrail alarmId={alarm._id} />
         </Stack>
       </Modal.Body>

@@ -125,6 +125,20 @@ export const alarmsEn: AlarmsTexts = {
     acknowledgedNotice: 'You are handling the alarm of {{room}}.',
     acknowledgedBy: 'Handled by {{user}}, {{when}}',
     acknowledgedByShort: 'Handled by {{user}}',
+    falseAlarm: {
+      causeLabel: 'Was it a false alarm? What caused it',
+      mark: 'Mark as a false alarm',
+      unmark: 'Take the mark back',
+      marked: 'False alarm: {{cause}}. Marked by {{user}} on {{when}}.',
+      causes: {
+        doorSlam: 'A door slam',
+        cooking: 'Cooking',
+        incense: 'Incense or candles',
+        tv: 'The TV or music',
+        cleaning: 'Cleaning',
+        other: 'Something else',
+      },
+    },
     resolve: {
       title: 'Resolve the alarm of {{room}}?',
       question: 'Resolve this alarm?',

@@ -127,6 +127,20 @@ export const alarmsEs = {
     acknowledgedNotice: 'Te encargas de la alarma de {{room}}.',
     acknowledgedBy: 'Atendida por {{user}}, {{when}}',
     acknowledgedByShort: 'Atendida por {{user}}',
+    falseAlarm: {
+      causeLabel: '¿Fue una falsa alarma? Qué la causó',
+      mark: 'Marcar como falsa alarma',
+      unmark: 'Quitar la marca',
+      marked: 'Falsa alarma: {{cause}}. Lo marcó {{user}} el {{when}}.',
+      causes: {
+        doorSlam: 'Un portazo',
+        cooking: 'Cocinar',
+        incense: 'Incienso o velas',
+        tv: 'La televisión o música',
+        cleaning: 'La limpieza',
+        other: 'Otra cosa',
+      },
+    },
     resolve: {
       title: '¿Resolver la alarma de {{room}}?',
       question: '¿Resolver esta alarma?',

@@ -2,6 +2,7 @@ import type { RoomDetail } from '@sereno/api-client';
 import { CollapsibleSection, Stack } from '@sereno/ui';
 import { can, type Role } from '@sereno/validation';
 import { useTranslation } from 'react-i18next';
+import { AlarmTuningSection } from './AlarmTuningSection.tsx';
 import { AlertSchedulesSection } from './AlertSchedulesSection.tsx';
 import { DeviceVersionSection } from './DeviceVersionSection.tsx';
 import { GeneralSection } from './GeneralSection.tsx';
@@ -25,7 +26,11 @@ export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
     <Stack gap="large">
       <SmsActivationNote room={room} />
       <CollapsibleSection title={t('rooms.detail.settings.noise.title')}>
-        <NoiseSection room={room} />
+        {/* Keyed on the values: a tuning applied elsewhere on the page shows here, rather than a stale form that would undo it. */}
+        <NoiseSection key={JSON.stringify(room.noiseSettings)} room={room} />
+      </CollapsibleSection>
+      <CollapsibleSection title={t('rooms.detail.settings.tuning.title')}>
+        <AlarmTuningSection room={room} />
       </CollapsibleSection>
       {can(role, 'rooms.write') ? (
         <CollapsibleSection title={t('rooms.detail.settings.general.title')}>
@@ -33,10 +38,10 @@ export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
         </CollapsibleSection>
       ) : null}
       <CollapsibleSection title={t('rooms.detail.settings.smoke.title')}>
-        <ThresholdSection room={room} kind="smoke" />
+        <ThresholdSection key={room.smokingAlertThreshold} room={room} kind="smoke" />
       </CollapsibleSection>
       <CollapsibleSection title={t('rooms.detail.settings.crowd.title')}>
-        <ThresholdSection room={room} kind="crowd" />
+        <ThresholdSection key={room.crowdingAlertTreshold} room={room} kind="crowd" />
       </CollapsibleSection>
       <CollapsibleSection title={t('rooms.detail.settings.device.title')}>
         <DeviceVersionSection room={room} role={role} />
