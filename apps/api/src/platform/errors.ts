@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { formatMessage, parseMessage, type Language } from '@sereno/validation';
 import { z } from 'zod';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable.ts';
 import { requestLanguage, serverMessage } from './messages.ts';
 import { jsonResponse } from './openapi.ts';
 
@@ -95,6 +96,12 @@ export function installErrorHandling(app: FastifyInstance, { production }: { pro
       return sendError(reply, 400, serverMessage(language, 'invalidJson'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, serverMessage(language, 'unsupportedMediaType'));
+    if (isDatabaseUnavailable(error)) {
+      // A database restarting or failing over: the client tries again, and the next query reconnects.
+      request.log.warn({ err: error }, 'request refused: the database is unavailable');
+      reply.header('retry-after', String(databaseRetryAfterSeconds));
+      return sendError(reply, 503, serverMessage(language, 'databaseRetryLater', { seconds: databaseRetryAfterSeconds }));
+    }
     const statusCode = error.statusCode ?? 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'request failed');
