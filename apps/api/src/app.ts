@@ -197,7 +197,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
     guestGraceMinutes: config.alarmGuestGraceMinutes,
     notify,
   });
-  const ingest = createIngest({ db, events, clock, log: app.log, maxPending: config.ingestMaxPending, alarms });
+  const ingest = createIngest({ db, events, clock, log: app.log, maxPending: config.ingestMaxPending, alarms, deviceRate: config.ingestDeviceRate });
   app.decorate('ingest', ingest);
   let mqttIngest: MqttIngest | null = null;
   app.decorate('mqttIngest', () => mqttIngest);

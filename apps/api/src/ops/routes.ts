@@ -88,6 +88,7 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
                   peakPending: z.int(),
                   maxPending: z.int(),
                   pushedBack: z.int(),
+                  rateLimited: z.int().describe('HTTP batches refused with 429 by the per-device limit (SERENO_INGEST_DEVICE_RATE)'),
                 }),
                 mqtt: z
                   .object({ droppedOversized: z.int().describe('Device messages dropped unread for being over the size limit (docs/devices.md)') })

@@ -80,6 +80,8 @@ export interface Config {
   geocoder: { url: string; timeoutMs: number; userAgent: string } | null;
   /** The most readings held in memory waiting for their commit; past it, ingest pushes back. */
   ingestMaxPending: number;
+  /** The per-device limit of HTTP ingest: readings a second on average (0: none) and the burst on top. */
+  ingestDeviceRate: { perSecond: number; burst: number };
   /** Readings older than this many days are deleted by the hourly housekeeping (SERENO_READING_RETENTION_DAYS). */
   readingRetentionDays: number;
   /**
@@ -197,6 +199,16 @@ const environmentSchema = z.object({
     .int({ error: 'must be a whole number of at least 500' })
     .min(500, { error: 'must be a whole number of at least 500' })
     .default(20_000),
+  SERENO_INGEST_DEVICE_RATE: z.coerce
+    .number({ error: 'must be a whole number of readings a second (0: no limit)' })
+    .int({ error: 'must be a whole number of readings a second (0: no limit)' })
+    .min(0, { error: 'must be a whole number of readings a second (0: no limit)' })
+    .default(100),
+  SERENO_INGEST_DEVICE_BURST: z.coerce
+    .number({ error: 'must be a whole number of at least 500 readings' })
+    .int({ error: 'must be a whole number of at least 500 readings' })
+    .min(500, { error: 'must be a whole number of at least 500 readings' })
+    .default(2000),
   SERENO_READING_RETENTION_DAYS: z.coerce
     .number({ error: 'must be a whole number of days from 1 to 3650' })
     .int({ error: 'must be a whole number of days from 1 to 3650' })
@@ -396,6 +408,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
             userAgent: `Sereno (${values.SERENO_PUBLIC_URL ?? defaultPublicUrl(values.HOST, values.PORT)})`,
           },
     ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
+    ingestDeviceRate: { perSecond: values.SERENO_INGEST_DEVICE_RATE, burst: values.SERENO_INGEST_DEVICE_BURST },
     readingRetentionDays: values.SERENO_READING_RETENTION_DAYS,
     pms: {
       guestyUrl: values.SERENO_GUESTY_URL,

@@ -226,7 +226,7 @@ describe('GET /api/openapi.json', () => {
     expect(ingest.security).toEqual([{ deviceToken: [] }]);
     expect(document.components.securitySchemes.deviceToken).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(ingest.requestBody.content['application/json'].schema).toMatchObject({ type: 'array', minItems: 1, maxItems: 500 });
-    expect(Object.keys(ingest.responses).sort()).toEqual(['202', '400', '401', '503']);
+    expect(Object.keys(ingest.responses).sort()).toEqual(['202', '400', '401', '429', '503']);
     expect(document.paths['/api/users/token/{token}'].get.responses['404'].content['application/json'].schema).toEqual({
       $ref: '#/components/schemas/ApiError',
     });

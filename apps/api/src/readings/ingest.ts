@@ -14,6 +14,7 @@ import type { EventBus } from '../events/bus.ts';
 import type { Database } from '../platform/database.ts';
 import { createAdmission, ingestBusy, type AdmissionStats, type WhenFull } from './ingest/admission.ts';
 import { authenticateDevice } from './ingest/authenticate.ts';
+import { createDeviceRate, type DeviceRateLimit } from './ingest/device-rate.ts';
 import { createGroupCommit } from './ingest/group-commit.ts';
 import { notifyStored } from './ingest/notify.ts';
 import { parseReadings } from './ingest/parse.ts';
@@ -45,6 +46,12 @@ export interface IngestBatch {
   onAdmitted?: () => void;
   /** Whether a failed transaction is retried until it commits (MQTT) rather than thrown (HTTP). */
   retryOnFailure?: boolean;
+  /**
+   * Whether the device's rate limit applies (HTTP: a 429 the device retries). MQTT cannot refuse a
+   * message the broker has acknowledged to the device, and waiting would hold every device's
+   * messages behind it on the one connection: its per-client limits belong to the broker.
+   */
+  rateLimited?: boolean;
 }
 
 export interface IngestStats extends AdmissionStats {
@@ -52,6 +59,8 @@ export interface IngestStats extends AdmissionStats {
   commits: number;
   /** Readings stored by this process since it started (duplicates not counted). */
   stored: number;
+  /** HTTP batches refused with 429 by the per-device limit. */
+  rateLimited: number;
 }
 
 export interface Ingest {
@@ -78,10 +87,23 @@ export interface IngestOptions {
   writers?: number;
   /** The alarm engine, evaluated in each transaction on its new readings (docs/alarms.md). */
   alarms?: IngestAlarms;
+  /** The per-device limit of HTTP ingest (SERENO_INGEST_DEVICE_RATE, SERENO_INGEST_DEVICE_BURST); none without it. */
+  deviceRate?: DeviceRateLimit;
 }
 
-export function createIngest({ db, events, clock, log, maxPending, maxReadingsPerCommit = 5000, writers = 2, alarms }: IngestOptions): Ingest {
+export function createIngest({
+  db,
+  events,
+  clock,
+  log,
+  maxPending,
+  maxReadingsPerCommit = 5000,
+  writers = 2,
+  alarms,
+  deviceRate: deviceRateLimit = { perSecond: 0, burst: 0 },
+}: IngestOptions): Ingest {
   const admission = createAdmission(maxPending);
+  const deviceRate = createDeviceRate(deviceRateLimit);
   const writer = createGroupCommit({
     store: (batches) => storeBatches(db, batches, clock(), alarms),
     afterCommit: (stored) => notifyStored({ events, alarms, log }, stored, clock()),
@@ -101,13 +123,14 @@ export function createIngest({ db, events, clock, log, maxPending, maxReadingsPe
       batch.onAdmitted?.();
       try {
         await authenticateDevice(db, batch.monitorId, batch.token, batch.language);
+        if (batch.rateLimited) deviceRate.take(batch.monitorId, readings.length, batch.language);
       } catch (error) {
         admission.release(readings.length);
         throw error;
       }
       return writer.write({ monitorId: batch.monitorId, readings, retryOnFailure: batch.retryOnFailure ?? false });
     },
-    stats: () => ({ ...admission.stats(), ...writer.stats() }),
+    stats: () => ({ ...admission.stats(), ...writer.stats(), rateLimited: deviceRate.refused() }),
     close: () => writer.close(),
   };
 }

@@ -31,7 +31,8 @@ export const readingRoutes: FastifyPluginAsyncZod<{ ingest: Ingest }> = async (a
           `A JSON array of 1 to ${READINGS_PER_BATCH_MAX} readings (protocol v1, docs/devices.md), with the device's token as ` +
           '`Authorization: Bearer <token>`. Answers 202 only once the readings are committed. Idempotent on (monitorId, seq): ' +
           'a replay is counted in `duplicates` and stored nothing twice. One invalid reading refuses the whole batch (400), ' +
-          'naming it by its index. 503 with Retry-After when the server holds as many readings as it may: send again later.',
+          "naming it by its index. 429 with Retry-After past the device's own limit, 503 with Retry-After when the server holds as " +
+          'many readings as it may or the database is unavailable: send the same batch again later.',
         security: deviceSecurity,
         params: z.object({ monitorId: z.string().min(1).max(100).describe('The id printed on the device') }),
         body: readingBatchSchema,
@@ -39,7 +40,8 @@ export const readingRoutes: FastifyPluginAsyncZod<{ ingest: Ingest }> = async (a
           202: jsonResponse('Committed', ingestResultSchema),
           400: errorResponse('A reading is invalid (nothing of the batch is stored)'),
           401: errorResponse('No token, or not the token of this monitorId'),
-          503: errorResponse('Too many readings waiting to be written: retry after Retry-After seconds'),
+          429: errorResponse('The device sends more than its limit (SERENO_INGEST_DEVICE_RATE): retry after Retry-After seconds'),
+          503: errorResponse('Too many readings waiting to be written, or the database is unavailable: retry after Retry-After seconds'),
         },
       },
       // The service validates (for MQTT too), after authenticating: the schema above is for the document.
@@ -54,6 +56,7 @@ export const readingRoutes: FastifyPluginAsyncZod<{ ingest: Ingest }> = async (a
         language: requestLanguage(request),
         field: 'body',
         whenFull: 'refuse',
+        rateLimited: true,
       });
       return reply.code(202).send(result);
     },

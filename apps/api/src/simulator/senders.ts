@@ -39,7 +39,10 @@ async function reasonOf(response: Response): Promise<string> {
   }
 }
 
-/** POST /api/devices/{monitorId}/readings; waits out a 503 (the server is full) as a device does. */
+/**
+ * POST /api/devices/{monitorId}/readings; waits out a 503 (the server is full, the database away) and
+ * a 429 (past the device's own limit, a long backlog) for their Retry-After, as a device does.
+ */
 export function httpSender({ baseUrl, tokenOf, fetchImpl = fetch }: { baseUrl: string; tokenOf: TokenOf; fetchImpl?: typeof fetch }): ReadingSender {
   return {
     async send(monitorId, readings) {
@@ -52,7 +55,7 @@ export function httpSender({ baseUrl, tokenOf, fetchImpl = fetch }: { baseUrl: s
             body: JSON.stringify(batch),
           });
           if (response.status === 202) break;
-          if (response.status === 503 && attempt < 20) {
+          if ((response.status === 503 || response.status === 429) && attempt < 20) {
             await response.body?.cancel();
             await sleep(Number(response.headers.get('retry-after') ?? '1') * 1000);
             continue;
