@@ -69,6 +69,27 @@ describe('PostgreSQL unavailable under a running app', () => {
     expect(row?.count).toBe(10);
   });
 
+  it('holds an MQTT batch (retried until written) while the database is away, and writes it once it is back', async () => {
+    const device = await insertDevice(database.db);
+    await gate.shut();
+    let settled = false;
+    const written = app.ingest
+      .ingest({
+        monitorId: device.monitorId,
+        token: device.token,
+        readings: readingsFrom(1, 5, new Date(Date.now() - 60 * 60 * 1000)),
+        language: 'es',
+        field: 'readings',
+        whenFull: 'wait',
+        retryOnFailure: true,
+      })
+      .finally(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(settled).toBe(false);
+    await gate.open();
+    expect(await written).toEqual({ accepted: 5, duplicates: 0 });
+  });
+
   it('tells a connection failure from a bug, through the causes drizzle wraps around the driver’s error', () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
     expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refused }))).toBe(true);

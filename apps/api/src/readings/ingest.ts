@@ -12,7 +12,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IngestAlarms } from '../alarms/ingest-hook.ts';
 import type { EventBus } from '../events/bus.ts';
 import type { Database } from '../platform/database.ts';
-import { createAdmission, ingestBusy, type AdmissionStats, type WhenFull } from './ingest/admission.ts';
+import { isDatabaseUnavailable } from '../platform/database-unavailable.ts';
+import { createAdmission, ingestBusy, retryAfterSeconds, type AdmissionStats, type WhenFull } from './ingest/admission.ts';
 import { authenticateDevice } from './ingest/authenticate.ts';
 import { createDeviceRate, type DeviceRateLimit } from './ingest/device-rate.ts';
 import { createGroupCommit } from './ingest/group-commit.ts';
@@ -121,12 +122,23 @@ export function createIngest({
       if (writer.closed) throw ingestBusy(batch.language);
       await admission.reserve(readings.length, batch.whenFull, batch.language);
       batch.onAdmitted?.();
-      try {
-        await authenticateDevice(db, batch.monitorId, batch.token, batch.language);
-        if (batch.rateLimited) deviceRate.take(batch.monitorId, readings.length, batch.language);
-      } catch (error) {
-        admission.release(readings.length);
-        throw error;
+      for (;;) {
+        try {
+          await authenticateDevice(db, batch.monitorId, batch.token, batch.language);
+          if (batch.rateLimited) deviceRate.take(batch.monitorId, readings.length, batch.language);
+          break;
+        } catch (error) {
+          // MQTT: a database that is away is waited for, as the writer does. Left unacknowledged, the
+          // message would come again only on the broker's next connection, and hold a place of the
+          // broker's in-flight window meanwhile.
+          if (batch.retryOnFailure && !writer.closed && isDatabaseUnavailable(error)) {
+            log.warn({ monitorId: batch.monitorId }, 'ingest: the database is unavailable; authenticating again shortly');
+            await new Promise((resolve) => setTimeout(resolve, retryAfterSeconds * 1000));
+            continue;
+          }
+          admission.release(readings.length);
+          throw error;
+        }
       }
       return writer.write({ monitorId: batch.monitorId, readings, retryOnFailure: batch.retryOnFailure ?? false });
     },
