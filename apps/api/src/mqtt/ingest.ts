@@ -91,7 +91,18 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log, clock,
   const filter = shareGroup ? `$share/${shareGroup}/${readingsTopicFilter}` : readingsTopicFilter;
   // MQTT 3.1.1 with clean: false keeps the session (subscription and unacknowledged messages) on
   // the broker across restarts, on every broker; the session is named by the stable clientId.
-  const client: MqttClient = mqtt.connect(url, { clientId, clean: false, protocolVersion: 4, reconnectPeriod: 1000, connectTimeout: 10_000 });
+  // resubscribe: false — the 'connect' handler below subscribes on every connection itself. MQTT.js's
+  // own bookkeeping skipped that SUBSCRIBE when the broker said the session was present, and a
+  // Mosquitto restarted from its persistence file then delivered nothing to the restored shared
+  // subscription (the faults suite: every reading published after a broker restart stayed queued).
+  const client: MqttClient = mqtt.connect(url, {
+    clientId,
+    clean: false,
+    protocolVersion: 4,
+    reconnectPeriod: 1000,
+    connectTimeout: 10_000,
+    resubscribe: false,
+  });
   let connection = 0;
   let acks: PendingAck[] = [];
   let markSubscribed: () => void = () => {};
