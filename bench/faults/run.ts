@@ -546,7 +546,7 @@ async function sigkillMqtt({ server, broker, connect }: Context): Promise<Row> {
   const ledger = new Ledger();
   server.resetPeak();
   let stop = false;
-  const ends = await Promise.all(devices.map((device) => mqttDevice(broker.url, device, ledger, { batch: 20, inFlight: 4, everyMs: 200, until: () => stop })));
+  const ends = await Promise.all(devices.map((device) => mqttDevice(broker.url, device, ledger, { batch: 20, inFlight: 4, everyMs: 20, until: () => stop })));
   await sleep(5000);
   const acknowledgedAtKill = ledger.acknowledged.size;
   const killedAt = Date.now();
@@ -568,7 +568,7 @@ async function sigkillMqtt({ server, broker, connect }: Context): Promise<Row> {
     counted,
     first ? seconds(first - killedAt) : 'never',
     server,
-    `at the kill ${acknowledgedAtKill} acknowledged by the broker, ${storedAtKill} stored: the rest came again (QoS 1)`,
+    `at the kill ${acknowledgedAtKill} acknowledged by the broker, ${storedAtKill} stored${acknowledgedAtKill > storedAtKill ? ': the rest came again (QoS 1)' : ' (nothing was waiting: publish faster to test redelivery)'}`,
   );
 }
 
@@ -711,19 +711,27 @@ async function providersDown(
     const indexes = list.map((to) => rooms.findIndex((room) => room[key] === to));
     return indexes.every((value, index) => index === 0 || value >= (indexes[index - 1] ?? 0));
   };
-  const inOrder =
+  const outOfOrder = [
     order(
       emailsOf().flatMap((email) => email.to),
       'email',
-    ) &&
+    )
+      ? ''
+      : 'email',
     order(
       smsOf().map((record) => record.to),
       'sms',
-    ) &&
+    )
+      ? ''
+      : 'SMS',
     order(
       callsOf().map((record) => record.to),
       'call',
-    );
+    )
+      ? ''
+      : 'calls',
+  ].filter(Boolean);
+  const inOrder = outOfOrder.length === 0;
   const jobs = await db.query<{ status: string; count: number }>(
     `SELECT status, count(*)::int AS count FROM notification_jobs WHERE alarm_id IN (SELECT id FROM alarms WHERE room_id IN (SELECT id FROM rooms WHERE monitor_id = ANY($1))) GROUP BY status`,
     [rooms.map((room) => room.device.monitorId)],
@@ -737,7 +745,7 @@ async function providersDown(
     notifications: `${lost} / ${twice} of ${expected}`,
     recovery: allAt ? seconds(allAt - backAt) : 'never (40 min)',
     peakRss: mib(server.peakRssMiB()),
-    notes: `providers back → the last of ${expected} delivered (${emailsOf().length} emails, ${smsOf().length} SMS, ${callsOf().length} calls); in order per channel: ${inOrder ? 'yes' : 'NO'}; jobs: ${jobs.rows.map((row) => `${row.status}×${row.count}`).join(' ')}`,
+    notes: `providers back → the last of ${expected} delivered (${emailsOf().length} emails, ${smsOf().length} SMS, ${callsOf().length} calls); in order per channel: ${inOrder ? 'yes' : `NO (${outOfOrder.join(', ')})`}; jobs: ${jobs.rows.map((row) => `${row.status}×${row.count}`).join(' ')}`,
   };
 }
 
@@ -824,6 +832,7 @@ async function diskFull(): Promise<Row> {
     await server.start();
     const ledger = new Ledger();
     let stop = false;
+    const fillStarted = Date.now();
     const running = devices.map((device) => httpDevice(server, device, ledger, { batch: 200, everyMs: 0, until: () => stop }));
     const fullDeadline = Date.now() + 120_000;
     while (Date.now() < fullDeadline && ![...ledger.statuses.keys()].some((status) => status !== '202') && server.running()) await sleep(200);
@@ -847,8 +856,9 @@ async function diskFull(): Promise<Row> {
     while (ledger.acknowledged.size === before && Date.now() < recoverDeadline) await sleep(200);
     const recoveredAt = ledger.acknowledged.size > before ? Date.now() : null;
     if (!recoveredAt && !restarted) {
-      // Space is back but the process does not recover by itself: a restart, as an operator would.
-      await server.kill('SIGTERM');
+      // Space is back but the process does not recover by itself: a restart, as an operator would
+      // (SIGKILL: a process hung on its database does not finish a SIGTERM).
+      await server.kill('SIGKILL');
       restarted = true;
       await server.start().catch(() => undefined);
       const again = Date.now() + 60_000;
@@ -875,7 +885,7 @@ async function diskFull(): Promise<Row> {
       notifications: '—',
       recovery: recoveredAt ? seconds(recoveredAt - roomAt) : recoveredWithRestartAt ? `${seconds(recoveredWithRestartAt - roomAt)} (restarted)` : 'never',
       peakRss: mib(server.peakRssMiB()),
-      notes: `limit ${(limitKiB / 1024).toFixed(0)} MiB, full after ${seconds(fullAt - roomAt + (roomAt - fullAt))}; answers: ${whileFull}; server ${diedWhileFull ? 'EXITED when the disk filled' : 'stayed up'}; first log: ${firstError?.err?.message ?? firstError?.msg ?? errors[0]?.slice(0, 120) ?? 'none'}${restarted ? '; recovered only after a restart' : ''}`,
+      notes: `limit ${(limitKiB / 1024).toFixed(0)} MiB, full after ${seconds(fullAt - fillStarted)}; answers: ${whileFull}; server ${diedWhileFull ? 'EXITED when the disk filled' : 'stayed up'}; first log: ${firstError?.err?.message ?? firstError?.msg ?? errors[0]?.slice(0, 120) ?? 'none'}${restarted ? '; recovered only after a restart' : ''}`,
     };
   } finally {
     await server.kill('SIGKILL');
