@@ -11,8 +11,9 @@ import { serverMessage } from '../platform/messages.ts';
 import { roomTimeZoneOf } from '../rooms/service.ts';
 import { alarmTitleOf, alarmWithJoinsFields, type AlarmWithJoins } from './responses.ts';
 import { alarms } from '../db/schema/alarms.ts';
+import { trailLinesOf, trailSummary, type TrailLine } from '../notifications/alarm-trail.ts';
 
-type AlarmExportRow = AlarmWithJoins & { timeZone: string | null };
+type AlarmExportRow = AlarmWithJoins & { timeZone: string | null; trail: TrailLine[] | null };
 
 const words = {
   es: {
@@ -56,6 +57,7 @@ export const alarmExportColumns: readonly ExportColumn<AlarmExportRow>[] = [
   { header: { es: 'Llamadas', en: 'Calls' }, kind: 'number', value: (row) => row.calls },
   { header: { es: 'SMS', en: 'SMS' }, kind: 'number', value: (row) => row.sms },
   { header: { es: 'Emails', en: 'Emails' }, kind: 'number', value: (row) => row.emails },
+  { header: { es: 'Avisos', en: 'Notifications' }, kind: 'text', value: (row, language) => trailSummary(row.trail, language), width: 60 },
   { header: { es: 'Reconocida', en: 'Acknowledged' }, kind: 'dateTime', value: (row) => row.alarm.acknowledgedAt },
   { header: { es: 'Reconocida por', en: 'Acknowledged by' }, kind: 'text', value: (row) => row.acknowledgedByUsername ?? row.alarm.acknowledgedBy },
   { header: { es: 'Resuelta', en: 'Resolved' }, kind: 'dateTime', value: (row) => row.alarm.resolvedAt },
@@ -78,7 +80,7 @@ export async function alarmExportSource(db: Database, where: SQL | undefined): P
   // The keyset compares with the database's own (createdAt, id) of the last row: no rounding of times.
   const read = (afterId: string | undefined, limit: number): Promise<AlarmExportRow[]> =>
     db
-      .select({ ...alarmWithJoinsFields(), timeZone: roomTimeZoneOf(alarms.roomId) })
+      .select({ ...alarmWithJoinsFields(), timeZone: roomTimeZoneOf(alarms.roomId), trail: trailLinesOf(sql`"alarms"."id"`) })
       .from(alarms)
       .where(
         and(

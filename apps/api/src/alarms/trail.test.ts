@@ -98,6 +98,10 @@ describe("an alarm's trail and next step", () => {
         lastError: null,
       }),
     );
+    // The export carries the trail, one cell per alarm.
+    const csv = await demo.as('customer', { method: 'GET', url: `/api/alarms/export.csv?roomId=${room.roomId}&showAll=true` });
+    expect(csv.body.split('\r\n')[0]).toContain(';Avisos;');
+    expect(csv.body).toContain('Llamada +34611222333: fallido (sin proveedor)');
     // A failure shows with its reason where the person looks.
     const [call] = await demo.server.db
       .select()
@@ -115,6 +119,12 @@ describe("an alarm's trail and next step", () => {
     });
 
     // Acknowledged: the host is no longer due.
+    const english = await demo.as('customer', {
+      method: 'GET',
+      url: `/api/alarms/export.csv?roomId=${room.roomId}&showAll=true`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(english.body).toContain('Call +34611222333: failed (no provider, 3 attempts)');
     const acknowledged = await demo.as('fieldServiceAgents', { method: 'POST', url: `/api/alarms/${alarm?._id}/acknowledge` });
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
     expect(acknowledged.json()).not.toHaveProperty('hostDueAt');

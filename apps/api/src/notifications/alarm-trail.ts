@@ -1,6 +1,7 @@
 // An alarm's trail (GET /api/alarms/{id}/trail): every notification its stages enqueued, oldest first,
 // with where it stands, so that the person handling the alarm sees who has been told and who not.
-import { asc, eq } from 'drizzle-orm';
+import type { Language } from '@sereno/validation';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
 import { notificationChannels, notificationJobs, notificationKinds, notificationReasons, notificationStatuses } from '../db/schema/notifications.ts';
@@ -42,4 +43,60 @@ export async function alarmTrail(db: Database, alarmId: string): Promise<TrailNo
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
+}
+
+/** An alarm's notifications as the export needs them (a subquery on the alarm's id column): channel, recipient, state and why. */
+export interface TrailLine {
+  channel: string;
+  to: string;
+  status: string;
+  reason: string | null;
+  lastError: string | null;
+  attempts: number;
+}
+
+/** `alarmId`: the alarm id as SQL, qualified with its table (the subquery has its own `id`). */
+export const trailLinesOf = (alarmId: SQL) =>
+  sql<
+    TrailLine[] | null
+  >`(select json_agg(json_build_object('channel', ${notificationJobs.channel}, 'to', ${notificationJobs.to}, 'status', ${notificationJobs.status}, 'reason', ${notificationJobs.reason}, 'lastError', ${notificationJobs.lastError}, 'attempts', ${notificationJobs.attempts}) order by ${notificationJobs.createdAt}, ${notificationJobs.channel}) from ${notificationJobs} where "notification_jobs"."alarm_id" = ${alarmId})`;
+
+const trailWords = {
+  es: {
+    call: 'Llamada',
+    sms: 'SMS',
+    email: 'Email',
+    pending: 'pendiente',
+    sending: 'enviando',
+    sent: 'enviado',
+    failed: 'fallido',
+    'sms-not-activated': 'SMS sin activar',
+    'no-provider': 'sin proveedor',
+    attempts: 'intentos',
+  },
+  en: {
+    call: 'Call',
+    sms: 'SMS',
+    email: 'Email',
+    pending: 'pending',
+    sending: 'sending',
+    sent: 'sent',
+    failed: 'failed',
+    'sms-not-activated': 'SMS not activated',
+    'no-provider': 'no provider',
+    attempts: 'attempts',
+  },
+} satisfies Record<Language, Record<string, string>>;
+
+/** The trail in one cell: "Llamada +34600111222: enviado; Email a@b.es: fallido (550 …)", oldest first. */
+export function trailSummary(lines: readonly TrailLine[] | null, language: Language): string | undefined {
+  if (!lines || lines.length === 0) return undefined;
+  const words: Record<string, string> = trailWords[language];
+  return lines
+    .map((line) => {
+      const why = line.reason ? words[line.reason] : line.status === 'sent' ? null : line.lastError;
+      const retried = line.attempts > 1 ? `, ${line.attempts} ${words.attempts}` : '';
+      return `${words[line.channel] ?? line.channel} ${line.to}: ${words[line.status] ?? line.status}${why || retried ? ` (${[why, retried.slice(2)].filter(Boolean).join(', ')})` : ''}`;
+    })
+    .join('; ');
 }
