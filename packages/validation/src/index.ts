@@ -100,6 +100,20 @@ export {
   roomSettingsSchema,
 } from './schemas/room-settings.ts';
 export type { AlertSchedule, NoiseSensitivity, NoiseSettings, NotificationPreferences, RoomSettings } from './schemas/room-settings.ts';
+export {
+  BULK_MAX_ROOMS,
+  bulkRefusalReasons,
+  PRESET_NAME_MAX_LENGTH,
+  presetSchema,
+  presetSettingKeys,
+  presetSettingsSchema,
+  roomBulkActions,
+  roomBulkFiltersSchema,
+  roomBulkSchema,
+  roomPresetSchema,
+  standardPresetSettings,
+} from './schemas/presets.ts';
+export type { BulkRefusalReason, PresetInput, PresetSettings, PresetSettingsInput, RoomBulkActionName, RoomBulkInput } from './schemas/presets.ts';
 export { calibrationStatuses, deviceSchema, deviceStatuses, qcStatuses } from './schemas/device.ts';
 export type { DeviceInput } from './schemas/device.ts';
 export { factoryEventKinds, factoryOutcomes, firmwareChannels, FIRMWARE_IMAGE_MAX_BYTES, macPattern, qcRanges, qcSensors } from './schemas/factory.ts';

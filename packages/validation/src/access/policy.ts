@@ -57,6 +57,12 @@ export const policy = {
     allows: "change a room's settings and alert schedules (managers: the rooms they manage)",
     rule: (role) => adminControllerOrCustomer(role) || role === 'manager',
   },
+  'rooms.bulk': {
+    allows: 'apply one action to many rooms at once (each action also needs its own right; managers: the rooms they manage)',
+    rule: (role) => adminControllerOrCustomer(role) || role === 'manager',
+  },
+  'presets.read': { allows: "read a customer's settings presets (customers: their own)", rule: staffOrCustomer },
+  'presets.write': { allows: "create, change and delete a customer's settings presets, changing the rooms that follow them", rule: adminControllerOrCustomer },
   'rooms.chooseOwner': { allows: "choose or change a room's owner", rule: onlyAdmin },
   'rooms.chooseManager': { allows: "choose a room's manager", rule: adminControllerOrCustomer },
   'owners.read': { allows: "read an owner's rooms and licences (customers: their own people)", rule: everyoneBut('manager', 'manufacturer') },

@@ -33,4 +33,5 @@ export const en = {
   maxItems: 'Cannot have more than {{max}} items',
   iban: 'Must be a valid IBAN (e.g. ES91 2100 0418 4502 0005 1332)',
   vat: 'Must be a valid tax or VAT number (e.g. B12345678)',
+  bulkTarget: 'Name the rooms (roomIds) or the list filters (filters), not both',
 } satisfies Record<MessageKey, string>;

@@ -34,4 +34,5 @@ export const es = {
   maxItems: 'No puede tener más de {{max}} elementos',
   iban: 'Debe ser un IBAN válido (p. ej. ES91 2100 0418 4502 0005 1332)',
   vat: 'Debe ser un NIF/CIF o número de IVA válido (p. ej. B12345678)',
+  bulkTarget: 'Indica las salas (roomIds) o los filtros de la lista (filters), no ambos',
 } satisfies Record<MessageKey, string>;

@@ -39,6 +39,7 @@ export const messageKeys = [
   'maxItems',
   'iban',
   'vat',
+  'bulkTarget',
 ] as const;
 export type MessageKey = (typeof messageKeys)[number];
 
