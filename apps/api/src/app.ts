@@ -53,6 +53,7 @@ import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
 import { noiseThresholdRoutes } from './rooms/noise-thresholds.ts';
 import { roomRoutes } from './rooms/routes.ts';
+import { presetRoutes } from './presets/routes.ts';
 import { startMqttIngest, type MqttIngest } from './mqtt/ingest.ts';
 import { thirdPartyRoutes } from './third-parties/routes.ts';
 import { createThirdParties } from './third-parties/service.ts';
@@ -242,6 +243,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(auditExportRoutes, { db });
       await api.register(roomRoutes, { db, clock, thirdParties });
       await api.register(noiseThresholdRoutes);
+      await api.register(presetRoutes, { db, clock });
       await api.register(deviceRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
       await api.register(deviceExportRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
       await api.register(deviceVersionRoutes, { db, clock, firmwareVersion: config.firmwareVersion });

@@ -16,7 +16,19 @@ export interface AuditContext {
 export async function recordAudit(
   tx: Database,
   context: AuditContext,
-  entry: { action: AuditAction; targetType: AuditTarget; targetId: string },
+  entry: { action: AuditAction; targetType: AuditTarget; targetId: string; rooms?: number },
 ): Promise<void> {
   await tx.insert(auditLog).values({ ...entry, actorId: context.actor.id, actorUsername: context.actor.username, at: context.now, ip: context.ip });
+}
+
+/** Several entries of one write at once (a bulk action: one per room it changed). */
+export async function recordAudits(
+  tx: Database,
+  context: AuditContext,
+  entries: readonly { action: AuditAction; targetType: AuditTarget; targetId: string; rooms?: number }[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await tx
+    .insert(auditLog)
+    .values(entries.map((entry) => ({ ...entry, actorId: context.actor.id, actorUsername: context.actor.username, at: context.now, ip: context.ip })));
 }

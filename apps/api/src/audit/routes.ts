@@ -21,6 +21,7 @@ const auditEntrySchema = z
     targetId: z.uuid(),
     at: z.iso.datetime(),
     ip: z.string().describe('The client address'),
+    rooms: z.int().nonnegative().optional().describe('How many rooms the write touched, for a preset change or a bulk action'),
   })
   .meta({ id: 'AuditEntry' });
 
@@ -101,6 +102,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
           targetId: row.targetId,
           at: row.at.toISOString(),
           ip: row.ip,
+          ...(row.rooms === null ? {} : { rooms: row.rooms }),
         })),
         totalPages: result.totalPages,
         totalEntries: result.total,

@@ -2,6 +2,7 @@
 // docs/architecture.md).
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
+import { insertStandardPreset } from '../presets/queries.ts';
 import { customers, licences, serviceContracts, type CustomerRow } from '../db/schema/customers.ts';
 
 export type { CustomerRow };
@@ -42,6 +43,7 @@ export async function insertCustomerWithContracts(
 ): Promise<{ id: string; lines: Map<string, { licenceId: string; contractId: string }> }> {
   const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
   if (!row) throw new Error('the customer insert returned nothing');
+  await insertStandardPreset(tx, row.id);
   const lines = new Map<string, { licenceId: string; contractId: string }>();
   for (const contract of contracts) {
     const created = await insertContract(tx, row.id, contract);
@@ -68,6 +70,7 @@ export async function insertContract(tx: Database, customerId: string, contract:
 export async function insertCustomer(tx: Database, customer: NewCustomer): Promise<string> {
   const [row] = await tx.insert(customers).values(customer).returning({ id: customers.id });
   if (!row) throw new Error('The customer was not stored');
+  await insertStandardPreset(tx, row.id);
   return row.id;
 }
 

@@ -4,6 +4,7 @@
 // role and a customer and a manager account for each customer. Never in production (config refuses it).
 import type { Database } from '../platform/database.ts';
 import { seedDemoCustomers } from './customers.ts';
+import { seedDemoPresets } from './presets.ts';
 import { seedDemoRooms } from './rooms.ts';
 import { seedDemoBookings } from './bookings.ts';
 import { seedDemoDevices } from './devices.ts';
@@ -45,6 +46,7 @@ export async function seedDemo(db: Database, secret?: string): Promise<boolean> 
   if ((await countUsers(db)) > 0) return false;
   await db.transaction(async (tx) => {
     const { customerIds, licenceIds } = await seedDemoCustomers(tx);
+    await seedDemoPresets(tx, customerIds);
     // The first customer's SMS count as activated by the provider (docs/alarms.md), so that the party's
     // SMS wait in the dev outbox ready to go rather than kept as not activated.
     if (customerIds[0]) await setSmsActivation(tx, { customerId: customerIds[0], activated: true, by: null, at: new Date() });

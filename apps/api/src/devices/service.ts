@@ -42,12 +42,13 @@ export const deviceWatchingOneOf = (monitorIds: SQL): SQL => inArray(devices.mon
 export const deviceOwnedByOneOf = (userIds: SQL): SQL => inArray(devices.ownerId, userIds);
 
 /** Marks the devices `monitorIds` that `scope` keeps as asked for a firmware update; answers those marked. */
-export function requestOtaUpdates(tx: Database, monitorIds: readonly string[], scope: SQL | undefined, at: Date): Promise<{ id: string }[]> {
+export function requestOtaUpdates(tx: Database, monitorIds: readonly string[], scope: SQL | undefined, at: Date): Promise<{ id: string; monitorId: string }[]> {
+  if (monitorIds.length === 0) return Promise.resolve([]);
   return tx
     .update(devices)
     .set({ otaRequestedAt: at })
     .where(and(inArray(devices.monitorId, [...monitorIds]), scope))
-    .returning({ id: devices.id });
+    .returning({ id: devices.id, monitorId: devices.monitorId });
 }
 
 /** Whether a device `monitorId` exists. */

@@ -19,6 +19,7 @@ import { integrationsMatrix } from '../../test/access/integrations.ts';
 import { monitorsMatrix } from '../../test/access/monitors.ts';
 import { notificationsMatrix } from '../../test/access/notifications.ts';
 import { fresh, targets, type RouteCase, type Subject, type Target } from '../../test/access/matrix.ts';
+import { presetsMatrix } from '../../test/access/presets.ts';
 import { protocolsMatrix } from '../../test/access/protocols.ts';
 import { roomsMatrix } from '../../test/access/rooms.ts';
 import { thirdPartiesMatrix } from '../../test/access/third-parties.ts';
@@ -45,6 +46,7 @@ const matrix: readonly RouteCase[] = [
   ...webhooksMatrix,
   ...notificationsMatrix,
   ...protocolsMatrix,
+  ...presetsMatrix,
 ];
 
 let demo: DemoServer;

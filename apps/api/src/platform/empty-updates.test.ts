@@ -11,6 +11,7 @@ import { serviceContracts } from '../db/schema/customers.ts';
 import { demoPassword, seedDemo } from '../demo/seed.ts';
 import { devices } from '../db/schema/devices.ts';
 import { alarms } from '../db/schema/alarms.ts';
+import { settingsPresets } from '../db/schema/presets.ts';
 import { rooms } from '../db/schema/rooms.ts';
 import { tasks } from '../db/schema/tasks.ts';
 import { users } from '../db/schema/users.ts';
@@ -60,6 +61,7 @@ beforeAll(async () => {
     })
     .returning({ id: alarms.id });
   realIds.set('alarms', alarm?.id ?? '');
+  realIds.set('presets', await first(server.db.select({ id: settingsPresets.id }).from(settingsPresets)));
   realIds.set('bookings', await first(server.db.select({ id: bookings.id }).from(bookings)));
   realIds.set('tasks', await first(server.db.select({ id: tasks.id }).from(tasks)));
   // A webhook endpoint of that customer, for the webhook calls.

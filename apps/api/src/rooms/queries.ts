@@ -6,6 +6,7 @@ import { activeAlarmCount, activeAlarmRank, hasActiveNoiseAlarm } from '../alarm
 import { currentOrNextStay, stayOf } from '../bookings/stay.ts';
 import { deviceFirmwareOf, deviceStatusOf, type DeviceRow } from '../devices/service.ts';
 import { smsActivatedFor } from '../notifications/sms-activation.ts';
+import { presetOfRoom } from '../presets/queries.ts';
 import type { Database } from '../platform/database.ts';
 import { containsPattern } from '../platform/lists.ts';
 import { customerIdOf, userAmong, usernameLike, usernameOf, usersOfCustomer } from '../users/queries.ts';
@@ -28,6 +29,7 @@ export const selectRoomsWithJoins = (db: Database, now = new Date()) =>
       activeAlarms: activeAlarmCount(rooms.id),
       stay: currentOrNextStay(rooms.id, now),
       smsActivated: smsActivatedFor(customerIdOf(rooms.ownerId)),
+      preset: presetOfRoom(rooms.presetId),
     })
     .from(rooms)
     .$dynamic();
@@ -42,6 +44,7 @@ interface JoinedRow {
   activeAlarms?: number;
   stay?: unknown;
   smsActivated?: boolean;
+  preset?: { id: string; name: string; standard: boolean } | null;
 }
 
 const withDevice = (row: JoinedRow): RoomWithJoins => ({
@@ -52,7 +55,14 @@ const withDevice = (row: JoinedRow): RoomWithJoins => ({
   activeAlarms: Number(row.activeAlarms ?? 0),
   stay: stayOf(row.stay),
   smsActivated: row.smsActivated === true,
+  preset: parsedPreset(row.preset),
 });
+
+/** The preset subquery's JSON (a text on some drivers). */
+function parsedPreset(value: unknown): { id: string; name: string; standard: boolean } | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as { id: string; name: string; standard: boolean };
+}
 export const toJoined = withDevice;
 
 /** A room by its id or by the device it watches. */

@@ -29,7 +29,7 @@ const roomDataSchema = z
   })
   .meta({ id: 'RoomData' });
 
-const noiseSettingsResponseSchema = z
+export const noiseSettingsResponseSchema = z
   .object({
     sensitivity: z.enum(noiseSensitivities),
     thresholds: thresholdsSchema.optional().describe('Custom sensitivity only: the thresholds chosen'),
@@ -71,11 +71,15 @@ export const roomListItemSchema = z
       .optional()
       .describe('The confirmed booking the room is in, else the next one; absent when none is booked'),
     createdAt: z.iso.datetime(),
+    preset: z
+      .object({ _id: z.uuid(), name: z.string(), standard: z.boolean().describe("The customer's standard preset (the panel shows its name translated)") })
+      .optional()
+      .describe('The settings preset the room follows (docs/presets.md); absent: the room has its own settings'),
   })
   .meta({ id: 'RoomListItem' });
 
 const guestCallSchema = z.object({ EN: optional, PT: optional, ES: optional, FR: optional });
-const alertScheduleResponseSchema = z.object({ from: z.string(), to: z.string(), email: optional, telephone: optional });
+export const alertScheduleResponseSchema = z.object({ from: z.string(), to: z.string(), email: optional, telephone: optional });
 
 export const roomDetailSchema = roomListItemSchema
   .extend({
@@ -140,6 +144,8 @@ export interface RoomWithJoins {
   activeAlarms?: number;
   /** The guest's current or next stay. */
   stay?: RoomStay | null;
+  /** The settings preset the room follows. */
+  preset?: { id: string; name: string; standard: boolean } | null;
 }
 
 /** Keeps the keys whose value is not null. */
@@ -161,7 +167,10 @@ function noiseSettingsOf(room: RoomRow): z.infer<typeof noiseSettingsResponseSch
   };
 }
 
-export function toRoomListItem({ room, username, device, noiseAlert, activeAlarms, stay }: RoomWithJoins, now: Date): z.infer<typeof roomListItemSchema> {
+export function toRoomListItem(
+  { room, username, device, noiseAlert, activeAlarms, stay, preset }: RoomWithJoins,
+  now: Date,
+): z.infer<typeof roomListItemSchema> {
   const status = roomStatus(room, now, noiseAlert);
   const thresholds = thresholdsOf(room.noiseSettings);
   const latest = room.latest;
@@ -203,6 +212,7 @@ export function toRoomListItem({ room, username, device, noiseAlert, activeAlarm
       ? { stay: { guestName: stay.guestName, checkIn: stay.checkIn.toISOString(), checkOut: stay.checkOut.toISOString(), current: stay.checkIn <= now } }
       : {}),
     createdAt: room.createdAt.toISOString(),
+    ...(preset ? { preset: { _id: preset.id, name: preset.name, standard: preset.standard } } : {}),
   };
 }
 

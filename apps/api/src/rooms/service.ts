@@ -289,3 +289,80 @@ export async function timeZonesOfRooms(db: Database, ids: readonly string[]): Pr
     .where(inArray(rooms.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.zone]));
 }
+
+// Settings presets (docs/presets.md): the presets module decides, the rooms keep a copy of the
+// preset's settings in their own columns, which the alarm engine and the notifications read.
+
+/** The live rooms `ids` among those `scope` keeps, locked in id order for the rest of the transaction. */
+export function lockLiveRooms(tx: Database, ids: readonly string[], scope: SQL | undefined): Promise<RoomRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return tx
+    .select()
+    .from(rooms)
+    .where(and(inArray(rooms.id, [...ids]), isNull(rooms.deletedAt), scope))
+    .orderBy(asc(rooms.id))
+    .for('update');
+}
+
+/** The live rooms that follow the preset `presetId`, locked in id order. */
+export function lockRoomsFollowing(tx: Database, presetId: string): Promise<RoomRow[]> {
+  return tx
+    .select()
+    .from(rooms)
+    .where(and(eq(rooms.presetId, presetId), isNull(rooms.deletedAt)))
+    .orderBy(asc(rooms.id))
+    .for('update');
+}
+
+/** How many live rooms follow each of `presetIds`. */
+export async function roomsFollowingCount(db: Database, presetIds: readonly string[]): Promise<Map<string, number>> {
+  if (presetIds.length === 0) return new Map();
+  const rows = await db
+    .select({ presetId: rooms.presetId, rooms: count() })
+    .from(rooms)
+    .where(and(inArray(rooms.presetId, [...presetIds]), isNull(rooms.deletedAt)))
+    .groupBy(rooms.presetId);
+  return new Map(rows.map((row) => [row.presetId ?? '', row.rooms]));
+}
+
+/** The settings columns a preset sets (its keys are the room's column names). */
+export type RoomPresetColumns = Pick<
+  RoomRow,
+  | 'callsEnabled'
+  | 'callAllTime'
+  | 'disableFirstCall'
+  | 'notifyGuest'
+  | 'sendNoiseMailNotification'
+  | 'sendNoiseSMSNotification'
+  | 'sendSmokeMailNotification'
+  | 'sendSmokeSMSNotification'
+  | 'sendCrowdMailNotification'
+  | 'sendCrowdSMSNotification'
+  | 'disconnectionNotificationEnabled'
+  | 'smokingAlertThreshold'
+  | 'crowdingAlertTreshold'
+  | 'noiseSettings'
+  | 'alertSchedules'
+>;
+
+/** The rooms `ids` follow `presetId` (null: their settings become their own), taking `columns` when given. Answers how many changed. */
+export async function setRoomsPreset(tx: Database, ids: readonly string[], presetId: string | null, columns?: RoomPresetColumns): Promise<number> {
+  if (ids.length === 0) return 0;
+  const updated = await tx
+    .update(rooms)
+    .set({ presetId, ...columns })
+    .where(and(inArray(rooms.id, [...ids]), isNull(rooms.deletedAt)))
+    .returning({ id: rooms.id });
+  return updated.length;
+}
+
+/** The rooms `ids` take `values` (a bulk action: night agent, manager). Answers how many changed. */
+export async function updateRooms(tx: Database, ids: readonly string[], values: Partial<Pick<RoomRow, 'nightAgent' | 'managerId'>>): Promise<number> {
+  if (ids.length === 0) return 0;
+  const updated = await tx
+    .update(rooms)
+    .set(values)
+    .where(and(inArray(rooms.id, [...ids]), isNull(rooms.deletedAt)))
+    .returning({ id: rooms.id });
+  return updated.length;
+}

@@ -10,6 +10,7 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { assertLinksFree, checkedRoomLinks } from '../third-parties/room-links.ts';
 import type { ThirdParties } from '../third-parties/service.ts';
 import { customerOfUser, isManagerOf } from '../users/queries.ts';
+import { settingsOfRoom, sameSettings } from '../presets/service.ts';
 import { lockRoom, updateRoom } from './queries.ts';
 import { roomDetailSchema } from './responses.ts';
 import { common, idParams, notFound, roomRouteHelpers } from './route-helpers.ts';
@@ -29,7 +30,7 @@ export const roomSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
         summary: "Change a room's settings (notifications, thresholds, noise settings, manager)",
         security: sessionSecurity,
         description:
-          'The whole settings form (`roomSettingsSchema`); `noiseSettings` a preset of `GET /api/noise-thresholds` or custom thresholds (low < medium < high). ' +
+          'The whole settings form (`roomSettingsSchema`); a room that follows a settings preset and gets settings other than the preset’s leaves it (its own settings from then on). `noiseSettings` a preset of `GET /api/noise-thresholds` or custom thresholds (low < medium < high). ' +
           'The integrations section: `guestyLinkedRoom`, `avantioLinkedRoom`, `krossLinkedRoom` (absent: unchanged; null: unlinked), each a listing that the linked account of ' +
           "the room's customer returns (checked with the provider: 400 when it is not one, 409 when the account is not linked, 502/503/504 when the provider fails) and that no " +
           "other live room of the customer holds (409, the message containing 'is already linked to another room: {name}').",
@@ -61,9 +62,12 @@ export const roomSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
           const customerId = room.ownerId === null ? null : ((await customerOfUser(tx, room.ownerId)) ?? null);
           if (!(await isManagerOf(tx, managerId, customerId))) refuse(language, 400, 'userNotFound');
         }
+        // A room that follows a preset keeps following it unless these settings depart from it (docs/presets.md).
+        const departs = room.presetId !== null && !sameSettings(settingsOfRoom(room), settingsOfRoom({ ...room, ...settings, noiseSettings }));
         await updateRoom(tx, room.id, {
           ...settings,
           noiseSettings,
+          ...(departs ? { presetId: null } : {}),
           microphoneSensibility: microphoneSensibility ?? null,
           ...(voiceName !== undefined ? { voiceName } : {}),
           ...links,
@@ -95,7 +99,8 @@ export const roomSettingsRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
       const language = requestLanguage(request);
       await db.transaction(async (tx) => {
         const room = (await lockRoom(tx, request.params.id, visibleRooms(callerOf(request)))) ?? refuse(language, 404, 'roomNotFound');
-        await updateRoom(tx, room.id, { alertSchedules: request.body });
+        const departs = room.presetId !== null && !sameSettings(settingsOfRoom(room), settingsOfRoom({ ...room, alertSchedules: request.body }));
+        await updateRoom(tx, room.id, { alertSchedules: request.body, ...(departs ? { presetId: null } : {}) });
         await audit(tx, request, 'room.settings', room.id);
       });
       return detailOf(request, request.params.id);

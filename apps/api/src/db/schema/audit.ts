@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
 export const auditActions = [
@@ -26,6 +26,11 @@ export const auditActions = [
   'room.merge',
   'room.merge-done',
   'room.note',
+  'room.preset',
+  'room.bulk',
+  'preset.create',
+  'preset.update',
+  'preset.delete',
   'device.create',
   'device.update',
   'device.delete',
@@ -55,7 +60,7 @@ export const auditActions = [
 export type AuditAction = (typeof auditActions)[number];
 
 /** What an entry is about: the table its `targetId` is a row of. */
-export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm', 'booking', 'task', 'node', 'resource'] as const;
+export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm', 'booking', 'task', 'node', 'resource', 'preset'] as const;
 export type AuditTarget = (typeof auditTargets)[number];
 
 /**
@@ -73,6 +78,8 @@ export const auditLog = pgTable(
     targetId: uuid('target_id').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     ip: text('ip').notNull(),
+    /** How many rooms a write touched, for those that change many at once (a preset, a bulk action); else null. */
+    rooms: integer('rooms'),
   },
   (table) => [index('audit_log_at').on(table.at), index('audit_log_target').on(table.targetType, table.targetId)],
 );

@@ -7,6 +7,7 @@ export { emailOutbox } from './email.ts';
 export { userIntegrations } from './applications.ts';
 export { readings } from './readings.ts';
 export { roomNotes, rooms } from './rooms.ts';
+export { settingsPresets } from './presets.ts';
 export { sessions } from './sessions.ts';
 export { userRole, users } from './users.ts';
 export { alarmActionLinks, notificationDefaults, notificationJobs, shortLinks, smsActivations } from './notifications.ts';

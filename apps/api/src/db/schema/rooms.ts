@@ -2,6 +2,7 @@ import type { AlertSchedule, NoiseSettings, RoomLatest } from '@sereno/validatio
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { licences, serviceContracts } from './customers.ts';
+import { settingsPresets } from './presets.ts';
 import { users } from './users.ts';
 
 /** The device's latest values, kept on the room for the lists (spec §3 Room `data`); the reading events carry them. */
@@ -63,6 +64,8 @@ export const rooms = pgTable(
       .default('female'),
     noiseSettings: jsonb('noise_settings').$type<NoiseSettings>().notNull().default(defaultNoiseSettings),
     alertSchedules: jsonb('alert_schedules').$type<AlertSchedule[]>().notNull().default([]),
+    /** The preset whose settings the room follows (docs/presets.md); null: the room's own settings. */
+    presetId: uuid('preset_id').references(() => settingsPresets.id, { onDelete: 'set null' }),
     guestyLinkedRoom: text('guesty_linked_room'),
     avantioLinkedRoom: text('avantio_linked_room'),
     krossLinkedRoom: text('kross_linked_room'),
@@ -78,6 +81,7 @@ export const rooms = pgTable(
     index('rooms_owner').on(table.ownerId),
     index('rooms_manager').on(table.managerId),
     index('rooms_license').on(table.licenseId),
+    index('rooms_preset').on(table.presetId),
     // A device watches one live room at a time; deleted rooms keep theirs for history.
     uniqueIndex('rooms_monitor_live')
       .on(table.monitorId)

@@ -1,0 +1,70 @@
+// A settings preset as the API answers it (docs/presets.md).
+import type { PresetSettings } from '@sereno/validation';
+import { z } from 'zod';
+import { alertScheduleResponseSchema, noiseSettingsResponseSchema } from '../rooms/responses.ts';
+import type { SettingsPresetRow } from './queries.ts';
+
+export const presetSettingsResponseSchema = z
+  .object({
+    callsEnabled: z.boolean(),
+    callAllTime: z.boolean(),
+    disableFirstCall: z.boolean(),
+    notifyGuest: z.boolean(),
+    sendNoiseMailNotification: z.boolean(),
+    sendNoiseSMSNotification: z.boolean(),
+    sendSmokeMailNotification: z.boolean(),
+    sendSmokeSMSNotification: z.boolean(),
+    sendCrowdMailNotification: z.boolean(),
+    sendCrowdSMSNotification: z.boolean(),
+    disconnectionNotificationEnabled: z.boolean(),
+    smokingAlertThreshold: z.int(),
+    crowdingAlertTreshold: z.int(),
+    noiseSettings: noiseSettingsResponseSchema,
+    alertSchedules: z.array(alertScheduleResponseSchema),
+  })
+  .meta({ id: 'PresetSettings' });
+
+export const presetResponseSchema = z
+  .object({
+    _id: z.uuid(),
+    customerId: z.uuid(),
+    name: z.string(),
+    standard: z.boolean().describe('The standard preset every customer starts with (the spec’s defaults): it cannot be deleted'),
+    settings: presetSettingsResponseSchema,
+    rooms: z.int().nonnegative().describe('How many live rooms follow it'),
+    createdAt: z.iso.datetime(),
+    updatedAt: z.iso.datetime(),
+  })
+  .meta({ id: 'SettingsPreset' });
+
+function settingsAnswer(settings: PresetSettings): z.infer<typeof presetSettingsResponseSchema> {
+  const noise = settings.noiseSettings;
+  return {
+    ...settings,
+    noiseSettings: {
+      sensitivity: noise.sensitivity,
+      ...(noise.sensitivity === 'custom' ? { thresholds: noise.thresholds } : {}),
+      from: noise.from,
+      to: noise.to,
+      allDay: noise.allDay ?? false,
+      sustainMinutes: noise.sustainMinutes ?? 5,
+    },
+    alertSchedules: settings.alertSchedules.map((schedule) => ({
+      from: schedule.from,
+      to: schedule.to,
+      ...(typeof schedule.email === 'string' ? { email: schedule.email } : {}),
+      ...(typeof schedule.telephone === 'string' ? { telephone: schedule.telephone } : {}),
+    })),
+  };
+}
+
+export const toPresetAnswer = (row: SettingsPresetRow, rooms: number): z.infer<typeof presetResponseSchema> => ({
+  _id: row.id,
+  customerId: row.customerId,
+  name: row.name,
+  standard: row.standard,
+  settings: settingsAnswer(row.settings),
+  rooms,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
