@@ -44,6 +44,7 @@ test('the public API is a deliberate list: update this snapshot only on purpose'
       "SearchSelect",
       "Select",
       "SelectItem",
+      "SelectionBar",
       "SideNav",
       "Skeleton",
       "Sparkline",

@@ -93,6 +93,8 @@ export type { SkeletonProps, SkeletonShape } from './Skeleton/Skeleton';
 export { Modal } from './Modal/Modal';
 export type { ModalBodyProps, ModalDescriptionProps, ModalFooterProps, ModalProps, ModalTitleProps, ModalTriggerProps } from './Modal/Modal';
 export { ConfirmDialog, confirmDialogIntents, confirmDialogTones } from './ConfirmDialog/ConfirmDialog';
+export { SelectionBar } from './SelectionBar/SelectionBar';
+export type { SelectionBarProps } from './SelectionBar/SelectionBar';
 export type { ConfirmDialogIntent, ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog/ConfirmDialog';
 export { Toaster, useToast } from './Toaster/Toaster';
 export type { ToastApi, ToastOptions, ToasterProps } from './Toaster/Toaster';
