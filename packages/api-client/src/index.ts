@@ -320,6 +320,22 @@ export {
 } from './queries/notification-preferences.ts';
 export type { CustomerNotificationPreferences, NotificationPreferencesUpdate, SavedNotificationPreferences } from './queries/notification-preferences.ts';
 export {
+  bulkRoomAction,
+  createPreset,
+  deletePreset,
+  listPresets,
+  presetKeys,
+  presetsQuery,
+  setRoomPreset,
+  updatePreset,
+  useBulkRoomAction,
+  useCreatePreset,
+  useDeletePreset,
+  useSetRoomPreset,
+  useUpdatePreset,
+} from './queries/presets.ts';
+export type { PresetWrite, RoomBulkAnswer, RoomBulkRefusal, RoomBulkRequest, SavedPreset, SettingsPreset } from './queries/presets.ts';
+export {
   activateNodeGraph,
   cardFileUrl,
   createCard,
