@@ -20,7 +20,7 @@ export const routePatterns = {
 /** A room detail's tabs besides the overview (spec §2). */
 export type RoomTab = 'settings' | 'notes' | 'protocols' | 'protocolsEditor';
 
-export type SettingsTab = 'language' | 'notifications' | 'password' | 'integrations' | 'webhooks';
+export type SettingsTab = 'language' | 'notifications' | 'presets' | 'password' | 'integrations' | 'webhooks';
 
 export const paths = {
   home: '/',

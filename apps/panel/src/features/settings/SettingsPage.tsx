@@ -7,6 +7,7 @@ import { LanguageTab } from './language/LanguageTab.tsx';
 import { NotificationsTab } from './notifications/NotificationsTab.tsx';
 import { PasswordTab } from './password/PasswordTab.tsx';
 import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
+import { PresetsTab } from './presets/PresetsTab.tsx';
 import * as styles from './SettingsPage.css.ts';
 import { currentTab, settingsTabs, settingsTabsFor } from './settingsTabs.ts';
 
@@ -50,6 +51,11 @@ export function SettingsPage() {
           {available.includes('notifications') && user.customerId ? (
             <Tabs.Panel value="notifications">
               <NotificationsTab customerId={user.customerId} />
+            </Tabs.Panel>
+          ) : null}
+          {available.includes('presets') && user.customerId ? (
+            <Tabs.Panel value="presets">
+              <PresetsTab customerId={user.customerId} />
             </Tabs.Panel>
           ) : null}
           <Tabs.Panel value="password">

@@ -2,7 +2,7 @@ import type { CurrentUser } from '@sereno/api-client';
 import { can } from '@sereno/validation';
 
 /** The tabs of the settings page, in the spec's order (§2: language, notifications, change password, integrations). */
-export const settingsTabs = ['language', 'notifications', 'password', 'integrations', 'webhooks'] as const;
+export const settingsTabs = ['language', 'notifications', 'presets', 'password', 'integrations', 'webhooks'] as const;
 export type SettingsTab = (typeof settingsTabs)[number];
 
 /**
@@ -16,6 +16,8 @@ export function settingsTabsFor(user: Pick<CurrentUser, 'role' | 'customerId'>):
     if (tab === 'notifications') return user.customerId !== undefined && can(user.role, 'customers.edit');
     // Signed webhooks (docs/webhooks.md): a customer's own; staff see every customer's.
     if (tab === 'webhooks') return can(user.role, 'webhooks.read');
+    // A customer's settings presets (docs/presets.md): staff act for a customer through the API.
+    if (tab === 'presets') return user.customerId !== undefined && can(user.role, 'presets.write');
     return true;
   });
 }

@@ -1,5 +1,5 @@
 import type { RoomListItem } from '@sereno/api-client';
-import { Badge, Button, Card, Inline, Stack, Text } from '@sereno/ui';
+import { Badge, Button, Card, Checkbox, Inline, Stack, Text } from '@sereno/ui';
 import { CalendarClock, Flame, Thermometer, Users } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,8 @@ export interface RoomCardProps {
   canWrite: boolean;
   onMerge: (room: RoomListItem) => void;
   onRequestDevice: (room: RoomListItem) => void;
+  /** The card's checkbox for a bulk action; absent for those who have none. */
+  selection?: { isSelected: boolean; onChange: (selected: boolean) => void };
 }
 
 /** Calm when all is well; a stripe of colour only for a loud room or a silent device. */
@@ -33,7 +35,7 @@ function toneOf(room: RoomListItem) {
  * age of the reading always shown; past 30 minutes (stale) the values are greyed, as they may no longer
  * hold. A room without a device offers to get one.
  */
-export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: RoomCardProps) {
+export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice, selection }: RoomCardProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const { data } = room;
@@ -56,7 +58,10 @@ export function RoomCard({ room, now, canWrite, onMerge, onRequestDevice }: Room
                 </Text>
               ) : null}
             </Stack>
-            {room.monitor ? <RoomStatusLabel status={room.status} /> : null}
+            <Inline gap="xsmall" align="center">
+              {room.monitor ? <RoomStatusLabel status={room.status} /> : null}
+              {selection ? <Checkbox label={t('rooms.list.bulk.select')} isSelected={selection.isSelected} onChange={selection.onChange} /> : null}
+            </Inline>
           </div>
           {room.activeAlarms > 0 ? (
             <Badge tone="critical" variant="strong">

@@ -1,5 +1,5 @@
 import { listExportUrl, roomsQuery, useSessionUser, type RoomListItem } from '@sereno/api-client';
-import { Button, EmptyState, Notification, PageHeader, Skeleton, Stack, useTableQueryState } from '@sereno/ui';
+import { Button, Checkbox, EmptyState, Notification, PageHeader, Skeleton, Stack, useTableQueryState } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
@@ -14,6 +14,7 @@ import { MergeRoomDialog } from '../shared/MergeRoomDialog.tsx';
 import { useRoomErrorMessage } from '../shared/roomErrorMessage.ts';
 import { LiveBadge } from './LiveBadge.tsx';
 import { RequestDeviceDialog } from './RequestDeviceDialog.tsx';
+import { canBulk, RoomBulkActions } from './RoomBulkActions.tsx';
 import { RoomCard } from './RoomCard.tsx';
 import { roomTableQueryOptions, toRoomListQuery, viewKey, viewOf, type RoomView } from './roomsListState.ts';
 import * as styles from './RoomsPage.css.ts';
@@ -52,6 +53,25 @@ export function RoomsPage() {
   const [equipping, setEquipping] = useState<RoomListItem | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const canWrite = user ? can(user.role, 'rooms.write') : false;
+  const bulkAllowed = canBulk(user?.role);
+  // The rooms chosen for a bulk action: a new page, filter or sort starts a new choice.
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [allMatching, setAllMatching] = useState(false);
+  const selectionKey = JSON.stringify(query);
+  const [selectionOf, setSelectionOf] = useState(selectionKey);
+  if (selectionOf !== selectionKey) {
+    setSelectionOf(selectionKey);
+    setSelectedIds(new Set());
+    setAllMatching(false);
+  }
+  const clearSelection = () => {
+    setSelectedIds(new Set());
+    setAllMatching(false);
+  };
+  const choose = (ids: ReadonlySet<string>) => {
+    setAllMatching(false);
+    setSelectedIds(ids);
+  };
 
   const setView = (next: RoomView) => {
     const updated = new URLSearchParams(params);
@@ -110,6 +130,16 @@ export function RoomsPage() {
           </Notification>
         ) : null}
         <RoomsToolbar table={table} view={view} onViewChange={setView} />
+        {bulkAllowed ? (
+          <RoomBulkActions
+            selection={allMatching ? { kind: 'allMatching', total: page.data?.totalRooms ?? 0 } : { kind: 'ids', ids: selectedIds }}
+            pageCount={rooms.length}
+            total={page.data?.totalRooms ?? 0}
+            query={query}
+            onSelectAllMatching={() => setAllMatching(true)}
+            onClear={clearSelection}
+          />
+        ) : null}
         {view === 'table' ? (
           <RoomsTable
             rooms={rooms}
@@ -123,6 +153,7 @@ export function RoomsPage() {
             showOwner={user ? can(user.role, 'rooms.readAll') : false}
             onMerge={setMerging}
             onRequestDevice={setEquipping}
+            {...(bulkAllowed ? { selectedIds: allMatching ? new Set(rooms.map((room) => room._id)) : selectedIds, onSelectionChange: choose } : {})}
           />
         ) : (
           <Stack gap="medium">
@@ -138,13 +169,42 @@ export function RoomsPage() {
             ) : rooms.length === 0 && !page.isError ? (
               empty
             ) : (
-              <ul className={styles.cards} aria-label={t('rooms.list.title')}>
-                {rooms.map((room) => (
-                  <li key={room._id}>
-                    <RoomCard room={room} now={now} canWrite={canWrite} onMerge={setMerging} onRequestDevice={setEquipping} />
-                  </li>
-                ))}
-              </ul>
+              <>
+                {bulkAllowed ? (
+                  <Checkbox
+                    label={t('rooms.list.bulk.selectPage')}
+                    isSelected={allMatching || (rooms.length > 0 && rooms.every((room) => selectedIds.has(room._id)))}
+                    isIndeterminate={!allMatching && selectedIds.size > 0 && selectedIds.size < rooms.length}
+                    onChange={(chosen) => choose(chosen ? new Set(rooms.map((room) => room._id)) : new Set())}
+                  />
+                ) : null}
+                <ul className={styles.cards} aria-label={t('rooms.list.title')}>
+                  {rooms.map((room) => (
+                    <li key={room._id}>
+                      <RoomCard
+                        room={room}
+                        now={now}
+                        canWrite={canWrite}
+                        onMerge={setMerging}
+                        onRequestDevice={setEquipping}
+                        {...(bulkAllowed
+                          ? {
+                              selection: {
+                                isSelected: allMatching || selectedIds.has(room._id),
+                                onChange: (chosen: boolean) => {
+                                  const next = new Set(allMatching ? rooms.map((other) => other._id) : selectedIds);
+                                  if (chosen) next.add(room._id);
+                                  else next.delete(room._id);
+                                  choose(next);
+                                },
+                              },
+                            }
+                          : {})}
+                      />
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
             {footer}
           </Stack>

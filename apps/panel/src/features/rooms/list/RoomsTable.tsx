@@ -23,6 +23,9 @@ export interface RoomsTableProps {
   showOwner: boolean;
   onMerge: (room: RoomListItem) => void;
   onRequestDevice: (room: RoomListItem) => void;
+  /** The rooms chosen for a bulk action; without `onSelectionChange` the rows have no checkboxes. */
+  selectedIds?: ReadonlySet<string>;
+  onSelectionChange?: (selectedIds: ReadonlySet<string>) => void;
 }
 
 const sortable = (id: string) => (roomSortKeys as readonly string[]).includes(id);
@@ -40,6 +43,8 @@ export function RoomsTable({
   showOwner,
   onMerge,
   onRequestDevice,
+  selectedIds,
+  onSelectionChange,
 }: RoomsTableProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -101,6 +106,11 @@ export function RoomsTable({
       { id: 'smoke', header: t('rooms.shared.smoke'), align: 'end', value: (room) => formatMeasurement(room.data.smokingProbability, language, units.percent) },
       { id: 'occupancy', header: t('rooms.shared.occupancy'), align: 'end', value: (room) => formatMeasurement(room.data.pax, language, '') },
       {
+        id: 'preset',
+        header: t('rooms.list.columns.preset'),
+        value: (room) => (room.preset ? (room.preset.standard ? t('rooms.list.bulk.standard') : room.preset.name) : t('rooms.list.table.ownSettings')),
+      },
+      {
         id: 'stay',
         header: t('rooms.list.columns.stay'),
         value: (room) => room.stay?.guestName ?? '—',
@@ -127,6 +137,7 @@ export function RoomsTable({
       columns={columns}
       rows={rooms}
       getRowId={(room) => room._id}
+      {...(onSelectionChange ? { selectionMode: 'multiple' as const, selectedIds: selectedIds ?? new Set<string>(), onSelectionChange } : {})}
       sortMode="server"
       sort={sort}
       onSortChange={onSortChange}

@@ -10,6 +10,7 @@ import { IntegrationsSection } from './IntegrationsSection.tsx';
 import { ManagerSection } from './ManagerSection.tsx';
 import { MergeSection } from './MergeSection.tsx';
 import { NoiseSection } from './NoiseSection.tsx';
+import { PresetSection } from './PresetSection.tsx';
 import { SmsActivationNote } from './SmsActivationNote.tsx';
 import { ThresholdSection } from './ThresholdSection.tsx';
 
@@ -25,6 +26,7 @@ export function SettingsTab({ room, role }: { room: RoomDetail; role: Role }) {
   return (
     <Stack gap="large">
       <SmsActivationNote room={room} />
+      <PresetSection room={room} />
       <CollapsibleSection title={t('rooms.detail.settings.noise.title')}>
         {/* Keyed on the values: a tuning applied elsewhere on the page shows here, rather than a stale form that would undo it. */}
         <NoiseSection key={JSON.stringify(room.noiseSettings)} room={room} />
