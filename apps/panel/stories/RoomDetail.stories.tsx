@@ -38,6 +38,21 @@ const readings = [
 ];
 /** What the settings sections ask besides the room: the device, the firmware, the presets, the owner. */
 const settingsAnswers = [
+  // Two alarms marked false this month, and the longer sustain that would have avoided them.
+  answer('get', '/api/rooms/{id}/alarm-tuning', {
+    days: 30,
+    falseAlarms: [
+      { alarmId: 'a1b2c3d4-0000-4000-8000-000000000001', type: 'sound', createdAt: fromNow(-2 * 86_400_000), peak: 71, cause: 'tv' },
+      { alarmId: 'a1b2c3d4-0000-4000-8000-000000000002', type: 'sound', createdAt: fromNow(-9 * 86_400_000), peak: 68, cause: 'doorSlam' },
+    ],
+    otherAlarms: 4,
+    suggestion: {
+      type: 'sound',
+      change: { noiseSettings: { sensitivity: 'normal', from: '22:00', to: '08:00', allDay: false, sustainMinutes: 8 } },
+      before: { falseAlarms: 2, otherAlarms: 4 },
+      after: { falseAlarms: 0, otherAlarms: 4 },
+    },
+  }),
   answer('get', '/api/device-version/available', { version: '2.4.1' }),
   answer('get', '/api/devices/monitor/{monitorId}', ({ params }): SuccessBody<'/api/devices/monitor/{monitorId}', 'get'> => ({
     _id: `device-${id(params)}`,
