@@ -2,7 +2,7 @@
 // GET /devicesByFilters lists with the same filters and sort, every page, each device's times in the
 // zone of the room it watches (a device in no room: Europe/Madrid). A manufacturer's file, as its
 // list, has no owner and no room.
-import type { calibrationStatuses, deviceStatuses} from '@sereno/validation';
+import type { calibrationStatuses, deviceStatuses } from '@sereno/validation';
 import { can, type Language } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { callerOf } from '../platform/access.ts';

@@ -38,7 +38,9 @@ function run(command: string, args: string[]): Promise<string> {
     child.once('error', (error: NodeJS.ErrnoException) =>
       reject(
         error.code === 'ENOENT'
-          ? new BackupError(`${command} is not on this machine: install PostgreSQL's client programs (postgresql-client), of the server's major version or newer`)
+          ? new BackupError(
+              `${command} is not on this machine: install PostgreSQL's client programs (postgresql-client), of the server's major version or newer`,
+            )
           : error,
       ),
     );
@@ -198,7 +200,16 @@ export async function restore({ config, from, force }: { config: Config; from: s
     if (!(await postgresIsEmpty(config.database.url)) && !force) {
       throw new BackupError('the database has tables: restore into a new, empty database (CREATE DATABASE), or pass --force to replace what the backup holds');
     }
-    await run('pg_restore', ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', `--dbname=${config.database.url}`, path.join(from, postgresCopy)]);
+    await run('pg_restore', [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      `--dbname=${config.database.url}`,
+      path.join(from, postgresCopy),
+    ]);
   } else {
     const { dataDir } = config.database;
     moved(makeRoom(dataDir, force, stamp));

@@ -42,15 +42,21 @@ if (config.database.driver === 'pglite' && !args.offline) {
   }
   const username = process.env.SERENO_BACKUP_USERNAME;
   const password = process.env.SERENO_BACKUP_PASSWORD;
-  if (!username || !password) fail('set SERENO_BACKUP_USERNAME and SERENO_BACKUP_PASSWORD (an administrator): the running server makes the copy of its PGlite database');
+  if (!username || !password)
+    fail('set SERENO_BACKUP_USERNAME and SERENO_BACKUP_PASSWORD (an administrator): the running server makes the copy of its PGlite database');
   serverCopy = () => fetchServerCopy(serverUrl, { username, password });
 }
 
 const to = path.resolve(args.to);
 try {
   const manifest = await backup({ config, to, serverCopy });
-  const files = manifest.files.kind === 'folder' ? `${manifest.files.count} uploaded files` : `no files (they are in the S3 bucket ${manifest.files.bucket}: keep its versioning on)`;
-  console.log(`backup: ${to}: the ${manifest.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} database (${manifest.taken}), ${files}${manifest.secret ? ', the secret' : ''}`);
+  const files =
+    manifest.files.kind === 'folder'
+      ? `${manifest.files.count} uploaded files`
+      : `no files (they are in the S3 bucket ${manifest.files.bucket}: keep its versioning on)`;
+  console.log(
+    `backup: ${to}: the ${manifest.database === 'pglite' ? 'PGlite' : 'PostgreSQL'} database (${manifest.taken}), ${files}${manifest.secret ? ', the secret' : ''}`,
+  );
 } catch (error) {
   if (error instanceof BackupError) fail(error.message);
   throw error;

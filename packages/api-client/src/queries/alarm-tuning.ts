@@ -35,7 +35,8 @@ export function applyAlarmTuning(roomId: string): Promise<AppliedTuning> {
 export function useFalseAlarmMark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ alarmId, cause }: { alarmId: string; cause: FalseAlarmCause | null }) => (cause === null ? unmarkFalseAlarm(alarmId) : markFalseAlarm(alarmId, cause)),
+    mutationFn: ({ alarmId, cause }: { alarmId: string; cause: FalseAlarmCause | null }) =>
+      cause === null ? unmarkFalseAlarm(alarmId) : markFalseAlarm(alarmId, cause),
     onSettled: async (alarm) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: alarmKeys.all }),

@@ -57,4 +57,3 @@ export const cardTitle = style({ display: 'flex', alignItems: 'flex-start', just
 
 /** A form dialog's form: its body scrolls between the title and the buttons, as the dialog's own would. */
 export const dialogForm = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
-
