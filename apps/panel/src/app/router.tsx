@@ -67,7 +67,10 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
                   lazy: page(() => import('../features/rooms/list/RoomsPage.tsx').then((m) => m.RoomsPage), 'rooms'),
                 },
                 { path: paths.newRoom, lazy: page(() => import('../features/rooms/wizard/RoomWizardPage.tsx').then((m) => m.RoomWizardPage), 'rooms') },
-                { path: routePatterns.room, lazy: page(() => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => m.RoomDetailPage), 'rooms') },
+                {
+                  path: routePatterns.room,
+                  lazy: page(() => import('../features/rooms/detail/RoomDetailPage.tsx').then((m) => m.RoomDetailPage), ['rooms', 'alarms']),
+                },
                 {
                   lazy: screenGuard('devices'),
                   children: [{ path: paths.devices, lazy: page(() => import('../features/devices/DevicesPage.tsx').then((m) => m.DevicesPage), 'devices') }],

@@ -38,7 +38,7 @@ function FalseAlarmControls({ alarm }: { alarm: AlarmListItem }) {
         <Inline gap="small" align="center">
           <Text>
             {t('alarms.falseAlarm.marked', {
-              cause: t(`falseAlarmCauses.${falseAlarm.cause}`),
+              cause: t(`alarms.falseAlarm.causes.${falseAlarm.cause}`),
               user: falseAlarm.by?.username ?? t('alarms.details.nobody'),
               when: formatAlarmDate(falseAlarm.at),
             })}
@@ -53,7 +53,7 @@ function FalseAlarmControls({ alarm }: { alarm: AlarmListItem }) {
             label={t('alarms.falseAlarm.causeLabel')}
             value={cause}
             onChange={(key) => setCause(falseAlarmCauses.find((option) => option === key) ?? null)}
-            options={falseAlarmCauses.map((key) => ({ key, label: t(`falseAlarmCauses.${key}`) }))}
+            options={falseAlarmCauses.map((key) => ({ key, label: t(`alarms.falseAlarm.causes.${key}`) }))}
           />
           <Button
             variant="secondary"

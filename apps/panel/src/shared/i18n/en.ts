@@ -15,14 +15,6 @@ export const en: PanelTexts = {
     notAllowedText: 'Your role may not see this section. If you think it should, ask an administrator.',
     backHome: 'Back to the panel',
   },
-  falseAlarmCauses: {
-    doorSlam: 'A door slam',
-    cooking: 'Cooking',
-    incense: 'Incense or candles',
-    tv: 'The TV or music',
-    cleaning: 'Cleaning',
-    other: 'Something else',
-  },
   alarmAttention: {
     title: 'New alarm in {{room}}',
     openRoom: 'Open the room',

@@ -16,14 +16,6 @@ export const es = {
     notAllowedText: 'Tu rol no permite ver esta sección. Si crees que deberías, pídeselo a un administrador.',
     backHome: 'Volver al panel',
   },
-  falseAlarmCauses: {
-    doorSlam: 'Un portazo',
-    cooking: 'Cocinar',
-    incense: 'Incienso o velas',
-    tv: 'La televisión o música',
-    cleaning: 'La limpieza',
-    other: 'Otra cosa',
-  },
   alarmAttention: {
     title: 'Nueva alarma en {{room}}',
     openRoom: 'Ver la sala',

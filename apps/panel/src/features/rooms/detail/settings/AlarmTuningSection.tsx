@@ -36,7 +36,7 @@ export function AlarmTuningSection({ room }: { room: RoomDetail }) {
                 {t('rooms.detail.settings.tuning.item', {
                   when: formatAlarmDate(alarm.createdAt),
                   type: t(`rooms.detail.settings.tuning.types.${alarm.type}`),
-                  cause: t(`falseAlarmCauses.${alarm.cause}`),
+                  cause: t(`alarms.falseAlarm.causes.${alarm.cause}`),
                 })}
               </li>
             ))}
