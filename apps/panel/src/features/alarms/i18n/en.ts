@@ -83,7 +83,10 @@ export const alarmsEn: AlarmsTexts = {
       retrying_one: 'Retrying ({{count}} attempt)',
       retrying_other: 'Retrying ({{count}} attempts)',
       sentAt: 'sent {{when}}',
-      reasons: { 'sms-not-activated': 'SMS are not activated for this customer.' },
+      reasons: {
+        'sms-not-activated': 'SMS are not activated for this customer.',
+        'no-provider': 'This server has no provider for this channel: the message stays in the outbox.',
+      },
       error: 'Error: {{error}}',
     },
     protocols: {

@@ -85,7 +85,10 @@ export const alarmsEs = {
       retrying_one: 'Reintentando ({{count}} intento)',
       retrying_other: 'Reintentando ({{count}} intentos)',
       sentAt: 'enviado {{when}}',
-      reasons: { 'sms-not-activated': 'Los SMS no están activados para este cliente.' },
+      reasons: {
+        'sms-not-activated': 'Los SMS no están activados para este cliente.',
+        'no-provider': 'Este servidor no tiene proveedor para este canal: el aviso se queda en la bandeja de salida.',
+      },
       error: 'Error: {{error}}',
     },
     protocols: {
