@@ -3,6 +3,7 @@ import { integration, integrationList, pmsStatus, preferences, preferencesOf } f
 import { fail, pending, unreachable } from './mocks/api.ts';
 import { people } from './mocks/people.ts';
 import { portfolio } from './mocks/portfolio.ts';
+import { delivery, endpoint, preset, presetsOf, webhooksOf } from './mocks/presets-webhooks.ts';
 import { at, inEnglish, onPhone, screenStates, type ScreenStory } from './screens.ts';
 
 const meta = { title: 'Panel/Settings' } satisfies Meta;
@@ -101,3 +102,73 @@ export const PasswordPhoneEnglish: ScreenStory = {
   parameters: at('/settings?tab=password', people.customer, customerWorld),
   play: tabShows(/^(Contraseña|Cambiar la contraseña|Password|Change password)$/),
 };
+
+// A customer's presets: the standard one and two of its own, each with the rooms that follow it.
+const presets = screenStates({
+  path: '/settings?tab=presets',
+  user: people.customer,
+  full: [
+    ...presetsOf([preset(0), preset(1, {}, { sensitivity: 'restrictive' }), preset(2, {}, { sensitivity: 'permissive', from: '23:00', to: '07:00' })]),
+    ...customerWorld,
+  ],
+  fullShows: /^(Centro ciudad)$/,
+  empty: [...presetsOf([preset(0, { rooms: 0 })]), ...customerWorld],
+  loading: [pending('get', '/api/customers/{id}/presets')],
+  unreachable: [unreachable('get', '/api/customers/{id}/presets')],
+  forbidden: [fail('get', '/api/customers/{id}/presets', 403, 'Forbidden')],
+  long: [
+    ...presetsOf([preset(0, { rooms: 12_480 }), preset(1, { name: 'Apartamentos con terraza en primera línea de playa, temporada alta y fines de semana' })]),
+    ...portfolio({ user: longCustomer }),
+  ],
+  longShows: /primera línea de playa/,
+  longUser: longCustomer,
+});
+
+export const Presets: ScreenStory = { ...presets.Full, name: 'Presets', tags: ['both-themes'] };
+export const PresetsLoading: ScreenStory = { ...presets.Loading, name: 'Presets: loading' };
+export const PresetsEmpty: ScreenStory = { ...presets.Empty, name: 'Presets: only the standard one' };
+export const PresetsNetworkError: ScreenStory = { ...presets.NetworkError, name: 'Presets: error, network' };
+export const PresetsForbidden: ScreenStory = { ...presets.Forbidden, name: 'Presets: error 403' };
+export const PresetsLongNames: ScreenStory = { ...presets.LongNames, name: 'Presets: very long names' };
+export const PresetsPhoneEnglish: ScreenStory = { ...presets.PhoneEnglish, name: 'Presets: phone, English' };
+
+// A customer's webhook endpoints: one healthy with its delivery log, one failing for hours.
+const webhooks = screenStates({
+  path: '/settings?tab=webhooks',
+  user: people.customer,
+  full: [
+    ...webhooksOf(
+      [endpoint(0), endpoint(1, { failingSince: new Date(Date.now() - 5 * 3_600_000).toISOString() })],
+      [
+        delivery(0),
+        delivery(1),
+        delivery(2, { status: 'pending', attempts: 3, responseStatus: 503, responseExcerpt: 'Service Unavailable', error: 'HTTP 503', sentAt: null }),
+      ],
+    ),
+    ...customerWorld,
+  ],
+  fullShows: /hooks\.brisadelmar\.example\.com/,
+  empty: [...webhooksOf([]), ...customerWorld],
+  loading: [pending('get', '/api/webhooks')],
+  unreachable: [unreachable('get', '/api/webhooks')],
+  forbidden: [fail('get', '/api/webhooks', 403, 'Forbidden')],
+  long: [
+    ...webhooksOf([
+      endpoint(0, {
+        url: 'https://integraciones.apartamentos-turisticos-costa-del-sol.example.com/api/v2/eventos/sereno/alarmas-y-dispositivos?origen=panel',
+        description: 'Centralita de guardia nocturna de la oficina de Málaga, con reenvío al móvil del responsable',
+      }),
+    ]),
+    ...portfolio({ user: longCustomer }),
+  ],
+  longShows: /costa-del-sol/,
+  longUser: longCustomer,
+});
+
+export const Webhooks: ScreenStory = { ...webhooks.Full, name: 'Webhooks', tags: ['both-themes'] };
+export const WebhooksLoading: ScreenStory = { ...webhooks.Loading, name: 'Webhooks: loading' };
+export const WebhooksEmpty: ScreenStory = { ...webhooks.Empty, name: 'Webhooks: none yet' };
+export const WebhooksNetworkError: ScreenStory = { ...webhooks.NetworkError, name: 'Webhooks: error, network' };
+export const WebhooksForbidden: ScreenStory = { ...webhooks.Forbidden, name: 'Webhooks: error 403' };
+export const WebhooksLongNames: ScreenStory = { ...webhooks.LongNames, name: 'Webhooks: very long names' };
+export const WebhooksPhoneEnglish: ScreenStory = { ...webhooks.PhoneEnglish, name: 'Webhooks: phone, English' };
