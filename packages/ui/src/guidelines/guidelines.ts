@@ -360,6 +360,17 @@ export const guidelines: Record<string, Guideline> = {
     screenReader: '"<label>, <chosen option>, button, collapsed"; the options as a list box.',
     related: ['RadioGroup', 'SearchSelect'],
   },
+  SelectionBar: {
+    status: 'beta',
+    use: ['While some items of a list are chosen: how many, the actions on them all, choosing every item that matches beyond the page, and clearing.'],
+    avoid: ['An action on one item: put it in its row.', 'Nothing chosen: hide the bar rather than show it empty.'],
+    keyboard: [
+      ['Tab', 'Moves through its buttons'],
+      ['Enter / Space', 'Presses one'],
+    ],
+    screenReader: 'A region named by its label; the count is a polite live region, so choosing another item is announced.',
+    related: ['DataTable', 'Checkbox', 'ConfirmDialog'],
+  },
   SideNav: {
     status: 'stable',
     use: ["The panel's main navigation, in groups, collapsible to icons."],
