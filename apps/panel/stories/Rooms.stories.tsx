@@ -1,4 +1,5 @@
 import type { Meta } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { fail, pending, unreachable } from './mocks/api.ts';
 import { alarms, longRoom, rooms } from './mocks/fixtures.ts';
 import { people } from './mocks/people.ts';
@@ -38,3 +39,14 @@ export const TableLoading: ScreenStory = { ...table.Loading, name: 'Table: loadi
 export const TableEmpty: ScreenStory = { ...table.Empty, name: 'Table: empty' };
 export const TableLongNames: ScreenStory = { ...table.LongNames, name: 'Table: very long names' };
 export const TablePhoneEnglish: ScreenStory = { ...table.PhoneEnglish, name: 'Table: phone, English' };
+
+/** The bulk actions (issue 28): every row of the page chosen, and the bar with what can be done to them. */
+export const TableSelected: ScreenStory = {
+  name: 'Table: rooms chosen for a bulk action',
+  parameters: table.Full.parameters,
+  play: async ({ canvas, userEvent }) => {
+    await canvas.findAllByText(/Ático Malagueta/);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Seleccionar todas las filas' }));
+    await expect(await canvas.findByRole('region', { name: 'Acciones en bloque' })).toBeVisible();
+  },
+};
