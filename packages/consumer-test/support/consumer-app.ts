@@ -42,17 +42,18 @@ export async function createConsumerApp(registry: LocalRegistry): Promise<string
   await writeFile(path.join(folder, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // Only the @sereno scope comes from the local registry.
   await writeNpmrc(folder, registry, true);
-  await installOnce(folder).catch((error: unknown) => {
+  await installOnce(folder, '--prefer-offline').catch((error: unknown) => {
     // npmjs.org is outside our reach: a busy machine once got an empty answer for react ("Found:
-    // react@undefined"). A second try tells a passing fault from a broken package.
-    console.warn(`consumer-test: npm install failed, trying once more: ${String(error).slice(0, 300)}`);
-    return installOnce(folder);
+    // react@undefined"), and npm's cache kept it, so an offline-first retry failed the same way. The
+    // second try asks the registry again: it tells a passing fault from a broken package.
+    console.warn(`consumer-test: npm install failed, trying once more online: ${String(error).slice(0, 300)}`);
+    return installOnce(folder, '--prefer-online');
   });
   return folder;
 }
 
-const installOnce = (folder: string) =>
-  runOrThrow('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: folder, env: cleanEnv() });
+const installOnce = (folder: string, cache: '--prefer-offline' | '--prefer-online') =>
+  runOrThrow('npm', ['install', '--no-audit', '--no-fund', cache, '--loglevel=error'], { cwd: folder, env: cleanEnv() });
 
 /**
  * The environment of a developer's shell: none of the monorepo's npm/pnpm settings leak in, nor
