@@ -18,14 +18,20 @@ beforeEach(async () => {
 
 const minuteMs = 60_000;
 
-/** A room of the demo customer, booked by Lucía Gómez, that lived last night: readings every ten minutes. */
+/**
+ * The newest night that has ended on any room's clock: last night once 09:00 UTC has passed; before
+ * that, last night is still going on (its readings would lie in the future), so the night before it.
+ */
+const nightsBack = new Date().getUTCHours() < 9 ? 2 : 1;
+
+/** A room of the demo customer, booked by Lucía Gómez, that lived a whole night: readings every ten minutes. */
 async function roomThatLivedLastNight() {
   const customer = await logInAs('customer');
   await logInAs('admin');
   const room = await alarmingRoom({ ownerId: customer._id });
   const now = new Date();
-  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
-  // From 17:00 UTC yesterday to 08:00 UTC today: the whole night on the room's clock, summer or winter.
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - nightsBack);
+  // From 17:00 UTC that evening to 08:00 UTC the morning after: the whole night on the room's clock, summer or winter.
   const start = Date.UTC(yesterday.getFullYear(), yesterday.getMonth(), yesterday.getDate(), 17, 0);
   const loud = Date.UTC(yesterday.getFullYear(), yesterday.getMonth(), yesterday.getDate(), 23, 0);
   await room.send(
@@ -48,13 +54,16 @@ async function roomThatLivedLastNight() {
   expect(booking.response.status, JSON.stringify(booking.error)).toBe(201);
   await logout();
   await logInAs('customer');
-  return { ...room, yesterday: localDateOf(yesterday) };
+  const night = localDateOf(yesterday);
+  // "Anoche" by default; the night before by its date while last night is still going on.
+  const nightsPath = withQuery(paths.nights, { roomId: room.roomId, ...(nightsBack === 1 ? {} : { period: 'chosen', night }) });
+  return { ...room, yesterday: night, nightsPath };
 }
 
 describe('the nights page', () => {
   it("tells a customer how a room's last night went, and the last seven", async () => {
     const room = await roomThatLivedLastNight();
-    const { router } = renderApp(withQuery(paths.nights, { roomId: room.roomId }));
+    const { router } = renderApp(room.nightsPath);
     await expect.element(page.getByRole('heading', { level: 2, name: /^Noche del / })).toBeVisible();
     await expect.element(page.getByText(/^Lucía Gómez \(2 personas\), /)).toBeVisible();
     await expect.element(page.getByRole('combobox', { name: 'Sala' })).toHaveValue(room.name);

@@ -1,7 +1,8 @@
-import { listWebhookDeliveries, listWebhookEndpoints, logout, register, setSessionUser } from '@sereno/api-client';
+import { listWebhookDeliveries, listWebhookEndpoints, logout } from '@sereno/api-client';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { demoPassword, logInAs, resetBrowser, unique } from '../../../test/demo.ts';
+import { logInAs, resetBrowser } from '../../../test/demo.ts';
+import { customerWithRooms } from '../../../test/portfolio.ts';
 import { expectNoAxeViolations } from '../../../test/looks.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { paths } from '../../shared/paths.ts';
@@ -13,12 +14,13 @@ beforeEach(async () => {
   await logout();
 });
 
-/** A customer of its own, just registered: its endpoints are nobody else's test. */
+/**
+ * A customer of its own, made by the administrator (registering would spend the 10 registrations an
+ * hour that every panel test file shares from one address): its endpoints are nobody else's test.
+ */
 async function freshCustomer() {
-  const username = `webhooks${unique()}`;
-  const user = await register({ name: 'Wen Hooks', username, email: `${username}@example.com`, password: demoPassword, confirmPassword: demoPassword });
-  setSessionUser(user);
-  return user;
+  const { username } = await customerWithRooms(1);
+  return logInAs(username);
 }
 
 describe('the settings webhooks', () => {
