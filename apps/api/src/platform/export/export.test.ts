@@ -10,6 +10,7 @@ import { bookings } from '../../db/schema/bookings.ts';
 import { rooms } from '../../db/schema/rooms.ts';
 import { exportHeaders, localDateTimeText } from './columns.ts';
 import { csvChunks } from './csv.ts';
+import { parseCsv } from '../../../test/read-export.ts';
 
 let demo: DemoServer;
 let ownerId: string;
@@ -72,35 +73,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => demo.close());
-
-/** RFC 4180 read back with the separator: quoted cells, doubled quotes, CRLF between records. */
-function parseCsv(text: string, separator: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if (quoted) {
-      if (char === '"' && text[index + 1] === '"') {
-        cell += '"';
-        index++;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === separator) {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[index + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      index++;
-    } else cell += char;
-  }
-  return records;
-}
 
 const download = (url: string, language: 'es' | 'en') => demo.as('customer', { method: 'GET', url, headers: { 'accept-language': language } });
 
