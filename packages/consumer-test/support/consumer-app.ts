@@ -1,6 +1,6 @@
 // The consumer: a fresh Vite + React app in a temporary folder (the files of `fixture/`), installing
 // @sereno/* from the local registry and everything else from npmjs.org, as a developer outside would.
-import { cp, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,18 +42,36 @@ export async function createConsumerApp(registry: LocalRegistry): Promise<string
   await writeFile(path.join(folder, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   // Only the @sereno scope comes from the local registry.
   await writeNpmrc(folder, registry, true);
-  await installOnce(folder, '--prefer-offline').catch((error: unknown) => {
-    // npmjs.org is outside our reach: a busy machine once got an empty answer for react ("Found:
-    // react@undefined"), and npm's cache kept it, so an offline-first retry failed the same way. The
-    // second try asks the registry again: it tells a passing fault from a broken package.
-    console.warn(`consumer-test: npm install failed, trying once more online: ${String(error).slice(0, 300)}`);
-    return installOnce(folder, '--prefer-online');
-  });
+  await install(folder);
   return folder;
 }
 
-const installOnce = (folder: string, cache: '--prefer-offline' | '--prefer-online') =>
-  runOrThrow('npm', ['install', '--no-audit', '--no-fund', cache, '--loglevel=error'], { cwd: folder, env: cleanEnv() });
+/**
+ * npmjs.org and this machine's TLS proxy are outside our reach. A failed install can leave a half-written
+ * `node_modules/react-dom` without its package.json, which the next `npm install` reads as
+ * "Found: react-dom@undefined" (ERESOLVE); and npm's cache once kept an empty answer for react. So each
+ * retry starts from the manifest alone, with a cache of its own, asking the registry again: a passing
+ * fault is told from a broken package, which fails all three tries the same way.
+ */
+async function install(folder: string): Promise<void> {
+  const failures: string[] = [];
+  for (const attempt of [1, 2, 3]) {
+    const cache = attempt === 1 ? undefined : await mkdtemp(path.join(os.tmpdir(), 'sereno-npm-cache-'));
+    try {
+      const cacheArgs = cache ? ['--prefer-online', '--cache', cache] : ['--prefer-offline'];
+      await runOrThrow('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...cacheArgs], { cwd: folder, env: cleanEnv() });
+      return;
+    } catch (error) {
+      failures.push(String(error).slice(0, 600));
+      console.warn(`consumer-test: npm install, try ${attempt} of 3 failed: ${failures.at(-1)}`);
+      for (const leftover of ['node_modules', 'package-lock.json']) await rm(path.join(folder, leftover), { recursive: true, force: true });
+      if (attempt < 3) await new Promise((resolve) => setTimeout(resolve, 10_000 * attempt));
+    } finally {
+      if (cache) await rm(cache, { recursive: true, force: true });
+    }
+  }
+  throw new Error(`npm install failed three times:\n${failures.join('\n---\n')}`);
+}
 
 /**
  * The environment of a developer's shell: none of the monorepo's npm/pnpm settings leak in, nor
