@@ -38,6 +38,7 @@ import { notificationPreferenceRoutes } from './notifications/preferences-routes
 import { notificationRoutes } from './notifications/routes.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { alarmActionRoutes, shortLinkRoutes } from './notifications/link-routes.ts';
+import { twilioStatusPath, twilioStatusRoutes } from './notifications/twilio/status-routes.ts';
 import { profileRoutes } from './users/profile-routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { createAfterAnswer } from './platform/after-answer.ts';
@@ -169,7 +170,16 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.decorate('webhookDelivery', webhookDelivery);
   app.addHook('onReady', async () => webhookDelivery.wake());
   app.addHook('onClose', () => webhookDelivery.close());
-  const notificationWorker = createNotificationWorker({ db, twilio: config.twilio, emailDelivery, clock, log: app.log, events });
+  const notificationWorker = createNotificationWorker({
+    db,
+    twilio: config.twilio,
+    emailDelivery,
+    clock,
+    log: app.log,
+    events,
+    // Twilio reports each SMS's and call's delivery there (notifications/twilio/status-routes.ts).
+    statusCallbackUrl: `${config.publicUrl}${twilioStatusPath}`,
+  });
   app.decorate('notificationWorker', notificationWorker);
   app.addHook('onReady', async () => {
     const settled = await settleUndeliverable(db, notificationProviders, clock());
@@ -257,6 +267,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(alarmTrailRoutes, { db });
       await api.register(falseAlarmRoutes, { db, clock, events });
       await api.register(alarmTuningRoutes, { db, clock });
+      await api.register(twilioStatusRoutes, { db, clock, twilio: config.twilio, publicUrl: config.publicUrl });
       await api.register(alarmActionRoutes, { db, clock, secret, publicUrl: config.publicUrl, events, notify });
       await api.register(bookingRoutes, { db, clock });
       await api.register(nightRoutes, { db, clock });

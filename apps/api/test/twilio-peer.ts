@@ -3,7 +3,11 @@
 // form-encoded body with To, From and Body or Twiml), keeps what it accepts, and on demand answers with
 // an error (a 5xx, a 429 with Retry-After, a 4xx), or accepts a request and then holds its answer, as
 // a provider does when the caller's process dies after the provider has taken the message.
-import { randomBytes } from 'node:crypto';
+//
+// Like Twilio, it keeps the StatusCallback a create request names, and `report()` calls it as Twilio
+// does: a form-encoded POST with Twilio's parameters, signed with X-Twilio-Signature (HMAC-SHA1 of the
+// address and the sorted parameters under the auth token).
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -15,7 +19,12 @@ export interface PeerRecord {
   /** The SMS text, or the call's TwiML. */
   body: string;
   dateCreated: Date;
+  /** Where to report its status, when the request named it. */
+  statusCallback: string | null;
 }
+
+/** A message's status (MessageStatus) or a call's end (CallStatus), as Twilio reports them. */
+export type ReportedStatus = 'sent' | 'delivered' | 'undelivered' | 'failed' | 'completed' | 'busy' | 'no-answer' | 'canceled';
 
 export interface PeerRequest {
   method: string;
@@ -45,8 +54,25 @@ export interface TwilioPeer {
   holdNextAnswer(): { accepted: Promise<PeerRecord>; release(): void };
   /** The next create request waits `ms` before it is handled. */
   slowNext(ms: number): void;
+  /**
+   * Calls the record's StatusCallback as Twilio does; resolves with the status the callee answered.
+   * `signWith` signs with another token (a forgery); `unsigned` sends no signature.
+   */
+  report(sid: string, status: ReportedStatus, options?: { errorCode?: number; signWith?: string; unsigned?: boolean }): Promise<number>;
   close(): Promise<void>;
 }
+
+/** Twilio's request signature: HMAC-SHA1 of the address then each parameter, sorted by name, as name and value. */
+const signatureOf = (authToken: string, url: string, params: Record<string, string>): string =>
+  createHmac('sha1', authToken)
+    .update(
+      url +
+        Object.keys(params)
+          .sort()
+          .map((name) => `${name}${params[name]}`)
+          .join(''),
+    )
+    .digest('base64');
 
 const rfc2822 = (date: Date): string => date.toUTCString().replace('GMT', '+0000');
 
@@ -137,6 +163,7 @@ export async function startTwilioPeer({ clock = () => new Date() }: { clock?: ()
       from: form.From,
       body,
       dateCreated: clock(),
+      statusCallback: form.StatusCallback ?? null,
     };
     accepted.push(record);
     const held = hold;
@@ -188,6 +215,40 @@ export async function startTwilioPeer({ clock = () => new Date() }: { clock?: ()
     },
     slowNext(ms) {
       slowMs = ms;
+    },
+    async report(sid, status, { errorCode, signWith, unsigned = false } = {}) {
+      const record = accepted.find((one) => one.sid === sid);
+      if (!record?.statusCallback) throw new Error(`no StatusCallback for ${sid}`);
+      const common = { AccountSid: accountSid, ApiVersion: '2010-04-01', From: record.from, To: record.to };
+      const failure: Record<string, string> = errorCode === undefined ? {} : { ErrorCode: String(errorCode) };
+      const params: Record<string, string> =
+        record.kind === 'sms'
+          ? { ...common, MessageSid: sid, SmsSid: sid, MessageStatus: status, SmsStatus: status, ...failure }
+          : {
+              ...common,
+              CallSid: sid,
+              CallStatus: status,
+              Called: record.to,
+              Caller: record.from,
+              Direction: 'outbound-api',
+              CallbackSource: 'call-progress-events',
+              SequenceNumber: '0',
+              Timestamp: rfc2822(clock()),
+              ...(status === 'completed' ? { CallDuration: '12', Duration: '1' } : {}),
+              ...failure,
+            };
+      const response = await fetch(record.statusCallback, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded; charset=utf-8',
+          'user-agent': 'TwilioProxy/1.1',
+          'i-twilio-idempotency-token': randomBytes(16).toString('hex'),
+          ...(unsigned ? {} : { 'x-twilio-signature': signatureOf(signWith ?? authToken, record.statusCallback, params) }),
+        },
+        body: new URLSearchParams(params).toString(),
+      });
+      await response.arrayBuffer();
+      return response.status;
     },
     close() {
       for (const response of open) response.destroy();

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentBooking } from '../bookings/current.ts';
 import { alarmTrail, trailNotificationSchema } from '../notifications/alarm-trail.ts';
+import { usedActionLinks } from '../notifications/message-links.ts';
 import { callerOf } from '../platform/access.ts';
 import type { Database } from '../platform/database.ts';
 import { errorResponse, HttpError } from '../platform/errors.ts';
@@ -25,9 +26,21 @@ const staySchema = z
   })
   .meta({ id: 'AlarmStay' });
 
+const handlingSchema = z
+  .object({
+    action: z.enum(['acknowledge', 'resolve']),
+    at: z.iso.datetime(),
+    by: z.object({ _id: z.uuid(), username: z.string().optional() }).nullable().describe('Who; null when it resolved by itself'),
+    via: z
+      .enum(['link', 'panel', 'automatic'])
+      .describe('link: a one-tap button of an alarm message; panel: the panel or the API; automatic: it resolved by itself after the quiet time'),
+  })
+  .meta({ id: 'AlarmHandling' });
+
 const trailSchema = z
   .object({
     notifications: z.array(trailNotificationSchema).describe('Oldest first'),
+    handling: z.array(handlingSchema).describe('Who acknowledged and who resolved the alarm, when and how; oldest first'),
     stay: staySchema.nullable().describe('The confirmed booking the room was in when the alarm was raised; null when it was empty'),
   })
   .meta({ id: 'AlarmTrail' });
@@ -56,9 +69,32 @@ export const alarmTrailRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
       const language = requestLanguage(request);
       const alarm = await findAlarm(db, request.params.id, visibleAlarms(callerOf(request)), language);
       if (!alarm) throw new HttpError(404, serverMessage(language, 'alarmNotFound'));
-      const [notifications, booking] = await Promise.all([alarmTrail(db, alarm._id), currentBooking(db, alarm.roomId, new Date(alarm.createdAt))]);
+      const [notifications, booking, usedLinks] = await Promise.all([
+        alarmTrail(db, alarm._id),
+        currentBooking(db, alarm.roomId, new Date(alarm.createdAt)),
+        usedActionLinks(db, alarm._id),
+      ]);
+      // An action came from a message's button when a link of that action was spent at that very time (one transaction).
+      const viaOf = (action: 'acknowledge' | 'resolve', at: string) =>
+        usedLinks.some((link) => link.action === action && link.usedAt.toISOString() === at) ? ('link' as const) : ('panel' as const);
+      const handling = [
+        ...(alarm.acknowledged
+          ? [{ action: 'acknowledge' as const, at: alarm.acknowledged.at, by: alarm.acknowledged.by ?? null, via: viaOf('acknowledge', alarm.acknowledged.at) }]
+          : []),
+        ...(alarm.resolved
+          ? [
+              {
+                action: 'resolve' as const,
+                at: alarm.resolved.at,
+                by: alarm.resolved.by ?? null,
+                via: alarm.resolved.by ? viaOf('resolve', alarm.resolved.at) : ('automatic' as const),
+              },
+            ]
+          : []),
+      ];
       return {
         notifications,
+        handling,
         stay: booking && {
           _id: booking.id,
           guestName: [booking.guestFirstName, booking.guestLastName].filter(Boolean).join(' '),

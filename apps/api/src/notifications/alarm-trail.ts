@@ -4,7 +4,14 @@ import type { Language } from '@sereno/validation';
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../platform/database.ts';
-import { notificationChannels, notificationJobs, notificationKinds, notificationReasons, notificationStatuses } from '../db/schema/notifications.ts';
+import {
+  deliveryStates,
+  notificationChannels,
+  notificationJobs,
+  notificationKinds,
+  notificationReasons,
+  notificationStatuses,
+} from '../db/schema/notifications.ts';
 
 export const trailNotificationSchema = z
   .object({
@@ -18,6 +25,15 @@ export const trailNotificationSchema = z
     reason: z.enum(notificationReasons).nullable().describe('Why it is kept without being sent: sms-not-activated, or no-provider (the demo)'),
     attempts: z.int().nonnegative(),
     lastError: z.string().nullable().describe("The last attempt's error, such as the provider's refusal"),
+    delivery: z
+      .enum(deliveryStates)
+      .nullable()
+      .describe("SMS and calls: the provider's delivery report (StatusCallback): delivered, undelivered, failed; null until it reports"),
+    deliveryError: z
+      .string()
+      .nullable()
+      .describe("Why it was not delivered: Twilio's ErrorCode (30003: the phone is off or unreachable…), or a call's busy, no-answer, canceled"),
+    deliveryAt: z.iso.datetime().nullable().describe("When the provider's report arrived"),
     createdAt: z.iso.datetime(),
     sentAt: z.iso.datetime().nullable(),
   })
@@ -40,6 +56,9 @@ export async function alarmTrail(db: Database, alarmId: string): Promise<TrailNo
     reason: row.reason,
     attempts: row.attempts,
     lastError: row.lastError,
+    delivery: row.delivery,
+    deliveryError: row.deliveryError,
+    deliveryAt: row.deliveryAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
   }));
@@ -53,13 +72,15 @@ export interface TrailLine {
   reason: string | null;
   lastError: string | null;
   attempts: number;
+  delivery?: string | null;
+  deliveryError?: string | null;
 }
 
 /** `alarmId`: the alarm id as SQL, qualified with its table (the subquery has its own `id`). */
 export const trailLinesOf = (alarmId: SQL) =>
   sql<
     TrailLine[] | null
-  >`(select json_agg(json_build_object('channel', ${notificationJobs.channel}, 'to', ${notificationJobs.to}, 'status', ${notificationJobs.status}, 'reason', ${notificationJobs.reason}, 'lastError', ${notificationJobs.lastError}, 'attempts', ${notificationJobs.attempts}) order by ${notificationJobs.createdAt}, ${notificationJobs.channel}) from ${notificationJobs} where "notification_jobs"."alarm_id" = ${alarmId})`;
+  >`(select json_agg(json_build_object('channel', ${notificationJobs.channel}, 'to', ${notificationJobs.to}, 'status', ${notificationJobs.status}, 'reason', ${notificationJobs.reason}, 'lastError', ${notificationJobs.lastError}, 'attempts', ${notificationJobs.attempts}, 'delivery', ${notificationJobs.delivery}, 'deliveryError', ${notificationJobs.deliveryError}) order by ${notificationJobs.createdAt}, ${notificationJobs.channel}) from ${notificationJobs} where "notification_jobs"."alarm_id" = ${alarmId})`;
 
 const trailWords = {
   es: {
@@ -73,6 +94,8 @@ const trailWords = {
     'sms-not-activated': 'SMS sin activar',
     'no-provider': 'sin proveedor',
     attempts: 'intentos',
+    delivered: 'entregado',
+    undelivered: 'no entregado',
   },
   en: {
     call: 'Call',
@@ -85,6 +108,8 @@ const trailWords = {
     'sms-not-activated': 'SMS not activated',
     'no-provider': 'no provider',
     attempts: 'attempts',
+    delivered: 'delivered',
+    undelivered: 'undelivered',
   },
 } satisfies Record<Language, Record<string, string>>;
 
@@ -94,9 +119,16 @@ export function trailSummary(lines: readonly TrailLine[] | null, language: Langu
   const words: Record<string, string> = trailWords[language];
   return lines
     .map((line) => {
-      const why = line.reason ? words[line.reason] : line.status === 'sent' ? null : line.lastError;
+      const delivered = line.status === 'sent' && line.delivery ? (line.delivery === 'delivered' ? words.delivered : words.undelivered) : null;
+      const why = line.reason
+        ? words[line.reason]
+        : line.status === 'sent'
+          ? line.delivery && line.delivery !== 'delivered'
+            ? line.deliveryError
+            : null
+          : line.lastError;
       const retried = line.attempts > 1 ? `, ${line.attempts} ${words.attempts}` : '';
-      return `${words[line.channel] ?? line.channel} ${line.to}: ${words[line.status] ?? line.status}${why || retried ? ` (${[why, retried.slice(2)].filter(Boolean).join(', ')})` : ''}`;
+      return `${words[line.channel] ?? line.channel} ${line.to}: ${delivered ?? words[line.status] ?? line.status}${why || retried ? ` (${[why, retried.slice(2)].filter(Boolean).join(', ')})` : ''}`;
     })
     .join('; ');
 }

@@ -7,7 +7,7 @@
 //   alarm, the action and the expiry, signed with HMAC-SHA256 under SERENO_SECRET. A tampered token
 //   fails the signature before the database is asked; the row makes it single-use and says who acts.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
 import { alarmActionLinks, shortLinks, type AlarmAction } from '../db/schema/notifications.ts';
 
@@ -130,4 +130,13 @@ export async function spendActionLink(tx: Database, linkId: string, now: Date): 
     .where(and(eq(alarmActionLinks.id, linkId), isNull(alarmActionLinks.usedAt), gt(alarmActionLinks.expiresAt, now)))
     .returning({ id: alarmActionLinks.id });
   return spent.length > 0;
+}
+
+/** The one-tap links of an alarm that were used: which action and when (the trail says an action came from a message). */
+export async function usedActionLinks(db: Database, alarmId: string): Promise<{ action: AlarmAction; usedAt: Date }[]> {
+  const rows = await db
+    .select({ action: alarmActionLinks.action, usedAt: alarmActionLinks.usedAt })
+    .from(alarmActionLinks)
+    .where(and(eq(alarmActionLinks.alarmId, alarmId), isNotNull(alarmActionLinks.usedAt)));
+  return rows.flatMap((row) => (row.usedAt ? [{ action: row.action, usedAt: row.usedAt }] : []));
 }

@@ -52,6 +52,8 @@ export interface NotificationWorkerOptions {
   leaseMs?: number;
   /** How long to wait for the provider's answer (20 s). */
   providerTimeoutMs?: number;
+  /** Where the provider reports delivery (`<SERENO_PUBLIC_URL>/api/twilio/status`); none: no reports asked. */
+  statusCallbackUrl?: string | null;
   /** An alarm event (published after its transaction commits) wakes the worker: its jobs go at once, not at the next poll. */
   events?: EventBus;
 }
@@ -80,9 +82,12 @@ export function createNotificationWorker({
   pollIntervalMs = 5_000,
   leaseMs = notificationLeaseMs,
   providerTimeoutMs,
+  statusCallbackUrl = null,
   events,
 }: NotificationWorkerOptions): NotificationWorker {
-  const client: TwilioClient | null = twilio ? createTwilioClient(twilio, providerTimeoutMs === undefined ? {} : { timeoutMs: providerTimeoutMs }) : null;
+  const client: TwilioClient | null = twilio
+    ? createTwilioClient(twilio, { statusCallbackUrl, ...(providerTimeoutMs === undefined ? {} : { timeoutMs: providerTimeoutMs }) })
+    : null;
   const channels: NotificationChannel[] = client ? ['email', 'sms', 'call'] : ['email'];
 
   /** Emails handed to the outbox are sent (or given up) when SMTP says so. */

@@ -182,6 +182,7 @@ describe('GET /api/openapi.json', () => {
       ['POST /api/third-parties/guesty/linkcustomer', 'linkGuesty'],
       ['POST /api/third-parties/kross/linkcustomer', 'linkKross'],
       ['POST /api/third-parties/sync', 'syncPmsNow'],
+      ['POST /api/twilio/status', 'receiveTwilioStatus'],
       ['POST /api/users', 'createUser'],
       ['POST /api/users/integrations', 'createUserIntegration'],
       ['POST /api/webhooks', 'createWebhookEndpoint'],

@@ -25,6 +25,15 @@ export type NotificationKind = (typeof notificationKinds)[number];
 export const notificationReasons = ['sms-not-activated', 'no-provider'] as const;
 export type NotificationReason = (typeof notificationReasons)[number];
 
+/**
+ * What the provider said became of an SMS or a call it accepted (Twilio's StatusCallback,
+ * notifications/twilio/status-routes.ts): `delivered` (an SMS on the phone, a call answered),
+ * `undelivered` (the carrier could not deliver it; a call busy or not answered), `failed` (the provider
+ * could not send it). Null: the provider has said nothing (yet), or the channel has no such report (email).
+ */
+export const deliveryStates = ['delivered', 'undelivered', 'failed'] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
 /** What is said or written: the call's words and voice, the SMS text, the email's subject and parts. */
 export interface NotificationPayload {
   text: string;
@@ -65,6 +74,12 @@ export const notificationJobs = pgTable(
     reason: text('reason', { enum: notificationReasons }),
     /** The provider's id (Twilio's sid), or the email outbox row's id. */
     providerId: text('provider_id'),
+    /** The provider's report on delivery (its StatusCallback); null until it reports. */
+    delivery: text('delivery', { enum: deliveryStates }),
+    /** Why it was not delivered: Twilio's ErrorCode (`30003`), or a call's `busy`, `no-answer`, `canceled`. */
+    deliveryError: text('delivery_error'),
+    /** When the provider's report arrived. */
+    deliveryAt: timestamp('delivery_at', { withTimezone: true }),
     ...jobColumns(),
   },
   (table) => [
@@ -73,6 +88,7 @@ export const notificationJobs = pgTable(
       .where(sql`${table.status} in ('pending', 'sending')`),
     index('notification_jobs_alarm').on(table.alarmId),
     index('notification_jobs_created_at').on(table.createdAt),
+    index('notification_jobs_provider_id').on(table.providerId),
   ],
 );
 

@@ -53,7 +53,16 @@ interface TwilioErrorBody {
   message?: string;
 }
 
-export function createTwilioClient(config: TwilioConfig, { timeoutMs = defaultTwilioTimeoutMs }: { timeoutMs?: number } = {}): TwilioClient {
+export interface TwilioClientOptions {
+  timeoutMs?: number;
+  /** Where the provider reports what became of each SMS and call (StatusCallback, status-routes.ts); none: no reports. */
+  statusCallbackUrl?: string | null;
+}
+
+export function createTwilioClient(
+  config: TwilioConfig,
+  { timeoutMs = defaultTwilioTimeoutMs, statusCallbackUrl = null }: TwilioClientOptions = {},
+): TwilioClient {
   const accountPath = `${config.baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}`;
   const authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
 
@@ -100,10 +109,13 @@ export function createTwilioClient(config: TwilioConfig, { timeoutMs = defaultTw
 
   return {
     async sendSms(to, body, signal) {
-      return sidOf(await request('POST', 'Messages.json', { To: to, From: config.from, Body: body }, signal));
+      const callback: Record<string, string> = statusCallbackUrl ? { StatusCallback: statusCallbackUrl } : {};
+      return sidOf(await request('POST', 'Messages.json', { To: to, From: config.from, Body: body, ...callback }, signal));
     },
     async placeCall(to, twiml, signal) {
-      return sidOf(await request('POST', 'Calls.json', { To: to, From: config.from, Twiml: twiml }, signal));
+      // A call reports its end only (completed, busy, no-answer, failed, canceled): that is its delivery.
+      const callback: Record<string, string> = statusCallbackUrl ? { StatusCallback: statusCallbackUrl, StatusCallbackEvent: 'completed' } : {};
+      return sidOf(await request('POST', 'Calls.json', { To: to, From: config.from, Twiml: twiml, ...callback }, signal));
     },
     async listSent(kind, to, signal) {
       const resource = kind === 'sms' ? 'Messages.json' : 'Calls.json';
