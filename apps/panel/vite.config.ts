@@ -16,6 +16,9 @@ export default defineConfig({
   build: {
     // dist/.vite/manifest.json: scripts/check-bundle-budget.ts reads which chunks the entry needs.
     manifest: true,
-    rolldownOptions: { onwarn: ignoreUseClientWarnings },
+    rolldownOptions: {
+      onwarn: ignoreUseClientWarnings,
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
   },
 });

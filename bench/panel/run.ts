@@ -193,6 +193,7 @@ async function measurePanel(browser: Browser, server: RunningServer, roomId: str
     await page.getByText(rooms[0]!.name, { exact: true }).first().waitFor({ timeout: 30_000 });
     await page.waitForTimeout(500);
     const { lcpMs, cls } = await readVitals(page);
+    if (process.env.BENCH_WATERFALL) await printWaterfall(page, lcpMs);
 
     // react-aria hides a radio's input: a person clicks its label.
     const switchViewMs = await interaction(
@@ -220,6 +221,24 @@ async function measurePanel(browser: Browser, server: RunningServer, roomId: str
   } finally {
     await context.close();
   }
+}
+
+/** `BENCH_WATERFALL=1`: what the cold load asked for before its LCP, when each began and ended. */
+async function printWaterfall(page: Page, lcpMs: number): Promise<void> {
+  // Runs in the page: Node's types have no DOM, so the entries are described here.
+  type ResourceEntry = { name: string; startTime: number; responseEnd: number; transferSize: number };
+  const entries = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as unknown as ResourceEntry[]).map((entry) => ({
+      name: new URL(entry.name).pathname,
+      start: entry.startTime,
+      end: entry.responseEnd,
+      bytes: entry.transferSize,
+    })),
+  );
+  const before = entries.filter((entry) => entry.start < lcpMs);
+  console.log(`\ncold load: ${before.length} requests before the LCP (${lcpMs.toFixed(0)} ms), of ${entries.length}`);
+  for (const entry of before)
+    console.log(`  ${entry.start.toFixed(0).padStart(5)} → ${entry.end.toFixed(0).padStart(5)} ms  ${String(entry.bytes).padStart(7)} B  ${entry.name}`);
 }
 
 async function withDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
