@@ -31,7 +31,9 @@ import { freePort } from '@sereno/api/testing';
 import { readServerSentEvents } from '@sereno/api/testing/server-sent-events';
 import { dueBetween, percentile, shuffledIndices } from './lib.ts';
 
+// `pnpm … bench -- --minutes 1` may hand the `--` on: the flags after it are still flags.
 const { values: flags } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     minutes: { type: 'string', default: '10' },
     'warmup-seconds': { type: 'string', default: '60' },
@@ -156,6 +158,8 @@ interface Server {
   rssMiB(): number;
   /** CPU time (user + system) the process has used, in seconds. */
   cpuSeconds(): number;
+  /** The main thread's (the event loop's) time on a CPU and time waiting for one (runnable, not running), in seconds: /proc's schedstat. */
+  schedule(): { running: number; waiting: number };
   /** SIGTERM and wait for the exit; answers the CPU profile's path with --cpu-prof, and when the process ended (performance.now()). */
   stop(): Promise<{ profile: string | null; exitedAt: number }>;
 }
@@ -165,8 +169,8 @@ async function startServer(env: Record<string, string>, profileDir: string | nul
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sereno-load-data-'));
   // The server logs a line per request at info, as in production, into a file: Node writes to a pipe
-  // synchronously, so a pipe read by this (busy) process would stall the server's event loop whenever
-  // the reader lags (measured: 44 % of the server's samples in `writev`); a file never waits for a reader.
+  // synchronously on Linux, so a pipe read by this busy process could stall the server's event loop
+  // whenever the reader lags; a file never waits for a reader.
   const logFile = path.join(dataDir, 'server.log');
   const logFd = openSync(logFile, 'a');
   const tail = () => {
@@ -210,6 +214,10 @@ async function startServer(env: Record<string, string>, profileDir: string | nul
     cpuSeconds: () => {
       const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return (Number(fields[11]) + Number(fields[12])) / ticks;
+    },
+    schedule: () => {
+      const [running, waiting] = readFileSync(`/proc/${pid}/task/${pid}/schedstat`, 'utf8').split(' ').map(Number);
+      return { running: running! / 1e9, waiting: waiting! / 1e9 };
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -666,6 +674,7 @@ try {
   measuring = true;
   const rssStart = running.rssMiB();
   const cpuStart = running.cpuSeconds();
+  const scheduleStart = running.schedule();
   const publishedStart = load.published();
   const eventsStart = eventsReceived;
   const measuredStart = performance.now();
@@ -681,6 +690,7 @@ try {
   }
   const rssEnd = running.rssMiB();
   const cpuEnd = running.cpuSeconds();
+  const scheduleEnd = running.schedule();
   const measuredSeconds = (performance.now() - measuredStart) / 1000;
   measuredWindow = { from: measuredStart, to: performance.now() };
   const publishedMeasured = load.published() - publishedStart;
@@ -728,7 +738,7 @@ try {
       '',
       `errors: ${errorTotal}${errorTotal ? ` (${[...errors].map(([kind, count]) => `${kind} ×${count}`).join('; ')})` : ''} (aim 0: ${errorTotal === 0 ? 'met' : 'MISSED'})`,
       `server RSS: ${rssStart.toFixed(0)} MiB after the warm-up, ${rssEnd.toFixed(0)} MiB at the end (peak ${rssPeak.toFixed(0)}), growth ${(growth * 100).toFixed(1)} % (aim ≤ 10 %: ${growth <= 0.1 ? 'met' : 'MISSED'})`,
-      `server CPU: ${(((cpuEnd - cpuStart) / measuredSeconds) * 100).toFixed(0)} % of one core over the measured minutes`,
+      `server CPU: ${(((cpuEnd - cpuStart) / measuredSeconds) * 100).toFixed(0)} % of one core over the measured minutes; its event loop's thread ran ${(scheduleEnd.running - scheduleStart.running).toFixed(0)} s and waited ${(scheduleEnd.waiting - scheduleStart.waiting).toFixed(0)} s for a CPU (runnable, not running) in ${measuredSeconds.toFixed(0)} s`,
       `readings: ${(publishedMeasured / measuredSeconds).toFixed(0)}/s acknowledged by the broker while measured; ${load.published()} in all, ${readingsStored} stored`,
       `events received on the ${userCount} streams: ${(eventsMeasured / measuredSeconds).toFixed(0)}/s`,
       `load average: ${loadBefore} before, ${loadAfter} at the end`,
