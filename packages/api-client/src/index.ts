@@ -89,6 +89,7 @@ export type {
   AlarmStay,
   AlarmTrail,
   AlarmTrailNotification,
+  AlarmHandling,
   AlarmListItem,
   AlarmResolution,
   AlarmListQuery,

@@ -14,6 +14,7 @@ export type AlarmStatistics = paths['/api/alarms/statistics']['get']['responses'
 /** Who was told of an alarm and where each notification stands, and the guest the room had then. */
 export type AlarmTrail = paths['/api/alarms/{id}/trail']['get']['responses'][200]['content']['application/json'];
 export type AlarmTrailNotification = AlarmTrail['notifications'][number];
+export type AlarmHandling = AlarmTrail['handling'][number];
 export type AlarmStay = NonNullable<AlarmTrail['stay']>;
 export type AlarmExportQuery = NonNullable<paths['/api/alarms/export.csv']['get']['parameters']['query']>;
 /** Why the person resolved an alarm, and a note: both optional. */

@@ -20,3 +20,6 @@ export const lines = style({ display: 'grid', gap: vars.space.xxsmall, minWidth:
 export const status = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.xsmall });
 
 export const contact = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.small });
+
+/** Who took or resolved the alarm, and how. */
+export const handling = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space.xsmall, alignItems: 'baseline' });
