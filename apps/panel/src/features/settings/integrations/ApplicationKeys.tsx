@@ -18,6 +18,7 @@ import { FormField } from '../../../shared/forms/FormField.tsx';
 import { textInput } from '../../../shared/forms/inputs/textInput.tsx';
 import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
+import { ShownOnce } from '../shared/ShownOnce.tsx';
 import * as styles from './ApplicationKeys.css.ts';
 
 interface NameForm {
@@ -41,7 +42,19 @@ export function ApplicationKeys({ userId }: { userId: string }) {
           {t('settings.applications.title')}
         </Heading>
         <Text tone="secondary">{t('settings.applications.intro')}</Text>
-        {created ? <ShownKey application={created} onDone={() => setCreated(null)} /> : null}
+        {created ? (
+          <ShownOnce
+            title={t('settings.applications.createdTitle', { name: created.applicationName })}
+            explanation={t('settings.applications.keyOnce')}
+            label={t('settings.applications.keyLabel')}
+            values={[
+              { caption: t('settings.applications.applicationId'), value: created.applicationId },
+              { caption: t('settings.applications.key'), value: created.applicationKey },
+            ]}
+            doneLabel={t('settings.applications.done')}
+            onDone={() => setCreated(null)}
+          />
+        ) : null}
         <NewApplication onCreated={setCreated} />
         {applications.isError ? (
           <LoadError error={applications.error} onRetry={() => void applications.refetch()} />
@@ -88,29 +101,6 @@ function NewApplication({ onCreated }: { onCreated: (created: CreatedUserApplica
         </Notification>
       ) : null}
     </form>
-  );
-}
-
-/** The key, this once: it is copied now or never (only its hash is kept). */
-function ShownKey({ application, onDone }: { application: CreatedUserApplication; onDone: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Notification tone="success" autoHideMs={null} title={t('settings.applications.createdTitle', { name: application.applicationName })}>
-      <Stack gap="small">
-        <Text>{t('settings.applications.keyOnce')}</Text>
-        <figure className={styles.keyBox} aria-label={t('settings.applications.keyLabel')}>
-          <figcaption className={styles.keyCaption}>{t('settings.applications.applicationId')}</figcaption>
-          <code className={styles.key}>{application.applicationId}</code>
-          <figcaption className={styles.keyCaption}>{t('settings.applications.key')}</figcaption>
-          <code className={styles.key}>{application.applicationKey}</code>
-        </figure>
-        <div>
-          <Button size="small" variant="secondary" onPress={onDone}>
-            {t('settings.applications.done')}
-          </Button>
-        </div>
-      </Stack>
-    </Notification>
   );
 }
 

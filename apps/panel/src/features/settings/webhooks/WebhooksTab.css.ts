@@ -19,19 +19,6 @@ export const legend = style({ fontWeight: vars.font.weight.semibold, marginBotto
 
 export const url = style({ fontFamily: vars.font.family.mono, fontSize: vars.font.size.small, overflowWrap: 'anywhere' });
 
-/** A secret is copied, not read: it may break anywhere, in a face where 0 and O differ. */
-export const secret = style({
-  display: 'block',
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceSunken,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.small,
-  overflowWrap: 'anywhere',
-  userSelect: 'all',
-});
-
 export const deliveries = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.font.size.small });
 
 export const cell = style({

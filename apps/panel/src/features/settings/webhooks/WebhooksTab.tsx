@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/feedback/LoadError.tsx';
 import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
+import { ShownOnce } from '../shared/ShownOnce.tsx';
 import * as styles from './WebhooksTab.css.ts';
 
 /**
@@ -39,7 +40,16 @@ export function WebhooksTab({ user }: { user: Pick<CurrentUser, 'role' | 'custom
           {t('settings.webhooks.title')}
         </Heading>
         <Text tone="secondary">{t('settings.webhooks.intro')}</Text>
-        {secret ? <ShownSecret {...secret} onDone={() => setSecret(null)} /> : null}
+        {secret ? (
+          <ShownOnce
+            title={t('settings.webhooks.secretTitle', { url: secret.url })}
+            explanation={t('settings.webhooks.secretOnce')}
+            label={t('settings.webhooks.secretLabel')}
+            values={[{ value: secret.secret }]}
+            doneLabel={t('settings.webhooks.done')}
+            onDone={() => setSecret(null)}
+          />
+        ) : null}
         {writes && user.customerId ? <NewEndpoint onCreated={setSecret} /> : null}
         {endpoints.isError ? (
           <LoadError error={endpoints.error} onRetry={() => void endpoints.refetch()} />
@@ -135,26 +145,6 @@ function NewEndpoint({ onCreated }: { onCreated: (shown: { url: string; secret: 
         </form>
       </Card.Body>
     </Card>
-  );
-}
-
-/** The signing secret, this once: it is copied now or rotated later. */
-function ShownSecret({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Notification tone="success" autoHideMs={null} title={t('settings.webhooks.secretTitle', { url })}>
-      <Stack gap="small">
-        <Text>{t('settings.webhooks.secretOnce')}</Text>
-        <code className={styles.secret} aria-label={t('settings.webhooks.secretLabel')}>
-          {secret}
-        </code>
-        <div>
-          <Button size="small" variant="secondary" onPress={onDone}>
-            {t('settings.webhooks.done')}
-          </Button>
-        </div>
-      </Stack>
-    </Notification>
   );
 }
 
