@@ -1,8 +1,9 @@
 // `pnpm bench:api` (or `pnpm --filter @sereno/bench-api bench` once apps/api/dist is built): the
 // requests per second of the built Sereno server — GET /api/configuration and, logged in,
-// GET /api/users?limit=25 — as a ratio of a bare node:http "hello world" on the same machine in the
-// same run, on PGlite and on PostgreSQL (when one answers). Aims (the issue): configuration ≥ 0.9×,
-// users list ≥ 0.3× on PostgreSQL. Every response must be a 200, or the run fails.
+// GET /api/users?limit=25 and GET /api/rooms?limit=25 — as a ratio of a bare node:http "hello world"
+// on the same machine in the same run, on PGlite and on PostgreSQL (when one answers). Aims (issue 22):
+// configuration ≥ 0.8×, users list ≥ 0.12×, rooms list ≥ 0.08× on PostgreSQL. Every response must be
+// a 200, or the run fails.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -15,8 +16,14 @@ import { startServer, type RunningServer } from '@sereno/api/testing';
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 5);
-/** Rounds of (bare, configuration, users): alternating spreads the machine's drift over all three. */
+/** Rounds of (bare, configuration, users, rooms): alternating spreads the machine's drift over all of them. */
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+/** `pglite`, `postgres` or both (the default), comma-separated. */
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',').map((name) => name.trim());
+/** A folder: the server runs with `--cpu-prof` and leaves its .cpuprofile there (summed by profile-summary.ts). */
+const cpuProfileDir = process.env.BENCH_CPU_PROF_DIR;
+/** Which routes to measure: `configuration`, `users`, `rooms` or several (all by default); one alone for a profile of it. */
+const targets = (process.env.BENCH_TARGETS ?? 'configuration,users,rooms').split(',').map((name) => name.trim());
 const postgresAdminUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const demoAdmin = { username: 'admin', password: 'Sereno#2026' };
 const usersWanted = 30;
@@ -26,6 +33,8 @@ interface Measure {
   p99Ms: number;
   /** The server process's CPU time (user + system) per answered request: steadier than requests/s on a shared machine. */
   serverCpuMicros: number | null;
+  /** PostgreSQL's CPU time per answered request: its backends serving the bench's database (null on PGlite, in the server's process). */
+  databaseCpuMicros: number | null;
 }
 
 /** The CPU time (µs) a process has used so far, from /proc (Linux); null where there is no /proc. */
@@ -89,15 +98,36 @@ async function startBareServer(): Promise<{ url: string; pid: number | null; sto
   };
 }
 
-async function measure(label: string, url: string, pid: number | null, headers: Record<string, string> = {}): Promise<Measure> {
+/** The CPU time (µs) the backends of PostgreSQL serving `database` have used so far (a local PostgreSQL; null otherwise). */
+async function databaseCpu(database: string | null): Promise<{ total: number; pids: Set<number> } | null> {
+  if (database === null) return null;
+  const { rows } = await withAdminClient((client) =>
+    client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]),
+  );
+  const pids = new Set(rows.map((row) => row.pid));
+  let total = 0;
+  for (const backend of pids) {
+    const micros = cpuMicros(backend);
+    if (micros === null) return null;
+    total += micros;
+  }
+  return { total, pids };
+}
+
+async function measure(label: string, url: string, pid: number | null, headers: Record<string, string> = {}, database: string | null = null): Promise<Measure> {
+  const databaseBefore = await databaseCpu(database);
   const cpuBefore = cpuMicros(pid);
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
   const cpuAfter = cpuMicros(pid);
+  const databaseAfter = await databaseCpu(database);
   const failures = result.non2xx + result.errors + result.timeouts;
   if (failures > 0) throw new Error(`${label}: ${result.non2xx} non-2xx responses, ${result.errors} errors, ${result.timeouts} timeouts`);
   if (result['2xx'] === 0) throw new Error(`${label}: no response at all`);
   const serverCpuMicros = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, serverCpuMicros };
+  // Only when the pool kept the same backends throughout (a backend that ended took its CPU time along).
+  const sameBackends = databaseBefore !== null && databaseAfter !== null && [...databaseAfter.pids].every((backend) => databaseBefore.pids.has(backend));
+  const databaseCpuMicros = sameBackends ? (databaseAfter.total - databaseBefore.total) / result.requests.total : null;
+  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, serverCpuMicros, databaseCpuMicros };
 }
 
 async function logIn(server: RunningServer): Promise<string> {
@@ -156,51 +186,58 @@ interface Row {
 const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
 const averaged = (measures: Measure[]): Measure => {
   const cpu = measures.map((m) => m.serverCpuMicros);
+  const databaseCpuValues = measures.map((m) => m.databaseCpuMicros);
   return {
     requestsPerSecond: mean(measures.map((m) => m.requestsPerSecond)),
     p99Ms: mean(measures.map((m) => m.p99Ms)),
     serverCpuMicros: cpu.every((micros) => micros !== null) ? mean(cpu as number[]) : null,
+    databaseCpuMicros: databaseCpuValues.every((micros) => micros !== null) ? mean(databaseCpuValues as number[]) : null,
   };
 };
 
-async function benchDatabase(database: string, env: Record<string, string>, bare: { url: string; pid: number | null }): Promise<Row[]> {
+async function benchDatabase(
+  database: string,
+  env: Record<string, string>,
+  bare: { url: string; pid: number | null },
+  databaseName: string | null = null,
+): Promise<Row[]> {
   // The demo's simulated devices would ingest readings beside the measured requests: off, so the run
   // measures the routes alone.
-  const server = await startServer({ SERENO_SIMULATOR: 'false', ...env });
+  const profiling: Record<string, string> = cpuProfileDir ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${cpuProfileDir}` } : {};
+  const server = await startServer({ SERENO_SIMULATOR: 'false', ...profiling, ...env });
   try {
     const cookie = await logIn(server);
     await seedUsers(server, cookie);
     const pid = serverPid(server.url);
-    const bareMeasures: Measure[] = [];
-    const configuration: Measure[] = [];
-    const usersList: Measure[] = [];
+    const roomsPage = (await (await fetch(`${server.url}/api/rooms?limit=25`, { headers: { cookie } })).json()) as { rooms: unknown[] };
+    if (roomsPage.rooms.length !== 25) throw new Error(`the rooms list has ${roomsPage.rooms.length} rows, not 25`);
+    const postgres = database === 'PostgreSQL';
+    const routes: { name: string; target: string; path: string; headers: Record<string, string>; aim: number }[] = [
+      { name: 'configuration', target: 'GET /api/configuration', path: '/api/configuration', headers: {} as Record<string, string>, aim: 0.8 },
+      { name: 'users', target: 'GET /api/users?limit=25 (logged in)', path: '/api/users?limit=25', headers: { cookie }, aim: 0.12 },
+      { name: 'rooms', target: 'GET /api/rooms?limit=25 (logged in)', path: '/api/rooms?limit=25', headers: { cookie }, aim: 0.08 },
+    ].filter((route) => targets.includes(route.name));
     // A short warm-up of each, so that the JIT and the pools are ready before anything counts.
-    await autocannon({ url: `${server.url}/api/configuration`, connections, duration: 1 });
-    await autocannon({ url: `${server.url}/api/users?limit=25`, connections, duration: 1, headers: { cookie } });
+    for (const route of routes) await autocannon({ url: `${server.url}${route.path}`, connections, duration: 1, headers: route.headers });
+    const bareMeasures: Measure[] = [];
+    const measures = routes.map((): Measure[] => []);
     for (let round = 0; round < rounds; round++) {
       bareMeasures.push(await measure('bare node:http', bare.url, bare.pid));
-      configuration.push(await measure(`${database} GET /api/configuration`, `${server.url}/api/configuration`, pid));
-      usersList.push(await measure(`${database} GET /api/users?limit=25`, `${server.url}/api/users?limit=25`, pid, { cookie }));
+      for (const [index, route] of routes.entries()) {
+        measures[index]!.push(await measure(`${database} ${route.target}`, `${server.url}${route.path}`, pid, route.headers, databaseName));
+      }
     }
     bareMeasures.push(await measure('bare node:http', bare.url, bare.pid));
     const baseline = averaged(bareMeasures);
-    const postgres = database === 'PostgreSQL';
     return [
       { database, target: 'bare node:http hello world', measure: baseline, ratio: 1 },
-      {
+      ...routes.map((route, index) => ({
         database,
-        target: 'GET /api/configuration',
-        measure: averaged(configuration),
-        ratio: averaged(configuration).requestsPerSecond / baseline.requestsPerSecond,
-        ...(postgres ? { aim: 0.9 } : {}),
-      },
-      {
-        database,
-        target: 'GET /api/users?limit=25 (logged in)',
-        measure: averaged(usersList),
-        ratio: averaged(usersList).requestsPerSecond / baseline.requestsPerSecond,
-        ...(postgres ? { aim: 0.3 } : {}),
-      },
+        target: route.target,
+        measure: averaged(measures[index]!),
+        ratio: averaged(measures[index]!).requestsPerSecond / baseline.requestsPerSecond,
+        ...(postgres ? { aim: route.aim } : {}),
+      })),
     ];
   } finally {
     await server.stop();
@@ -214,13 +251,14 @@ function printTable(rows: Row[]): void {
     row.measure.requestsPerSecond.toFixed(0),
     row.measure.p99Ms.toFixed(1),
     row.measure.serverCpuMicros === null ? '–' : row.measure.serverCpuMicros.toFixed(0),
-    `${row.ratio.toFixed(2)}×`,
+    row.measure.databaseCpuMicros === null ? '–' : row.measure.databaseCpuMicros.toFixed(0),
+    `${row.ratio.toFixed(row.ratio < 0.1 ? 3 : 2)}×`,
     row.aim === undefined ? '' : `≥ ${row.aim}×: ${row.ratio >= row.aim ? 'met' : 'MISSED'}`,
   ]);
-  const header = ['database', 'target', 'requests/s', 'p99 ms', 'server CPU µs/request', 'ratio to bare', 'aim'];
+  const header = ['database', 'target', 'requests/s', 'p99 ms', 'server CPU µs/request', 'PostgreSQL CPU µs/request', 'ratio to bare', 'aim'];
   const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column]!.length)));
   const format = (cells: string[]) =>
-    cells.map((cell, column) => (column >= 2 && column <= 5 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
+    cells.map((cell, column) => (column >= 2 && column <= 6 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join('  ');
   console.log(format(header));
   console.log(widths.map((width) => '-'.repeat(width)).join('  '));
   for (const line of lines) console.log(format(line));
@@ -239,14 +277,16 @@ console.log(`load average at the start: ${loadAverage()}\n`);
 const bareServer = await startBareServer();
 const rows: Row[] = [];
 try {
-  rows.push(...(await benchDatabase('PGlite', {}, bareServer)));
-  if (await postgresAnswers()) {
+  if (databases.includes('pglite')) rows.push(...(await benchDatabase('PGlite', {}, bareServer)));
+  if (!databases.includes('postgres')) {
+    // left out on purpose
+  } else if (await postgresAnswers()) {
     const name = `sereno_bench_${randomBytes(4).toString('hex')}`;
     await withAdminClient((client) => client.query(`CREATE DATABASE ${name}`));
     try {
       const url = new URL(postgresAdminUrl);
       url.pathname = `/${name}`;
-      rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, bareServer)));
+      rows.push(...(await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString() }, bareServer, name)));
     } finally {
       await withAdminClient((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     }
