@@ -36,6 +36,41 @@ export const inMemory = 'memory://';
 /** An arbitrary constant naming Sereno's migration lock among PostgreSQL's advisory locks. */
 const migrationLockKey = 739_120_517;
 
+/**
+ * Gives the selects that `pool.query` runs again and again a statement name, as pgjdbc's
+ * `prepareThreshold` does: from its `threshold`-th run a text is parsed and planned once per pooled
+ * connection and then only bound and executed (a page of rooms: ~0.5 ms of PostgreSQL's parsing and
+ * planning saved per request, docs/scaling.md "Per request"). drizzle builds the same text for the
+ * same query shape (values travel as parameters), so the lists' pages, the details and the session
+ * lookups each reuse theirs. At most `maxNamed` texts get a name (each costs a little memory on
+ * every connection; later ones run unnamed, as before), and the count of texts seen fewer times is
+ * forgotten past `maxCounted`. Only selects, outside transactions (those use their own client).
+ */
+export function nameRepeatedSelects(pool: pg.Pool, { threshold = 3, maxNamed = 500, maxCounted = 10_000 } = {}): void {
+  const seen = new Map<string, number>();
+  const names = new Map<string, string>();
+  const query = pool.query.bind(pool) as (config: unknown, ...rest: unknown[]) => Promise<unknown>;
+  const named = (config: unknown): unknown => {
+    if (typeof config !== 'object' || config === null) return config;
+    const { text, name } = config as { text?: unknown; name?: unknown };
+    if (typeof text !== 'string' || name || !/^(select|with)\s/i.test(text)) return config;
+    let statement = names.get(text);
+    if (statement === undefined) {
+      const times = (seen.get(text) ?? 0) + 1;
+      if (times < threshold || names.size >= maxNamed) {
+        if (seen.size >= maxCounted) seen.clear();
+        seen.set(text, times);
+        return config;
+      }
+      seen.delete(text);
+      statement = `sereno_${names.size + 1}`;
+      names.set(text, statement);
+    }
+    return { ...config, name: statement };
+  };
+  pool.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof pool.query;
+}
+
 /** Opens the database and brings its tables up to date. */
 export async function openDatabase({ database }: { database: DatabaseLocation }): Promise<OpenDatabase> {
   if (database.driver === 'postgres') {
@@ -43,6 +78,7 @@ export async function openDatabase({ database }: { database: DatabaseLocation })
     // An idle connection that breaks (a database restart, a failover) is dropped from the pool and the
     // next query opens a new one; unhandled, the pool's 'error' event would end the process.
     pool.on('error', (error) => console.error(`sereno: an idle database connection failed: ${error.message}`));
+    nameRepeatedSelects(pool);
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       // Several replicas may start at once: one migrates while the others wait, then find nothing to do.

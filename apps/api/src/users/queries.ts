@@ -1,6 +1,7 @@
 // The reads of users, for the users module and for every other one (they do not query `users`
 // themselves: docs/architecture.md). Fragments for another module's query take its column.
 import { and, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../platform/database.ts';
 import { outerColumn } from '../platform/outer-column.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
@@ -37,13 +38,25 @@ export const usernameOf = (userId: AnyColumn): SQL<string | null> =>
 export const customerIdOf = (userId: AnyColumn): SQL<string | null> =>
   sql<string | null>`(select ${users.customerId} from ${users} where ${users.id} = ${outerColumn(userId)})`;
 
-/** The user with the id of the `id` placeholder, as a prepared statement (the session of every request asks it). */
-export const prepareUserById = (db: Database) =>
-  db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .prepare('user_by_id');
+/**
+ * The rows of another module's `table` that `where` keeps, each with the user its `userId` column
+ * names (null when there is none), as one prepared statement `name`: the session of every request
+ * is read with its user in one round trip (docs/scaling.md, "Per request").
+ */
+export function prepareWithUser<Table extends PgTable>(
+  db: Database,
+  table: Table,
+  userId: AnyColumn,
+  where: SQL,
+  name: string,
+): { execute(placeholders: Record<string, unknown>): Promise<{ row: Table['$inferSelect']; user: UserRow | null }[]> } {
+  return db
+    .select({ row: table as PgTable, user: users })
+    .from(table as PgTable)
+    .leftJoin(users, eq(users.id, userId))
+    .where(where)
+    .prepare(name) as never;
+}
 
 /** The customer of a user (null for staff, undefined when there is no such user). */
 export async function customerOfUser(db: Database, userId: string): Promise<string | null | undefined> {

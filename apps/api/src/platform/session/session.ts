@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'f
 import type { Database } from '../database.ts';
 import { HttpError } from '../errors.ts';
 import { requestLanguage, serverMessage } from '../messages.ts';
-import { prepareUserById, type UserRow } from '../../users/queries.ts';
+import { prepareWithUser, type UserRow } from '../../users/queries.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 
 export const sessionCookieName = 'sereno_session';
@@ -79,20 +79,17 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
     if (secret) await db.delete(sessions).where(eq(sessions.id, sessionIdOf(secret)));
   }
 
-  // Every request with a session runs these queries: prepared once, they are not rebuilt (drizzle) nor
-  // re-planned (PostgreSQL) each time. The user comes from the users module, which owns its table.
-  const sessionById = db
-    .select()
-    .from(sessions)
-    .where(eq(sessions.id, sql.placeholder('id')))
-    .prepare('session_by_id');
-  const userById = prepareUserById(db);
+  // Every request with a session runs this query: prepared once, it is not rebuilt (drizzle) nor
+  // re-planned (PostgreSQL) each time, and the session comes with its user in one round trip (the
+  // users module, which owns its table, joins it). Both are read from the database on every request:
+  // a logout, a deactivation or a password change ends the session at once.
+  const sessionWithUser = prepareWithUser(db, sessions, sessions.userId, eq(sessions.id, sql.placeholder('id')), 'session_with_user');
 
   async function findUser(secret: string): Promise<UserRow | null> {
     const id = sessionIdOf(secret);
-    const [session] = await sessionById.execute({ id });
-    if (!session) return null;
-    const [user] = await userById.execute({ id: session.userId });
+    const [found] = await sessionWithUser.execute({ id });
+    if (!found) return null;
+    const { row: session, user } = found;
     const now = clock();
     if (session.expiresAt <= now || !user || user.isDisabled) {
       await db.delete(sessions).where(eq(sessions.id, id));
