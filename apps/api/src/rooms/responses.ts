@@ -148,6 +148,12 @@ export interface RoomWithJoins {
   preset?: { id: string; name: string; standard: boolean } | null;
 }
 
+/** What a list item shows (GET /rooms): the room's list columns and its joins (queries.ts, `selectRoomListItems`). */
+export interface RoomListJoins extends Omit<RoomWithJoins, 'room' | 'device' | 'smsActivated'> {
+  room: Pick<RoomRow, 'id' | 'name' | 'address' | 'monitorId' | 'ownerId' | 'nightAgent' | 'noiseSettings' | 'latest' | 'lastSeenAt' | 'createdAt'>;
+  device: Pick<DeviceRow, 'firmware'> | null;
+}
+
 /** Keeps the keys whose value is not null. */
 function present<Row extends Record<string, unknown>>(row: Row): { [Key in keyof Row]: Exclude<Row[Key], null> | undefined } {
   return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null && value !== undefined)) as {
@@ -155,7 +161,7 @@ function present<Row extends Record<string, unknown>>(row: Row): { [Key in keyof
   };
 }
 
-function noiseSettingsOf(room: RoomRow): z.infer<typeof noiseSettingsResponseSchema> {
+function noiseSettingsOf(room: Pick<RoomRow, 'noiseSettings'>): z.infer<typeof noiseSettingsResponseSchema> {
   const settings = room.noiseSettings;
   return {
     sensitivity: settings.sensitivity,
@@ -168,7 +174,7 @@ function noiseSettingsOf(room: RoomRow): z.infer<typeof noiseSettingsResponseSch
 }
 
 export function toRoomListItem(
-  { room, username, device, noiseAlert, activeAlarms, stay, preset }: RoomWithJoins,
+  { room, username, device, noiseAlert, activeAlarms, stay, preset }: RoomListJoins,
   now: Date,
 ): z.infer<typeof roomListItemSchema> {
   const status = roomStatus(room, now, noiseAlert);

@@ -24,8 +24,8 @@ import {
   ownerMergeDone,
   roomFilters,
   roomSortColumns,
-  selectRoomsWithJoins,
-  toJoined,
+  selectRoomListItems,
+  toListJoined,
   updateRoom,
   type NewRoom,
 } from './queries.ts';
@@ -69,7 +69,7 @@ export const roomResourceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
       const { status, nightAgent, search, ownerId, ...page } = request.query;
       const now = clock();
       const result = await listPage(db, {
-        select: selectRoomsWithJoins(db, now),
+        select: selectRoomListItems(db, now),
         table: rooms,
         where: and(visibleRooms(callerOf(request)), roomFilters({ status, nightAgent, search, ownerId }, now)),
         sortColumns: roomSortColumns(now),
@@ -78,7 +78,7 @@ export const roomResourceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
         page,
       });
       reply.header('cache-control', 'no-store');
-      return { rooms: result.items.map((row) => toRoomListItem(toJoined(row), now)), totalPages: result.totalPages, totalRooms: result.total };
+      return { rooms: result.items.map((row) => toRoomListItem(toListJoined(row), now)), totalPages: result.totalPages, totalRooms: result.total };
     },
   );
 
