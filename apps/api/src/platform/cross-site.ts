@@ -26,8 +26,9 @@ export function isCrossOrigin(request: Pick<FastifyRequest, 'headers' | 'host'>)
 }
 
 export function registerCrossSiteGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    if (!unsafeMethods.has(request.method) || !isCrossOrigin(request)) return;
-    throw new HttpError(403, serverMessage(requestLanguage(request), 'crossSiteRefused'));
+  // A callback hook, not an async one: no promise to make and await on every request.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!unsafeMethods.has(request.method) || !isCrossOrigin(request)) done();
+    else done(new HttpError(403, serverMessage(requestLanguage(request), 'crossSiteRefused')));
   });
 }

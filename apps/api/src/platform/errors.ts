@@ -67,9 +67,11 @@ function nulCharacterAt(value: unknown, field: string, depth = 0): string | null
 export function installErrorHandling(app: FastifyInstance, { production }: { production: boolean }): void {
   // PostgreSQL's text cannot hold U+0000: a NUL in any string of the input would fail its query
   // (a 500) wherever the string goes, so it is refused as a bad input before any route sees it.
-  app.addHook('preValidation', async (request) => {
+  // (A callback hook, not an async one: no promise to make and await on every request.)
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = nulCharacterAt(request.params, 'params') ?? nulCharacterAt(request.query, 'query') ?? nulCharacterAt(request.body, 'body');
-    if (field) throw new HttpError(400, serverMessage(requestLanguage(request), 'nulCharacter', { field }));
+    if (field) done(new HttpError(400, serverMessage(requestLanguage(request), 'nulCharacter', { field })));
+    else done();
   });
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const language = requestLanguage(request);

@@ -49,7 +49,9 @@ export async function registerSecurityHeaders(
   middleware(undefined as never, collector as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
-  app.addHook('onRequest', async (_request, reply) => {
+  // A callback hook, not an async one: no promise to make and await on every request.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
+    done();
   });
 }
