@@ -98,20 +98,19 @@ async function startBareServer(): Promise<{ url: string; pid: number | null; sto
   };
 }
 
-/** The CPU time (µs) the backends of PostgreSQL serving `database` have used so far (a local PostgreSQL; null otherwise). */
-async function databaseCpu(database: string | null): Promise<{ total: number; pids: Set<number> } | null> {
+/** The CPU time (µs) each backend of PostgreSQL serving `database` has used so far (a local PostgreSQL; null otherwise). */
+async function databaseCpu(database: string | null): Promise<Map<number, number> | null> {
   if (database === null) return null;
   const { rows } = await withAdminClient((client) =>
     client.query<{ pid: number }>('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [database]),
   );
-  const pids = new Set(rows.map((row) => row.pid));
-  let total = 0;
-  for (const backend of pids) {
-    const micros = cpuMicros(backend);
+  const used = new Map<number, number>();
+  for (const { pid } of rows) {
+    const micros = cpuMicros(pid);
     if (micros === null) return null;
-    total += micros;
+    used.set(pid, micros);
   }
-  return { total, pids };
+  return used;
 }
 
 async function measure(label: string, url: string, pid: number | null, headers: Record<string, string> = {}, database: string | null = null): Promise<Measure> {
@@ -124,9 +123,11 @@ async function measure(label: string, url: string, pid: number | null, headers: 
   if (failures > 0) throw new Error(`${label}: ${result.non2xx} non-2xx responses, ${result.errors} errors, ${result.timeouts} timeouts`);
   if (result['2xx'] === 0) throw new Error(`${label}: no response at all`);
   const serverCpuMicros = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / result.requests.total;
-  // Only when the pool kept the same backends throughout (a backend that ended took its CPU time along).
-  const sameBackends = databaseBefore !== null && databaseAfter !== null && [...databaseAfter.pids].every((backend) => databaseBefore.pids.has(backend));
-  const databaseCpuMicros = sameBackends ? (databaseAfter.total - databaseBefore.total) / result.requests.total : null;
+  // A backend that started meanwhile counts whole; one that ended (idle, closed by the pool) had little to add.
+  const databaseCpuMicros =
+    databaseBefore === null || databaseAfter === null
+      ? null
+      : [...databaseAfter].reduce((sum, [backend, micros]) => sum + micros - (databaseBefore.get(backend) ?? 0), 0) / result.requests.total;
   return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, serverCpuMicros, databaseCpuMicros };
 }
 
