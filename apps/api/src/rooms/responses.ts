@@ -154,11 +154,14 @@ export interface RoomListJoins extends Omit<RoomWithJoins, 'room' | 'device' | '
   device: Pick<DeviceRow, 'firmware'> | null;
 }
 
-/** Keeps the keys whose value is not null. */
+/** Keeps the keys whose value is not null (a loop: no arrays of entries per row of a page). */
 function present<Row extends Record<string, unknown>>(row: Row): { [Key in keyof Row]: Exclude<Row[Key], null> | undefined } {
-  return Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null && value !== undefined)) as {
-    [Key in keyof Row]: Exclude<Row[Key], null> | undefined;
-  };
+  const kept: Record<string, unknown> = {};
+  for (const key in row) {
+    const value = row[key];
+    if (value !== null && value !== undefined) kept[key] = value;
+  }
+  return kept as { [Key in keyof Row]: Exclude<Row[Key], null> | undefined };
 }
 
 function noiseSettingsOf(room: Pick<RoomRow, 'noiseSettings'>): z.infer<typeof noiseSettingsResponseSchema> {
