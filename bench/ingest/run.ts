@@ -135,7 +135,7 @@ function rawInsert(monitorId: string, rows: Reading[]): { text: string; values: 
     });
     return `(${placeholders.join(', ')})`;
   });
-  return { text: `INSERT INTO readings (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (monitor_id, seq) DO NOTHING`, values };
+  return { text: `INSERT INTO readings (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (monitor_id, seq, ts) DO NOTHING`, values };
 }
 
 /** The raw ceiling: one connection writing the plan's rows in statements of 1,000, each its own commit. */

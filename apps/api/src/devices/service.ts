@@ -81,6 +81,18 @@ export async function setDeviceLastSeen(db: Database, monitorId: string, at: Dat
  * The ingest's one statement on devices: each device of `seen` keeps its highest seq and the time of
  * this contact. The rows are locked in monitorId order, so two writers cannot deadlock.
  */
+/**
+ * Locks the rows of the devices `monitorIds` (in one order, so two writers never deadlock) until the
+ * transaction ends, and answers each one's highest seq stored so far (null: none yet).
+ */
+export async function lockDeviceSeqs(tx: Database, monitorIds: readonly string[]): Promise<Map<string, number | null>> {
+  const result = await tx.execute(
+    sql`SELECT monitor_id, last_seq FROM devices WHERE monitor_id IN (SELECT json_array_elements_text(${JSON.stringify(monitorIds)}::json)) ORDER BY monitor_id FOR UPDATE`,
+  );
+  const rows = (result as unknown as { rows: { monitor_id: string; last_seq: string | number | null }[] }).rows;
+  return new Map(rows.map((row) => [row.monitor_id, row.last_seq === null ? null : Number(row.last_seq)]));
+}
+
 export async function recordDeviceContacts(tx: Database, seen: readonly { monitor_id: string; max_seq: number }[], at: string): Promise<void> {
   await tx.execute(sql`
     WITH x AS (

@@ -69,9 +69,9 @@ describe('retention', () => {
       .values(
         Array.from({ length: 250 }, (_, index) => ({ monitorId: 'R-1', seq: index, ts: new Date(now.getTime() - (index < 230 ? 31 : 29) * day), noise: 40 })),
       );
-    expect(await deleteOldReadings(database.db, { now, days: 30, batchSize: 100 })).toBe(230);
+    expect((await deleteOldReadings(database.db, { now, days: 30, batchSize: 100 })).deleted).toBe(230);
     const left = await database.db.select({ seq: readings.seq }).from(readings).where(eq(readings.monitorId, 'R-1'));
     expect(left.map((row) => row.seq).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => 230 + index));
-    expect(await deleteOldReadings(database.db, { now, days: 30 })).toBe(0);
+    expect((await deleteOldReadings(database.db, { now, days: 30 })).deleted).toBe(0);
   });
 });

@@ -1,6 +1,7 @@
 // What the server does by itself, on a timer: tells the live panels when a device has been quiet for
 // 30 minutes (its room is then disconnected, spec §4) and emails the customer about it where wanted,
-// deletes readings past the retention days, and removes the stored files no protocol card holds any
+// sums up the readings of each quarter of an hour for the long charts, creates the readings' days
+// ahead and drops those past the retention days (docs/scaling.md), and removes the stored files no protocol card holds any
 // more (a card that went with its room or its owner leaves its files behind: docs/protocols.md).
 // With several server processes on one PostgreSQL, one of them announces each round (an advisory lock).
 import { sql } from 'drizzle-orm';
@@ -11,6 +12,8 @@ import type { NotificationProviders } from '../notifications/jobs.ts';
 import type { Database } from '../platform/database.ts';
 import type { FileStorage } from '../protocols/file-storage.ts';
 import { sweepOrphanFiles } from '../protocols/files.ts';
+import { aggregateReadings } from '../readings/aggregates.ts';
+import { createPartitionsAhead } from '../readings/partitions.ts';
 import { deleteOldReadings } from '../readings/retention.ts';
 import { disconnectedAfterMs } from '../rooms/status.ts';
 import { roomsLastSeenBetween } from '../rooms/service.ts';
@@ -63,6 +66,7 @@ export interface HousekeepingOptions {
   db: Database;
   events: EventBus;
   clock: () => Date;
+  /** Readings older than this many days go (0: kept); their quarter-hour aggregates stay. */
   retentionDays: number;
   log: FastifyBaseLogger;
   /** Where the protocol cards' files are kept; the hourly round removes the orphans. */
@@ -84,9 +88,20 @@ export function startHousekeeping({ db, events, clock, retentionDays, log, files
     // One process announces (others would repeat the events); any may delete (a delete done twice is harmless).
     await alone(db, (tx) => announceDisconnections(tx, events, { since, until }, providers).then(() => undefined));
     since = until;
+    // One process at a time sums up (a round done twice changes nothing, but costs).
+    let aggregatedUntil: Date | null = null;
+    await alone(db, async (tx) => {
+      aggregatedUntil = (await aggregateReadings(tx, { now: until })).until;
+    });
     if (until.getTime() - lastRetention >= 60 * 60 * 1000) {
-      const deleted = await deleteOldReadings(db, { now: until, days: retentionDays });
-      if (deleted > 0) log.info({ deleted, retentionDays }, 'deleted readings past the retention days');
+      await alone(db, async (tx) => {
+        const created = await createPartitionsAhead(tx, { now: until });
+        if (created > 0) log.info({ created }, 'created the readings partitions of the days ahead');
+        // Only the days the aggregates have summed up go (when another process summed up, the next round).
+        if (aggregatedUntil === null) return;
+        const { deleted, dropped } = await deleteOldReadings(tx, { now: until, days: retentionDays, aggregatedUntil });
+        if (deleted > 0 || dropped.length > 0) log.info({ deleted, dropped, retentionDays }, 'dropped the readings past the retention days');
+      });
       const removed = files ? await sweepOrphanFiles(db, files) : 0;
       if (removed > 0) log.info({ removed }, 'removed the files no protocol card holds');
       lastRetention = until.getTime();

@@ -1,7 +1,6 @@
 // A device's series of spec §7 Monitors, whatever room it was in, and the monitors page's devices.
 // Staff and manufacturers see every device; others the device of a room they may see.
 import { can, noiseLevelOf, thresholdsOf } from '@sereno/validation';
-import { and } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { devicesWithJoins } from '../devices/queries.ts';
@@ -66,7 +65,7 @@ export const deviceSeriesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
       const range = rangeOf(request.query, clock);
       const bucketMs = bucketMsOf(range);
       const thresholds = thresholdsOf(room?.noiseSettings ?? { sensitivity: 'normal', from: '22:00', to: '08:00' });
-      const buckets = await bucketed(db, { where: and(ofDevice(monitorId), having('noise')), range, measures: ['noise', 'batteryLevel'], bucketMs });
+      const buckets = await bucketed(db, { where: { ...ofDevice(monitorId), ...having('noise') }, range, measures: ['noise', 'batteryLevel'], bucketMs });
       const last = await latestReadingOf(db, monitorId);
       reply.header('cache-control', 'no-store');
       return {
@@ -143,7 +142,7 @@ export const deviceSeriesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: ()
       for (const { device, roomName, roomNoiseSettings } of rows.map((row) => placementSeenBy(caller, row))) {
         const last = await latestReadingOf(db, device.monitorId, range.from);
         const sounds = await bucketed(db, {
-          where: and(ofDevice(device.monitorId), having('noise')),
+          where: { ...ofDevice(device.monitorId), ...having('noise') },
           range,
           measures: ['noise'],
           bucketMs: bucketMsOf(range, 48),

@@ -2,7 +2,6 @@
 // range answers at most ~1,000 points per series (src/readings/series.ts). Rooms as
 // docs/permissions.md, "Rooms", allows.
 import { iaqBandOf, iaqBands, message, noiseLevelOf, occupancyLevelOf, occupancyLevels, thresholdsOf } from '@sereno/validation';
-import { and } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -73,7 +72,7 @@ export const roomSeriesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       const range = rangeOf(request.query, clock);
       const bucketMs = bucketMsOf(range);
       const thresholds = thresholdsOf(room.noiseSettings);
-      const buckets = await bucketed(db, { where: and(ofRoom(room.id), having('noise')), range, measures: ['noise'], bucketMs });
+      const buckets = await bucketed(db, { where: { ...ofRoom(room.id), ...having('noise') }, range, measures: ['noise'], bucketMs });
       reply.header('cache-control', 'no-store');
       return {
         roomId: room.id,
@@ -168,7 +167,7 @@ export const roomSeriesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       const room = await visibleRoom(request, request.params.roomId);
       const range = rangeOf(request.query, clock);
       const bucketMs = bucketMsOf(range);
-      const buckets = await bucketed(db, { where: and(ofRoom(room.id), having('smokingProbability')), range, measures: ['smokingProbability'], bucketMs });
+      const buckets = await bucketed(db, { where: { ...ofRoom(room.id), ...having('smokingProbability') }, range, measures: ['smokingProbability'], bucketMs });
       reply.header('cache-control', 'no-store');
       return {
         roomId: room.id,
@@ -216,7 +215,7 @@ export const roomSeriesRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () =
       const range = rangeOf(request.query, clock);
       const { bucketCount } = request.query;
       const bucketMs = bucketMsOf(range, bucketCount);
-      const found = await bucketed(db, { where: and(ofRoom(room.id), having('pax')), range, measures: ['pax'], bucketMs });
+      const found = await bucketed(db, { where: { ...ofRoom(room.id), ...having('pax') }, range, measures: ['pax'], bucketMs });
       const byIndex = new Map(found.map((bucket) => [Math.round((bucket.end.getTime() - range.from.getTime()) / bucketMs) - 1, bucket.values.pax?.max ?? 0]));
       reply.header('cache-control', 'no-store');
       return {

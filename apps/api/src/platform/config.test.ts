@@ -27,7 +27,7 @@ describe('parseConfig', () => {
       smtp: null,
       mqtt: null,
       ingestMaxPending: 20_000,
-      readingRetentionDays: 90,
+      readingRetentionDays: 400,
     });
     expect(config.panelDir).toBe(path.resolve(apiPackageDir, '../panel/dist'));
     expect(config.flasherDir).toBe(path.resolve(apiPackageDir, '../flasher/dist'));
@@ -55,7 +55,7 @@ describe('parseConfig', () => {
         MQTT_CLIENT_ID: 'sereno-a',
         MQTT_SHARE_GROUP: 'none',
         SERENO_INGEST_MAX_PENDING: '5000',
-        SERENO_READING_RETENTION_DAYS: '30',
+        SERENO_RETENTION_DAYS: '30',
       },
       cwd,
     );
@@ -127,7 +127,7 @@ describe('parseConfig', () => {
     [{ MQTT_SHARE_GROUP: 'a/b' }, 'MQTT_SHARE_GROUP must be letters, digits, - or _ (or none)'],
     [{ MQTT_ON_STOP: 'forget' }, 'MQTT_ON_STOP must be leave or keep'],
     [{ SERENO_INGEST_MAX_PENDING: '100' }, 'SERENO_INGEST_MAX_PENDING must be a whole number of at least 500'],
-    [{ SERENO_READING_RETENTION_DAYS: '0' }, 'SERENO_READING_RETENTION_DAYS must be a whole number of days from 1 to 3650'],
+    [{ SERENO_RETENTION_DAYS: '-1' }, 'SERENO_RETENTION_DAYS must be a whole number of days from 0 (keep) to 3650'],
     [{ SERENO_TRUST_PROXY: 'yes please' }, 'SERENO_TRUST_PROXY must be true, false, a number of hops or a comma-separated list of addresses'],
   ])('names the bad variable: %o', (env, message) => {
     expect(() => parseConfig(env, cwd)).toThrow(message);

@@ -82,7 +82,7 @@ export interface Config {
   ingestMaxPending: number;
   /** The per-device limit of HTTP ingest: readings a second on average (0: none) and the burst on top. */
   ingestDeviceRate: { perSecond: number; burst: number };
-  /** Readings older than this many days are deleted by the hourly housekeeping (SERENO_READING_RETENTION_DAYS). */
+  /** Readings older than this many days are dropped by the hourly housekeeping (SERENO_RETENTION_DAYS; 0: kept). */
   readingRetentionDays: number;
   /**
    * The property-management systems (docs/integrations.md): their API base URLs, and the minutes
@@ -124,6 +124,9 @@ export const defaultFirmwareVersion = '2.4.0';
 
 /** A secret shorter than this is too easy to guess. */
 export const minimumSecretLength = 32;
+
+/** Days of raw readings kept when SERENO_RETENTION_DAYS is not set: a year and a month (docs/operations.md). */
+export const defaultRetentionDays = 400;
 
 export class ConfigError extends Error {
   constructor(message: string) {
@@ -209,12 +212,19 @@ const environmentSchema = z.object({
     .int({ error: 'must be a whole number of at least 500 readings' })
     .min(500, { error: 'must be a whole number of at least 500 readings' })
     .default(2000),
+  SERENO_RETENTION_DAYS: z.coerce
+    .number({ error: 'must be a whole number of days from 0 (keep) to 3650' })
+    .int({ error: 'must be a whole number of days from 0 (keep) to 3650' })
+    .min(0, { error: 'must be a whole number of days from 0 (keep) to 3650' })
+    .max(3650, { error: 'must be a whole number of days from 0 (keep) to 3650' })
+    .optional(),
+  /** The older name of SERENO_RETENTION_DAYS, still read when the new one is not set. */
   SERENO_READING_RETENTION_DAYS: z.coerce
-    .number({ error: 'must be a whole number of days from 1 to 3650' })
-    .int({ error: 'must be a whole number of days from 1 to 3650' })
-    .min(1, { error: 'must be a whole number of days from 1 to 3650' })
-    .max(3650, { error: 'must be a whole number of days from 1 to 3650' })
-    .default(90),
+    .number({ error: 'must be a whole number of days from 0 (keep) to 3650' })
+    .int({ error: 'must be a whole number of days from 0 (keep) to 3650' })
+    .min(0, { error: 'must be a whole number of days from 0 (keep) to 3650' })
+    .max(3650, { error: 'must be a whole number of days from 0 (keep) to 3650' })
+    .optional(),
   SERENO_ALARM_QUIET_MINUTES: z.coerce
     .number({ error: 'must be a whole number of minutes from 1 to 240' })
     .int({ error: 'must be a whole number of minutes from 1 to 240' })
@@ -409,7 +419,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
           },
     ingestMaxPending: values.SERENO_INGEST_MAX_PENDING,
     ingestDeviceRate: { perSecond: values.SERENO_INGEST_DEVICE_RATE, burst: values.SERENO_INGEST_DEVICE_BURST },
-    readingRetentionDays: values.SERENO_READING_RETENTION_DAYS,
+    readingRetentionDays: values.SERENO_RETENTION_DAYS ?? values.SERENO_READING_RETENTION_DAYS ?? defaultRetentionDays,
     pms: {
       guestyUrl: values.SERENO_GUESTY_URL,
       avantioUrl: values.SERENO_AVANTIO_URL,

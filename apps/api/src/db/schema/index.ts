@@ -5,7 +5,7 @@ export { customers, licences, serviceContracts } from './customers.ts';
 export { devices } from './devices.ts';
 export { emailOutbox } from './email.ts';
 export { userIntegrations } from './applications.ts';
-export { readings } from './readings.ts';
+export { readingAggregates, readingAggregatesDirty, readingAggregatesDone, readings } from './readings.ts';
 export { roomNotes, rooms } from './rooms.ts';
 export { settingsPresets } from './presets.ts';
 export { sessions } from './sessions.ts';

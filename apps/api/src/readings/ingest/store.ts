@@ -7,11 +7,12 @@ import type { Reading } from '@sereno/validation';
 import { sql } from 'drizzle-orm';
 import type { AlarmChangeNotice, IngestAlarms } from '../../alarms/ingest-hook.ts';
 import type { Database } from '../../platform/database.ts';
-import { recordDeviceContacts } from '../../devices/service.ts';
+import { lockDeviceSeqs, recordDeviceContacts } from '../../devices/service.ts';
 import { liveRoomOfDevice, recordRoomReports, type RoomLatest } from '../../rooms/service.ts';
 import { roomStatus } from '../../rooms/status.ts';
 import { emitWebhookEvent } from '../../webhooks/events.ts';
-import { deduplicate, readingKey, type DeviceBatch } from './deduplicate.ts';
+import { markLateWindows } from '../aggregates.ts';
+import { deduplicate, readingKey, type DeviceBatch, type ReadingRecord } from './deduplicate.ts';
 
 export interface IngestResult {
   /** Readings stored now. */
@@ -71,17 +72,38 @@ function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
 }
 
+/** The (monitor_id, seq) of `records` already stored, whatever their ts: one index probe per day's partition. */
+async function storedKeys(tx: Database, records: readonly ReadingRecord[]): Promise<Set<string>> {
+  const keys = records.map((record) => ({ monitor_id: record.monitor_id, seq: record.seq }));
+  const found = await tx.execute(sql`
+    SELECT x.monitor_id, x.seq FROM json_to_recordset(${JSON.stringify(keys)}::json) AS x(monitor_id text, seq bigint)
+    CROSS JOIN LATERAL (SELECT 1 FROM readings r WHERE r.monitor_id = x.monitor_id AND r.seq = x.seq LIMIT 1) AS stored`);
+  return new Set(rowsOf<{ monitor_id: string; seq: string | number }>(found).map((row) => readingKey(row.monitor_id, row.seq)));
+}
+
 export async function storeBatches(db: Database, batches: readonly DeviceBatch[], now: Date, alarms: IngestAlarms | undefined): Promise<Stored> {
   const { records, maxSeqByMonitor, credit } = deduplicate(batches);
   const at = now.toISOString();
 
   return db.transaction(async (tx) => {
+    // The table is partitioned by day on ts, so its key is (monitor_id, seq, ts): a replay with the
+    // same ts (the usual one: a batch sent again) meets the key, but one with another ts would not.
+    // With the devices locked, a reading whose seq is above its device's last seq cannot be stored
+    // yet; those at or below it (a replay, a late backlog) are looked up by (monitor_id, seq) first.
+    const lastSeqs = await lockDeviceSeqs(tx, [...maxSeqByMonitor.keys()]);
+    const doubtful = records.filter((record) => {
+      const last = lastSeqs.get(record.monitor_id);
+      return last === undefined || last === null || record.seq <= last;
+    });
+    const known = doubtful.length === 0 ? new Set<string>() : await storedKeys(tx, doubtful);
+    const fresh = known.size === 0 ? records : records.filter((record) => !known.has(readingKey(record.monitor_id, record.seq)));
     const inserted = await tx.execute(sql`
       INSERT INTO readings (monitor_id, seq, ts, room_id, noise, smoking_probability, pax, temperature, humidity, iaq, iaq_accuracy, voc, battery_level, battery_mode, wifi, localip, received_at)
       SELECT x.monitor_id, x.seq, x.ts, ${liveRoomOfDevice(sql`x.monitor_id`)}, x.noise, x.smoking_probability, x.pax, x.temperature, x.humidity, x.iaq, x.iaq_accuracy, x.voc, x.battery_level, x.battery_mode, x.wifi, x.localip, ${at}::timestamptz
-      FROM json_to_recordset(${JSON.stringify(records)}::json) AS x(monitor_id text, seq bigint, ts timestamptz, noise real, smoking_probability real, pax integer, temperature real, humidity real, iaq real, iaq_accuracy smallint, voc double precision, battery_level real, battery_mode text, wifi real, localip text)
-      ON CONFLICT (monitor_id, seq) DO NOTHING
+      FROM json_to_recordset(${JSON.stringify(fresh)}::json) AS x(monitor_id text, seq bigint, ts timestamptz, noise real, smoking_probability real, pax integer, temperature real, humidity real, iaq real, iaq_accuracy smallint, voc double precision, battery_level real, battery_mode text, wifi real, localip text)
+      ON CONFLICT (monitor_id, seq, ts) DO NOTHING
       RETURNING monitor_id, seq`);
+    await markLateWindows(tx, fresh, now);
     const { accepted, newReadings } = credit(
       new Set(rowsOf<{ monitor_id: string; seq: string | number }>(inserted).map((row) => readingKey(row.monitor_id, row.seq))),
     );
