@@ -48,6 +48,7 @@ const expected: Record<Action, string[]> = {
   'alarms.simulate': ['admin'],
   'bookings.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'bookings.write': ['admin', 'controller', 'manager', 'customer'],
+  'bookings.guestPage': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'tasks.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'tasks.write': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'pms.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],

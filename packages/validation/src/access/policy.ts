@@ -94,6 +94,10 @@ export const policy = {
   // Bookings and tasks
   'bookings.read': { allows: 'read the bookings of the rooms one reads', rule: readsRooms },
   'bookings.write': { allows: 'create, change and delete bookings (hosts: in their rooms)', rule: writesBookings },
+  'bookings.guestPage': {
+    allows: "see, issue again and revoke a booking's guest page link (of the bookings one reads)",
+    rule: readsRooms,
+  },
   'tasks.read': { allows: 'read tasks and task types of the rooms one reads', rule: readsRooms },
   'tasks.write': {
     allows: 'create, change and delete tasks (hosts: in their rooms; field service agents: in any)',
