@@ -14,6 +14,8 @@ import { addressRoutes } from './address/routes.ts';
 import { auditExportRoutes } from './audit/export.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { bookingRoutes } from './bookings/routes.ts';
+import { guestPageLinkRoutes } from './guest-pages/routes.ts';
+import { guestPagePublicRoutes } from './guest-pages/public-routes.ts';
 import { autoLoginRoutes } from './auth/auto-login-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { configurationRoutes } from './configuration/routes.ts';
@@ -235,6 +237,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       app.log.info({ resealed: webhookSecrets }, 'webhook signing secrets sealed again under the current SERENO_SECRET');
     });
   }
+  // The guest's page (docs/guest-page.md): its JSON under /api, the page itself at /g/{token}.
+  const guestPages = guestPagePublicRoutes({ db, clock, graceMinutes: config.alarmGuestGraceMinutes });
   await app.register(
     async (api) => {
       await api.register(configurationRoutes, { environment: config.environment });
@@ -270,6 +274,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(twilioStatusRoutes, { db, clock, twilio: config.twilio, publicUrl: config.publicUrl });
       await api.register(alarmActionRoutes, { db, clock, secret, publicUrl: config.publicUrl, events, notify });
       await api.register(bookingRoutes, { db, clock });
+      await api.register(guestPageLinkRoutes, { db, clock, settings: messageLinks });
+      await api.register(guestPages.json);
       await api.register(nightRoutes, { db, clock });
       await api.register(taskTypeRoutes, { db });
       await api.register(taskRoutes, { db, clock, events });
@@ -298,6 +304,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   );
 
   await app.register(shortLinkRoutes, { db, clock, publicUrl: config.publicUrl });
+  await app.register(guestPages.page);
   await registerFrontends(app, config);
   return app;
 }

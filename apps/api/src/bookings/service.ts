@@ -100,3 +100,13 @@ export async function staysOfRoomDuring(db: Database, caller: UserRow, roomId: s
     .limit(20);
   return rows.map((row) => row.booking);
 }
+
+/** The live booking `id` whoever asks (the guest's page: its link is the credential), with its room's name. */
+export async function findLiveBooking(db: Database, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, id), isNull(bookings.deletedAt)))
+    .limit(1);
+  return row;
+}

@@ -32,6 +32,7 @@ async function chartOf(tx: Database, alarm: AlarmStageInput['alarm'], at: Date):
   );
 }
 import { notificationJobs, type NotificationKind } from '../db/schema/notifications.ts';
+import { guestLinkForWarning } from '../guest-pages/service.ts';
 
 export type { AlarmStage } from './recipients.ts';
 
@@ -133,6 +134,11 @@ export async function notifyAlarmStage(
     hostSmsRecipients: hostSms.map((row) => row.to),
     languageOf,
     guestCalledAt: guestCall?.createdAt ?? null,
+    // A noise warning to the guest carries the guest's page (issued now if the booking had none).
+    guestPage:
+      stage === 'guest' && alarm.type === 'sound' && booking?.guestPhone && linkSettings && contacts.room.notifyGuest && !contacts.room.disableFirstCall
+        ? await guestLinkForWarning(tx, linkSettings, booking, at)
+        : null,
   };
   // The chart of the last hour goes into the host stage's emails, drawn only when there is one to send.
   const sendsEmail = stage === 'host' && linkSettings !== null && planAlarmStage(planInput).some((message) => message.channel === 'email');

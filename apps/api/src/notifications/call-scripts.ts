@@ -94,3 +94,23 @@ export function hostCallText(
   const closing = language === 'ES' ? 'Consulte el panel de Sereno para más detalles.' : 'See the Sereno panel for details.';
   return `${sentence}${before} ${closing}`;
 }
+
+/** The guest's call, when an SMS carries the guest's page: where to see what triggered the warning. */
+const guestPageSentences: Record<CallLanguage, string> = {
+  EN: 'We have sent you a text message with a link to a page that shows the noise level and the limit.',
+  PT: 'Enviámos-lhe um SMS com uma ligação para uma página que mostra o nível de ruído e o limite.',
+  ES: 'Le hemos enviado un SMS con un enlace a una página que muestra el nivel de ruido y el límite.',
+  FR: 'Nous vous avons envoyé un SMS avec un lien vers une page qui montre le niveau de bruit et la limite.',
+};
+
+export const guestPageSentence = (language: CallLanguage): string => guestPageSentences[language];
+
+const guestSmsWords: Record<CallLanguage, string> = {
+  EN: 'Sereno: the noise in your accommodation is over the limit. Please lower it. The level and the limit:',
+  PT: 'Sereno: o ruído no seu alojamento ultrapassa o limite. Por favor, baixe-o. O nível e o limite:',
+  ES: 'Sereno: el ruido en su alojamiento supera el límite. Por favor, bájelo. El nivel y el límite:',
+  FR: 'Sereno : le bruit dans votre logement dépasse la limite. Merci de le baisser. Le niveau et la limite :',
+};
+
+/** The guest's SMS of a noise warning, with the link of the guest's page (docs/guest-page.md). */
+export const guestSmsText = (language: CallLanguage, pageUrl: string): string => `${guestSmsWords[language]} ${pageUrl}`;

@@ -3,7 +3,7 @@
 // whole table of cases is tested without a database.
 import type { Language } from '@sereno/validation';
 import type { RoomRow } from '../rooms/service.ts';
-import { callLanguageOf, guestCallText, hostCallText, voiceFor, type AlarmLevel, type AlarmType } from './call-scripts.ts';
+import { callLanguageOf, guestCallText, guestPageSentence, guestSmsText, hostCallText, voiceFor, type AlarmLevel, type AlarmType } from './call-scripts.ts';
 import { isWithinDailySpan, localDateTime } from '../platform/local-time.ts';
 import type { NotificationChannel, NotificationPayload, NotificationReason } from '../db/schema/notifications.ts';
 import { alarmChartCid, chartHeight, chartWidth } from './alarm-chart.ts';
@@ -61,6 +61,11 @@ export interface PlanInput {
   languageOf?: ((to: string, channel: NotificationChannel) => Language) | undefined;
   /** Host stage: when the guest stage called the guest (the escalation's earlier step), named in the host's messages. */
   guestCalledAt?: Date | null | undefined;
+  /**
+   * Guest stage: the address of the guest's page (docs/guest-page.md). A noise warning then also goes
+   * by SMS with it, and the call says so. Null or absent: the call alone.
+   */
+  guestPage?: string | null | undefined;
 }
 
 export interface PlannedMessage {
@@ -139,8 +144,19 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
     const phone = splitContacts(input.guest?.phone, 'phone')[0];
     if (!room.notifyGuest || room.disableFirstCall || !phone) return [];
     const language = callLanguageOf(input.guest?.language);
-    const text = guestCallText(language, alarm.type, room.customGuestCallOptions);
-    return [{ channel: 'call', to: phone, language: language.toLowerCase(), payload: { text, ...voiceFor(language, room.voiceName) }, reason: null }];
+    const own = guestCallText(language, alarm.type, room.customGuestCallOptions);
+    const page = alarm.type === 'sound' && input.guestPage ? input.guestPage : null;
+    // The call names the SMS only when the SMS can go out.
+    const text = page && input.smsActivated ? `${own} ${guestPageSentence(language)}` : own;
+    const call: PlannedMessage = {
+      channel: 'call',
+      to: phone,
+      language: language.toLowerCase(),
+      payload: { text, ...voiceFor(language, room.voiceName) },
+      reason: null,
+    };
+    if (!page) return [call];
+    return [call, { channel: 'sms', to: phone, language: language.toLowerCase(), payload: { text: guestSmsText(language, page) }, reason: smsReason }];
   }
 
   const flags = flagsOf(room, alarm.type);

@@ -107,6 +107,22 @@ export const bookingsMatrix: readonly RouteCase[] = [
     decisions: bookingReaders(200),
   },
   {
+    // The guest page link: whoever reads the booking sees, issues and revokes it (docs/guest-page.md).
+    route: 'GET /api/bookings/{id}/guest-page',
+    request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/bookings/${(await bookingOf(subject, demo)).id}/guest-page` }),
+    decisions: bookingReaders(200),
+  },
+  {
+    route: 'POST /api/bookings/{id}/guest-page',
+    request: async (subject, _role, demo) => ({ method: 'POST', url: `/api/bookings/${(await bookingOf(subject, demo)).id}/guest-page` }),
+    decisions: bookingReaders(201),
+  },
+  {
+    route: 'DELETE /api/bookings/{id}/guest-page',
+    request: async (subject, _role, demo) => ({ method: 'DELETE', url: `/api/bookings/${(await bookingOf(subject, demo)).id}/guest-page` }),
+    decisions: bookingReaders(204),
+  },
+  {
     route: 'GET /api/bookings-legacy/bookingdetails/{id}',
     request: async (subject, _role, demo) => ({ method: 'GET', url: `/api/bookings-legacy/bookingdetails/${(await bookingOf(subject, demo)).id}` }),
     decisions: bookingReaders(200),

@@ -3,9 +3,17 @@
 // replaying the same readings gives the same alarms; persistence lives in ../evaluations.ts.
 import type { AlarmLevel, AlarmType, NoiseSettings } from '@sereno/validation';
 import type { EscalationStage } from '../../db/schema/alarms.ts';
-import { levelRank, noiseHoldsAfterMs, noiseLevelsAscending, noiseThresholdsOf, occupancyLevelOf, smokingLevelOf, sustainMsOf } from './rules.ts';
+import {
+  inNoiseWindow,
+  levelRank,
+  noiseHoldsAfterMs,
+  noiseLevelsAscending,
+  noiseThresholdsOf,
+  occupancyLevelOf,
+  smokingLevelOf,
+  sustainMsOf,
+} from './rules.ts';
 import type { EvaluationState, Since } from './state.ts';
-import { isWithinDailySpan } from '../../platform/local-time.ts';
 
 /** What of a room the engine reads. */
 export interface RoomAlarmSettings {
@@ -168,7 +176,7 @@ export function evaluateRoom(
 
     if (reading.noise !== undefined) {
       const noise = reading.noise;
-      const inWindow = isWithinDailySpan(new Date(at), settings.timeZone, settings.noiseSettings);
+      const inWindow = inNoiseWindow(settings.noiseSettings, settings.timeZone, new Date(at));
       let sustained: AlarmLevel | null = null;
       for (const level of noiseLevelsAscending) {
         const above = inWindow && noise >= thresholds[level];

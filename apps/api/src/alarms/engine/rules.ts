@@ -4,6 +4,7 @@
 // and a broken house rule, told at once). A crowd is `medium` from the room's device count and
 // `high` from one and a half times it (a party rather than a large family).
 import { thresholdsOf, type AlarmLevel, type AlarmType, type NoiseSettings, type NoiseThresholdValues } from '@sereno/validation';
+import { isWithinDailySpan } from '../../platform/local-time.ts';
 
 export const levelRank: Record<AlarmLevel, number> = { low: 0, medium: 1, high: 2 };
 export const noiseLevelsAscending = ['low', 'medium', 'high'] as const satisfies readonly AlarmLevel[];
@@ -46,3 +47,13 @@ export const noiseHoldsAfterMs = 60_000;
 
 /** The room's sustain time (spec: 1–15 minutes, 5 by default). */
 export const sustainMsOf = (settings: NoiseSettings): number => (settings.sustainMinutes ?? 5) * 60_000;
+
+/** Whether noise counts at `at`: inside the room's alarm window (from–to in its time zone; all day with `allDay` or equal ends). */
+export const inNoiseWindow = (settings: NoiseSettings, timeZone: string, at: Date): boolean => isWithinDailySpan(at, timeZone, settings);
+
+/**
+ * The limit at `at` (dBA): noise at or over the `low` threshold inside the alarm window is what the
+ * engine sustains into an alarm; outside the window there is none (null). The guest's page shows it.
+ */
+export const noiseLimitAt = (settings: NoiseSettings, timeZone: string, at: Date): number | null =>
+  inNoiseWindow(settings, timeZone, at) ? thresholdsOf(settings).low : null;

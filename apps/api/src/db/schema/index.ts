@@ -13,6 +13,7 @@ export { userRole, users } from './users.ts';
 export { alarmActionLinks, notificationDefaults, notificationJobs, shortLinks, smsActivations } from './notifications.ts';
 export { alarmEvaluations, alarms } from './alarms.ts';
 export { bookings } from './bookings.ts';
+export { guestPageLinks } from './guest-pages.ts';
 export { tasks, taskTypes } from './tasks.ts';
 export { pmsAccessTokens, pmsConnections, pmsSyncRuns } from './third-parties.ts';
 export { nodes, resourceFiles, resources } from './protocols.ts';
