@@ -9,6 +9,7 @@ import { and, desc, eq, gte, isNotNull, lt, sql, type AnyColumn, type SQL } from
 import type { Database } from '../platform/database.ts';
 import { outerColumn } from '../platform/outer-column.ts';
 import { aggregateWindowMs, readings, type ReadingRow } from '../db/schema/readings.ts';
+import { aggregatedUntil } from './aggregates.ts';
 
 /** At most this many points per series, whatever the range. */
 export const maxPoints = 1000;
@@ -71,15 +72,18 @@ export async function bucketed<M extends Measure>(
 ): Promise<Bucket<M>[]> {
   const fromMs = range.from.getTime();
   const toMs = range.to.getTime();
-  // A long range reads the aggregates of its whole quarter hours, [aggFrom, aggEnd), as far as they
-  // are summed up (the statement reads the watermark itself), and the raw readings for the rest.
-  const long = toMs - fromMs > longRangeMs && bucketMs >= aggregateWindowMs;
-  const rows = long
-    ? await bucketedWithAggregates(db, where, range, measures, bucketMs, {
-        aggFrom: Math.ceil(fromMs / aggregateWindowMs) * aggregateWindowMs,
-        aggEnd: Math.floor(toMs / aggregateWindowMs) * aggregateWindowMs,
-      })
-    : await bucketedRaw(db, where, range, measures, bucketMs);
+  // The whole windows inside the range that are summed up: [aggFrom, aggTo).
+  let aggFrom = 0;
+  let aggTo = 0;
+  if (toMs - fromMs > longRangeMs && bucketMs >= aggregateWindowMs) {
+    const until = await aggregatedUntil(db);
+    aggFrom = Math.ceil(fromMs / aggregateWindowMs) * aggregateWindowMs;
+    aggTo = Math.min(Math.floor(toMs / aggregateWindowMs) * aggregateWindowMs, until?.getTime() ?? 0);
+  }
+  const rows =
+    aggTo > aggFrom
+      ? await bucketedWithAggregates(db, where, range, measures, bucketMs, aggFrom, aggTo)
+      : await bucketedRaw(db, where, range, measures, bucketMs);
   return rows.map((record) => {
     const values = Object.fromEntries(
       measures.map((measure) => {
@@ -122,43 +126,38 @@ async function bucketedRaw(db: Database, where: Filter, range: Range, measures: 
     .orderBy(sql`1`);
 }
 
-/**
- * The aggregates of [aggFrom, aggEnd) up to the watermark, and the readings of the rest of the range,
- * bucketed together in one statement (whole-number bucket arithmetic in float8, exact to the microsecond).
- */
+/** The aggregates of [aggFrom, aggTo) and the readings of the rest of the range, bucketed together. */
 async function bucketedWithAggregates(
   db: Database,
   where: Filter,
   range: Range,
   measures: readonly Measure[],
   bucketMs: number,
-  { aggFrom, aggEnd }: { aggFrom: number; aggEnd: number },
+  aggFrom: number,
+  aggTo: number,
 ): Promise<Record<string, unknown>[]> {
   const fromMs = range.from.getTime();
-  const bucketOf = (column: string) => `floor((extract(epoch from ${column})::float8 * 1000 - ${fromMs}) / ${bucketMs})`;
+  const bucketOf = (column: string) => `floor((extract(epoch from ${column}) * 1000 - ${fromMs}) / ${bucketMs})`;
   const iso = (ms: number) => `'${new Date(ms).toISOString()}'::timestamptz`;
   const rawColumns = measures.map(
     (m) => `${snake(m)}::float8 AS ${m}_sum, (${snake(m)} IS NOT NULL)::int AS ${m}_n, ${snake(m)}::float8 AS ${m}_min, ${snake(m)}::float8 AS ${m}_max`,
   );
   const aggColumns = measures.map((m) => `${snake(m)}_sum AS ${m}_sum, ${snake(m)}_n AS ${m}_n, ${snake(m)}_min AS ${m}_min, ${snake(m)}_max AS ${m}_max`);
   const outer = measures.map((m) => `sum(${m}_sum) / nullif(sum(${m}_n), 0) AS "${m}Avg", min(${m}_min) AS "${m}Min", max(${m}_max) AS "${m}Max"`);
-  const select = sql.raw(`SELECT ${bucketOf('ts')} AS bucket, ts AS first_ts, ${rawColumns.join(', ')} FROM readings`);
-  // Where the aggregates stop: the watermark, within [aggFrom, aggEnd] (aggFrom when nothing is summed up yet).
-  const aggTo = sql.raw(
-    `(SELECT greatest(${iso(aggFrom)}, least(${iso(aggEnd)}, coalesce((SELECT until FROM reading_aggregates_done WHERE id = 1), '-infinity'::timestamptz))))`,
-  );
+  const raw = (from: number, to: number) => sql`SELECT ${sql.raw(bucketOf('ts'))} AS bucket, ts AS first_ts, ${sql.raw(rawColumns.join(', '))} FROM ${readings}
+    WHERE ${and(rawWhere(where), gte(readings.ts, new Date(from)), lt(readings.ts, new Date(to)))}`;
   const aggregateWhere = [
     where.roomId === undefined ? undefined : sql`room_id = ${where.roomId}`,
     where.monitorId === undefined ? undefined : sql`monitor_id = ${where.monitorId}`,
     where.having === undefined ? undefined : sql.raw(`${snake(where.having)}_n > 0`),
-    sql`start >= ${sql.raw(iso(aggFrom))} AND start < ${aggTo}`,
+    sql.raw(`start >= ${iso(aggFrom)} AND start < ${iso(aggTo)}`),
   ].filter((part) => part !== undefined);
   const result = await db.execute(sql`SELECT bucket, extract(epoch from min(first_ts)) * 1000 AS "firstMs", ${sql.raw(outer.join(', '))} FROM (
-    ${select} WHERE ${and(rawWhere(where), gte(readings.ts, range.from), lt(readings.ts, new Date(aggFrom)))}
+    ${raw(fromMs, aggFrom)}
     UNION ALL
     SELECT ${sql.raw(bucketOf('start'))} AS bucket, first_ts, ${sql.raw(aggColumns.join(', '))} FROM reading_aggregates WHERE ${sql.join(aggregateWhere, sql` AND `)}
     UNION ALL
-    ${select} WHERE ${and(rawWhere(where), sql`${readings.ts} >= ${aggTo}`, lt(readings.ts, range.to))}
+    ${raw(aggTo, range.to.getTime())}
   ) AS parts GROUP BY 1 ORDER BY 1`);
   return (result as unknown as { rows: Record<string, unknown>[] }).rows;
 }
