@@ -47,7 +47,6 @@ const listColumns = {
   lastSeenAt: rooms.lastSeenAt,
   createdAt: rooms.createdAt,
 };
-export type RoomListRow = Pick<RoomRow, keyof typeof listColumns>;
 
 /**
  * The select of the rooms list (GET /rooms): the columns and joins a list item shows, no more. Half
