@@ -203,6 +203,8 @@ export {
   updateBooking,
   useUpdateBooking,
 } from './queries/bookings.ts';
+export { getGuestPageLink, guestPageKeys, guestPageLinkQuery, useIssueGuestPageLink, useRevokeGuestPageLink } from './queries/guest-page.ts';
+export type { GuestPageLink } from './queries/guest-page.ts';
 export { bookingStayQuery, getBookingStay, getRoomNights, nightKeys, roomNightsQuery } from './queries/nights.ts';
 export type { RoomNight, RoomNights, RoomNightsQuery, SpanSummary, StaySummary } from './queries/nights.ts';
 export type { Booking, BookingFormBody, BookingListQuery, BookingPage, BookingStatus, CustomerOption, LegacyBookingDetails } from './queries/bookings.ts';

@@ -6,6 +6,7 @@ import { formatAmount, guestNameOf } from './bookingFormat.ts';
 import * as styles from './BookingsPage.css.ts';
 import { BookingStatusBadge } from './BookingStatusBadge.tsx';
 import { BookingStay } from './BookingStay.tsx';
+import { GuestPageSection } from './GuestPageSection.tsx';
 import { formatDateTime } from '../../shared/format/dateTime.ts';
 
 type Entry = readonly [label: string, value: ReactNode | undefined];
@@ -78,6 +79,7 @@ export function BookingDetailsModal({
                 [t('bookings.details.age'), booking.guest.age?.toString()],
               ]}
             />
+            <GuestPageSection booking={booking} />
             <Section
               title={t('bookings.details.origin')}
               entries={[

@@ -63,6 +63,23 @@ export const bookingsEn: BookingsTexts = {
       save: 'Save',
       cancel: 'Cancel',
     },
+    guestPage: {
+      title: 'Guest page',
+      about:
+        'A private link, with no password, that shows the guest the noise and smoking rules in their language, the noise now against the limit, and what happens past it. Nothing else of the stay or of other rooms.',
+      state: {
+        none: 'No link yet: one is made with “Create link” or with the first warning to the guest.',
+        active: 'Link active until check-out ({{date}}).',
+        revoked: 'Link revoked: it no longer works, and warnings carry none until you create another.',
+        expired: 'The link expired at check-out ({{date}}).',
+      },
+      copy: 'Copy the link',
+      copied: 'Copied',
+      open: 'Open the page',
+      revoke: 'Revoke',
+      issue: 'Create link',
+      reissue: 'Create a new link',
+    },
     details: {
       open: "Open {{guest}}'s booking",
       title: "{{guest}}'s booking",

@@ -65,6 +65,23 @@ export const bookingsEs = {
       save: 'Guardar',
       cancel: 'Cancelar',
     },
+    guestPage: {
+      title: 'Página del huésped',
+      about:
+        'Un enlace privado, sin contraseña, que muestra al huésped las normas de ruido y humo en su idioma, el ruido de ahora frente al límite y qué pasa si se supera. Nada más de la estancia ni de otras salas.',
+      state: {
+        none: 'Aún no tiene enlace: se crea al pulsar «Crear enlace» o con el primer aviso al huésped.',
+        active: 'Enlace activo hasta la salida ({{date}}).',
+        revoked: 'Enlace revocado: ya no funciona y los avisos no lo llevan hasta que crees otro.',
+        expired: 'El enlace caducó a la salida ({{date}}).',
+      },
+      copy: 'Copiar el enlace',
+      copied: 'Copiado',
+      open: 'Abrir la página',
+      revoke: 'Revocar',
+      issue: 'Crear enlace',
+      reissue: 'Crear un enlace nuevo',
+    },
     details: {
       open: 'Ver la reserva de {{guest}}',
       title: 'Reserva de {{guest}}',
