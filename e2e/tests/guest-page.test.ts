@@ -27,6 +27,7 @@ describe('the guest page', () => {
   it('is created from a booking’s details and read by the guest on a phone, in two languages, light and dark', async () => {
     const host = await newPage(browser);
     await logIn(host, server.url, 'customer', paths.bookings);
+    await host.goto(`${server.url}${paths.bookings}?search=Becker`);
     await host.getByRole('button', { name: 'Ver la reserva de Hannah Becker' }).click();
     const dialog = host.getByRole('dialog', { name: 'Reserva de Hannah Becker' });
     await dialog.getByRole('heading', { name: 'Página del huésped' }).waitFor();
