@@ -576,6 +576,7 @@ async function topSelfTime(file: string, count: number, window: { from: number; 
   };
   const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
   const self = new Map<string, number>();
+  const groups = new Map<string, number>();
   let total = 0;
   let idle = 0;
   let at = profile.startTime;
@@ -595,6 +596,10 @@ async function topSelfTime(file: string, count: number, window: { from: number; 
     total += delta;
     if (frame.functionName === '(idle)') idle += delta;
     self.set(key, (self.get(key) ?? 0) + delta);
+    if (frame.functionName !== '(idle)') {
+      const group = packageOf(frame);
+      groups.set(group, (groups.get(group) ?? 0) + delta);
+    }
   });
   const busy = total - idle;
   const lines = [
@@ -606,7 +611,19 @@ async function topSelfTime(file: string, count: number, window: { from: number; 
     .slice(0, count)) {
     lines.push(`  ${((100 * micros) / busy).toFixed(1).padStart(5)} %  ${(micros / 1000).toFixed(0).padStart(7)} ms  ${key}`);
   }
+  const byPackage = [...groups].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  lines.push(`self time by package: ${byPackage.map(([group, micros]) => `${group} ${((100 * micros) / busy).toFixed(0)} %`).join(', ')}`);
   return lines;
+}
+
+/** Where a frame's code comes from: its npm package, the server's own code, Node's, or the engine's (native, GC). */
+function packageOf(frame: ProfileNode['callFrame']): string {
+  const { url, functionName } = frame;
+  if (!url) return functionName.startsWith('(') ? functionName : 'native';
+  if (url.startsWith('node:')) return 'node';
+  const module = /node_modules\/((?:@[^/]+\/)?[^/]+)\/(?!.*node_modules\/)/.exec(url);
+  if (module) return module[1]!;
+  return url.includes('/apps/api/') ? 'apps/api' : 'other';
 }
 
 // ————————————————————————————————————————— the run
