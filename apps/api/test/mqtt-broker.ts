@@ -1,7 +1,7 @@
 // An MQTT broker for the tests: the machine's Mosquitto on 127.0.0.1:1883 when it answers, or an
 // embedded aedes broker on a free port (a laptop without Mosquitto). aedes has no shared
 // subscriptions, so with it the server subscribes without a share group.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { copyFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -72,30 +72,45 @@ export async function startOwnBroker(): Promise<TestBroker> {
 }
 
 /** Runs the machine's Mosquitto with the configuration `lines(port)`, `port` a free one. */
-export async function startMosquitto(lines: (port: number) => string[]): Promise<{ url: string; reload(): void; close(): Promise<void> }> {
+export async function startMosquitto(
+  lines: (port: number, dir: string) => string[],
+): Promise<{ url: string; reload(): void; stop(): Promise<void>; start(): Promise<void>; close(): Promise<void> }> {
   if (!existsSync(mosquittoBinary)) throw new Error(`this test needs Mosquitto 2 (${mosquittoBinary}; Debian's package mosquitto)`);
   const dir = await mkdtemp(path.join(tmpdir(), 'sereno-mosquitto-'));
   const port = await freePort();
   const config = path.join(dir, 'mosquitto.conf');
-  await writeFile(config, [...lines(port), ''].join('\n'));
-  const child = spawn(mosquittoBinary, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 10_000;
-  while (!(await answers('127.0.0.1', port))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`mosquitto did not start: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await writeFile(config, [...lines(port, dir), ''].join('\n'));
+  let child: ChildProcess | null = null;
+  /** Starts it (again) on the same port, with the same configuration and persistence folder. */
+  const start = async () => {
+    const started = spawn(mosquittoBinary, ['-c', config], { stdio: ['ignore', 'ignore', 'pipe'] });
+    child = started;
+    let output = '';
+    started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const deadline = Date.now() + 10_000;
+    while (!(await answers('127.0.0.1', port))) {
+      if (started.exitCode !== null || Date.now() > deadline) throw new Error(`mosquitto did not start: ${output}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+  /** SIGTERM: Mosquitto writes its persistence file (when on) and exits. */
+  const stop = async () => {
+    const running = child;
+    child = null;
+    if (!running || running.exitCode !== null) return;
+    const exited = new Promise((resolve) => running.once('exit', resolve));
+    running.kill('SIGTERM');
+    await exited;
+  };
+  await start();
   return {
     url: `mqtt://127.0.0.1:${port}`,
     /** SIGHUP: Mosquitto reads its password and ACL files again. */
-    reload: () => child.kill('SIGHUP'),
+    reload: () => child?.kill('SIGHUP'),
+    stop,
+    start,
     close: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
+      await stop();
       await rm(dir, { recursive: true, force: true });
     },
   };
@@ -107,24 +122,33 @@ export const shippedMosquittoDir = path.resolve(apiPackageDir, '../../deploy/mos
 /**
  * Runs Mosquitto with the shipped configuration as written — only its listener, its files and its
  * persistence moved to the test's own: a free port, the shipped ACL copied into `dir`, the password
- * file `passwordFile`, and no persistence on disk.
+ * file `passwordFile`, and no persistence on disk — or, with `persistence: true`, the shipped
+ * persistence (autosave included) in a folder of its own, kept across `stop()` and `start()`.
  */
-export async function startShippedMosquitto(dir: string, passwordFile: string): Promise<{ url: string; port: number; reload(): void; close(): Promise<void> }> {
+export async function startShippedMosquitto(
+  dir: string,
+  passwordFile: string,
+  { persistence = false }: { persistence?: boolean } = {},
+): Promise<{ url: string; port: number; reload(): void; stop(): Promise<void>; start(): Promise<void>; close(): Promise<void> }> {
   const acl = path.join(dir, 'sereno.acl');
   await copyFile(path.join(shippedMosquittoDir, 'sereno.acl'), acl);
   // Started as root, Mosquitto reads them as its own user.
   for (const file of [dir, passwordFile, acl]) chmodSync(file, file === dir ? 0o755 : 0o644);
-  const broker = await startMosquitto((port) => {
+  const broker = await startMosquitto((port, brokerDir) => {
     const moved: Record<string, string> = {
       listener: `listener ${port} 127.0.0.1`,
       password_file: `password_file ${passwordFile}`,
       acl_file: `acl_file ${acl}`,
-      persistence: 'persistence false',
+      ...(persistence ? { persistence_location: `persistence_location ${brokerDir}/` } : { persistence: 'persistence false' }),
     };
-    return readFileSync(path.join(shippedMosquittoDir, 'sereno.conf'), 'utf8')
-      .split('\n')
-      .filter((line) => !/^\s*(persistence_location|autosave_interval)\b/.test(line))
-      .map((line) => moved[line.trim().split(/\s+/, 1)[0] ?? ''] ?? line);
+    return [
+      ...readFileSync(path.join(shippedMosquittoDir, 'sereno.conf'), 'utf8')
+        .split('\n')
+        .filter((line) => persistence || !/^\s*(persistence_location|autosave_interval|autosave_on_changes)\b/.test(line))
+        .map((line) => moved[line.trim().split(/\s+/, 1)[0] ?? ''] ?? line),
+      // Run as whoever starts it: root would switch to a user that cannot write the test's folder.
+      ...(persistence && process.getuid?.() === 0 ? ['user root'] : []),
+    ];
   });
   return { ...broker, port: Number(new URL(broker.url).port) };
 }
