@@ -1,11 +1,13 @@
 // The outbox's sender: a kind of the job runner (platform/jobs.ts) that sends each due row through
 // SMTP (nodemailer) and marks it sent, or retries it later and later. After the last attempt the row
 // stays `failed` with its error, for a person to look at.
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Database } from '../platform/database.ts';
 import { createJobRunner, type JobStats } from '../platform/jobs.ts';
 import { emailOutbox, type EmailRow } from '../db/schema/email.ts';
+import { notificationKinds } from '../db/schema/notifications.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +32,8 @@ export interface EmailDeliveryOptions {
   log: FastifyBaseLogger;
   /** How often to look for due rows without being woken; 0 for none (tests drive `deliverPending`). */
   pollIntervalMs?: number;
+  /** The waits between attempts (`emailRetryDelaysMs`); tests shorten them. */
+  retryDelaysMs?: readonly number[];
 }
 
 export interface EmailDelivery {
@@ -41,7 +45,14 @@ export interface EmailDelivery {
   close(): Promise<void>;
 }
 
-export function createEmailDelivery({ db, smtp, clock, log, pollIntervalMs = 30_000 }: EmailDeliveryOptions): EmailDelivery {
+export function createEmailDelivery({
+  db,
+  smtp,
+  clock,
+  log,
+  pollIntervalMs = 30_000,
+  retryDelaysMs = emailRetryDelaysMs,
+}: EmailDeliveryOptions): EmailDelivery {
   // A mail server that does not answer must not hold a round for nodemailer's default minutes.
   const transport = nodemailer.createTransport({ url: smtp.url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 });
 
@@ -49,7 +60,14 @@ export function createEmailDelivery({ db, smtp, clock, log, pollIntervalMs = 30_
     {
       name: 'email',
       table: emailOutbox,
-      retryDelaysMs: emailRetryDelaysMs,
+      retryDelaysMs,
+      // One address's notifications (alarms, their end, a disconnection) in the order they were written,
+      // even past an SMTP outage. Other emails (reports, account emails) are not held behind them.
+      fifoKey: (column) =>
+        sql`case when ${column(emailOutbox.kind)} in (${sql.join(
+          notificationKinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )}) then ${column(emailOutbox.to)} end`,
       leaseMs: emailLeaseMs,
       describe: (row) => ({ emailId: row.id, kind: row.kind }),
       async run(row) {

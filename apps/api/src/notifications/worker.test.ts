@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { TestClock } from '../../test/app.ts';
 import { openTestDatabase } from '../../test/database.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
+import { startTcpGate } from '../../test/tcp-gate.ts';
 import { startTwilioPeer, type TwilioPeer } from '../../test/twilio-peer.ts';
 import type { AlarmResponse } from '../alarms/responses.ts';
 import { createEmailDelivery, outboxMessageId, type EmailDelivery } from '../email/delivery.ts';
@@ -13,7 +14,7 @@ import { createLocalEventBus } from '../events/bus.ts';
 import type { OpenDatabase } from '../platform/database.ts';
 import { notifyAlarmStage } from './alarm-notifications.ts';
 import { notificationJobs, type NotificationJobRow } from '../db/schema/notifications.ts';
-import { settleUndeliverable, type NotificationProviders } from './jobs.ts';
+import { enqueueNotifications, settleUndeliverable, type NotificationProviders } from './jobs.ts';
 import { createOwnedRoom } from './test-fixtures.ts';
 import { createNotificationWorker, maxNotificationAttempts, notificationLeaseMs, notificationRetryDelaysMs, type NotificationWorker } from './worker.ts';
 
@@ -332,6 +333,78 @@ describe('the notification worker', () => {
     while (twilio.accepted.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
     expect(twilio.accepted).toHaveLength(2);
   });
+
+  it(
+    'on the real clock, after the SMTP server and the SMS/voice provider were down, delivers one host’s messages in the order the alarms happened, each once',
+    { timeout: 60_000 },
+    async () => {
+      // Peers of real time (the worker's look-up before a retry compares the provider's dates with its own).
+      const provider = await startTwilioPeer();
+      const mail = await startSmtpPeer();
+      const twilioGate = await startTcpGate({ host: '127.0.0.1', port: Number(new URL(provider.baseUrl).port) });
+      const smtpGate = await startTcpGate({ host: '127.0.0.1', port: Number(new URL(mail.url).port) });
+      const retryDelaysMs = [300, 600, 1_200, 2_400];
+      const email = createEmailDelivery({
+        db: database.db,
+        smtp: { url: `smtp://127.0.0.1:${smtpGate.port}`, from: 'Sereno <alarms@sereno.example.com>' },
+        clock: () => new Date(),
+        log,
+        pollIntervalMs: 50,
+        retryDelaysMs,
+      });
+      const delivery = createNotificationWorker({
+        db: database.db,
+        twilio: { baseUrl: `http://127.0.0.1:${twilioGate.port}`, accountSid: provider.accountSid, authToken: provider.authToken, from },
+        emailDelivery: email,
+        clock: () => new Date(),
+        log,
+        pollIntervalMs: 50,
+        retryDelaysMs,
+      });
+      try {
+        const { roomId, customerId } = await createOwnedRoom(database.db);
+        await twilioGate.shut();
+        await smtpGate.shut();
+        // Four alarms 150 ms apart while both are down: without an order per recipient, a retry of an early
+        // one due after the providers came back would be overtaken by a later one's first attempt.
+        const alarms = ['Alarma 1', 'Alarma 2', 'Alarma 3', 'Alarma 4'];
+        for (const [index, text] of alarms.entries()) {
+          if (index === 3) {
+            await twilioGate.open();
+            await smtpGate.open();
+          }
+          const origin = { kind: 'alarm-host' as const, occasion: `${randomUUID()}:host`, alarmId: randomUUID(), roomId, customerId };
+          const planned = [
+            { channel: 'sms' as const, to: '+34600111222', language: 'es', payload: { text }, reason: null },
+            { channel: 'call' as const, to: '+34600333444', language: 'es', payload: { text, voice: 'Polly.Lucia', sayLanguage: 'es-ES' }, reason: null },
+            { channel: 'email' as const, to: 'host@example.com', language: 'es', payload: { text, subject: text, html: `<p>${text}</p>` }, reason: null },
+          ];
+          await database.db.transaction((tx) => enqueueNotifications(tx, origin, planned, new Date()));
+          delivery.wake();
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        await mail.waitFor(alarms.length, 20_000);
+        await vi.waitFor(() => expect(provider.accepted).toHaveLength(alarms.length * 2), { timeout: 20_000, interval: 50 });
+        await vi.waitFor(
+          async () => expect((await database.db.select().from(notificationJobs)).map((row) => row.status)).toEqual(Array.from({ length: 12 }, () => 'sent')),
+          { timeout: 20_000, interval: 50 },
+        );
+        // A moment more: nothing goes twice.
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        const which = (body: string) => alarms.findIndex((text) => body.includes(text));
+        expect(provider.accepted.filter((record) => record.kind === 'sms').map((record) => which(record.body))).toEqual([0, 1, 2, 3]);
+        expect(provider.accepted.filter((record) => record.kind === 'call').map((record) => which(record.body))).toEqual([0, 1, 2, 3]);
+        expect(mail.received.map((received) => which(received.raw))).toEqual([0, 1, 2, 3]);
+      } finally {
+        await delivery.close();
+        await email.close();
+        await twilioGate.close();
+        await smtpGate.close();
+        await provider.close();
+        await mail.close();
+      }
+    },
+  );
 
   it('gives each job to one of several workers running at once', async () => {
     for (let i = 0; i < 8; i++) await hostAlarm();

@@ -54,6 +54,8 @@ export interface NotificationWorkerOptions {
   providerTimeoutMs?: number;
   /** Where the provider reports delivery (`<SERENO_PUBLIC_URL>/api/twilio/status`); none: no reports asked. */
   statusCallbackUrl?: string | null;
+  /** The waits between attempts (`notificationRetryDelaysMs`); tests shorten them. */
+  retryDelaysMs?: readonly number[];
   /** An alarm event (published after its transaction commits) wakes the worker: its jobs go at once, not at the next poll. */
   events?: EventBus;
 }
@@ -83,6 +85,7 @@ export function createNotificationWorker({
   leaseMs = notificationLeaseMs,
   providerTimeoutMs,
   statusCallbackUrl = null,
+  retryDelaysMs = notificationRetryDelaysMs,
   events,
 }: NotificationWorkerOptions): NotificationWorker {
   const client: TwilioClient | null = twilio
@@ -136,7 +139,11 @@ export function createNotificationWorker({
       name: 'notifications',
       table: notificationJobs,
       scope: inArray(notificationJobs.channel, channels),
-      retryDelaysMs: notificationRetryDelaysMs,
+      // One number's SMS (and calls) in the order they were written, even past a provider outage; an
+      // email's order is kept by the email outbox, to which it is handed at once.
+      fifoKey: (column) =>
+        sql`case when ${column(notificationJobs.channel)} = 'email' then null else ${column(notificationJobs.channel)} || ' ' || ${column(notificationJobs.to)} end`,
+      retryDelaysMs,
       leaseMs,
       describe: (job) => ({ channel: job.channel, kind: job.kind }),
       beforeRound: followEmails,

@@ -1,6 +1,7 @@
 // The job runner on a kind of its own (a table the tests create, as a webhook or push kind would bring
 // its own), on PGlite and PostgreSQL: enqueue in the caller's transaction, lease, retry with backoff and
-// Retry-After, dead letter, metrics. One test runs on the real clock, driven by the runner's own timer.
+// Retry-After, dead letter, metrics, and the order of one key's jobs. One test runs on the real clock,
+// driven by the runner's own timer.
 import { eq, sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import Fastify from 'fastify';
@@ -10,7 +11,7 @@ import { openTestDatabase } from '../../test/database.ts';
 import type { OpenDatabase } from './database.ts';
 import { createJobRunner, enqueueJobs, jobColumns, type JobKind, type JobRunner, type JobRunnerOptions } from './jobs.ts';
 
-const pings = pgTable('runner_test_pings', { id: uuid('id').primaryKey().defaultRandom(), url: text('url').notNull(), ...jobColumns() });
+const pings = pgTable('runner_test_pings', { id: uuid('id').primaryKey().defaultRandom(), url: text('url').notNull(), body: text('body'), ...jobColumns() });
 type Ping = typeof pings.$inferSelect;
 
 /** A failure whose peer asked for a wait (a 429's Retry-After) or refused for good (a 4xx). */
@@ -33,7 +34,7 @@ beforeAll(async () => {
   database = await openTestDatabase();
   await database.db.execute(sql`
     create table runner_test_pings (
-      id uuid primary key default gen_random_uuid(), url text not null,
+      id uuid primary key default gen_random_uuid(), url text not null, body text,
       status text not null default 'pending', attempts integer not null default 0,
       next_attempt_at timestamptz not null default now(), lease_until timestamptz, first_attempt_at timestamptz,
       sent_at timestamptz, last_error text, created_at timestamptz not null default now())`);
@@ -162,6 +163,61 @@ describe('the job runner', () => {
     expect(await runner.runDue()).toMatchObject({ sent: 1 });
     expect(calls).toEqual(['https://slow.example']);
     expect(await ping('https://slow.example')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('sends the jobs of one key one at a time in the order written: a retry is not overtaken, an early try that fails does not count', async () => {
+    let down = true;
+    const calls: string[] = [];
+    const runner = createJobRunner<Ping>(
+      {
+        name: 'pings',
+        table: pings,
+        retryDelaysMs,
+        leaseMs: 60_000,
+        fifoKey: (column) => column(pings.url),
+        async run(job) {
+          calls.push(job.body ?? '');
+          // Only the host's peer is down.
+          if (down && job.url === 'https://host.example') throw new Error('503 down');
+          return { done: {} };
+        },
+      },
+      { db: database.db, clock: clock.now, log, pollIntervalMs: 0 },
+    );
+    runners.push(runner);
+    const enqueueBody = (url: string, body: string) => database.db.transaction((tx) => enqueueJobs(tx, pings, [{ url, body }], clock.now()));
+    const byBody = async (body: string): Promise<Ping> => {
+      const [row] = await database.db.select().from(pings).where(eq(pings.body, body));
+      if (!row) throw new Error(`no ping ${body}`);
+      return row;
+    };
+    const started = clock.now().getTime();
+
+    await enqueueBody('https://host.example', 'first');
+    expect(await runner.runDue()).toMatchObject({ retrying: 1 });
+    clock.advance(500);
+    // A younger job of the key comes due: the first is tried at once, ahead of its retry; another key goes its own way.
+    await enqueueBody('https://host.example', 'second');
+    await enqueueBody('https://other.example', 'other');
+    expect(await runner.runDue()).toMatchObject({ retrying: 1, sent: 1 });
+    expect(calls).toEqual(['first', 'first', 'other']);
+    expect(await byBody('first')).toMatchObject({ status: 'pending', attempts: 1, nextAttemptAt: new Date(started + 1_000) });
+    // It failed: the second waits for the first's own time, untried.
+    expect(await byBody('second')).toMatchObject({ status: 'pending', attempts: 0, nextAttemptAt: new Date(started + 1_000) });
+    expect(await byBody('other')).toMatchObject({ status: 'sent' });
+
+    clock.advance(500);
+    expect(await runner.runDue()).toMatchObject({ retrying: 1, sent: 0 });
+    expect(await byBody('first')).toMatchObject({ attempts: 2, nextAttemptAt: new Date(clock.now().getTime() + 10_000) });
+    expect(await byBody('second')).toMatchObject({ attempts: 0, nextAttemptAt: new Date(clock.now().getTime() + 10_000) });
+
+    // The peer is back: the first, then the second, in one round, each once.
+    down = false;
+    clock.advance(10_000);
+    expect(await runner.runDue()).toMatchObject({ sent: 2, retrying: 0 });
+    expect(calls).toEqual(['first', 'first', 'other', 'first', 'first', 'second']);
+    expect(await byBody('first')).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(await byBody('second')).toMatchObject({ status: 'sent', attempts: 1 });
   });
 
   it('gives each job to one of several runners at once', async () => {

@@ -9,11 +9,17 @@
 // - Retry: a failed run waits the kind's next delay, or longer when the failure asks (Retry-After).
 // - Dead letter: a permanent failure, or the last attempt, leaves the row `failed` with its error,
 //   kept for a person to look at.
+// - Order: with a `fifoKey` (an SMS number, a mail address), the jobs of one key go one at a time in
+//   the order they were written: a job is not taken while an older one of its key is unfinished, so
+//   retries that come due at different times cannot overtake each other. When a younger job of the
+//   key comes due, the oldest one is taken at once (its retry brought forward: the provider may be
+//   back); if that early attempt fails, it does not count: the oldest keeps its attempts and its time,
+//   and the younger ones wait for that time with it.
 // - Metrics: `stats()` counts what this process's runner did (GET /api/ops/stats).
 //
 // Each kind keeps its own table: the rows are also the record people read (the demo outbox, an alarm's
 // notifications). The runner owns the columns of `jobColumns()` (platform/job-columns.ts), which every such table spreads.
-import { and, asc, eq, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { JobStatus, JobTable } from './job-columns.ts';
@@ -52,6 +58,11 @@ export interface JobKind<Row extends JobRow> {
   table: JobTable;
   /** Which rows this runner takes (a runner without SMS provider leaves SMS alone); all without. */
   scope?: SQL;
+  /**
+   * The jobs of one key are delivered one at a time, oldest first (see "Order" above). Given how to
+   * name a column of a row, answers the key's expression; a null key is not ordered.
+   */
+  fifoKey?: (column: (of: AnyPgColumn) => SQL) => SQL;
   /** The wait after the 1st, 2nd… failed attempt; one attempt more than delays, then the job fails for good. */
   retryDelaysMs: readonly number[];
   /** How long a claimed job is left alone by other runners: longer than any one run. */
@@ -130,8 +141,26 @@ export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, cl
   const maxAttempts = kind.retryDelaysMs.length + 1;
   const describe = (job: Row): Record<string, unknown> => ({ queue: kind.name, jobId: job.id, ...kind.describe?.(job) });
 
+  /** A column of the job row the statement is about, and of another row of the table (`other`). */
+  const own = (of: AnyPgColumn): SQL => sql`${of}`;
+  const other = (of: AnyPgColumn): SQL => sql`other.${sql.identifier(of.name)}`;
+  const unfinished = (column: (of: AnyPgColumn) => SQL): SQL => sql`${column(table.status)} in ('pending', 'sending')`;
+
+  /** With a `fifoKey`: is there an unfinished job of this row's key written before it? */
+  const olderUnfinished = (fifoKey: NonNullable<JobKind<Row>['fifoKey']>): SQL =>
+    sql`exists (select 1 from ${table} as other where ${fifoKey(other)} = ${fifoKey(own)} and ${unfinished(other)}
+      and (${other(table.createdAt)}, ${other(table.id)}) < (${table.createdAt}, ${table.id}))`;
+  /** With a `fifoKey`: has a job of this row's key come due (the oldest then goes at once)? */
+  const keyDue = (fifoKey: NonNullable<JobKind<Row>['fifoKey']>, now: Date): SQL =>
+    sql`exists (select 1 from ${table} as other where ${fifoKey(other)} = ${fifoKey(own)}
+      and ${other(table.status)} = 'pending' and ${other(table.nextAttemptAt)} <= ${now})`;
+
+  /** The jobs claimed before their time, because a younger job of their key came due. */
+  const broughtForward = new Set<string>();
+
   async function claimDue(): Promise<Claimed<Row>[]> {
     const now = clock();
+    const { fifoKey } = kind;
     return db.transaction(async (tx) => {
       const due = (await tx
         .select()
@@ -140,10 +169,11 @@ export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, cl
           and(
             kind.scope,
             or(
-              and(eq(table.status, 'pending'), lte(table.nextAttemptAt, now)),
+              and(eq(table.status, 'pending'), fifoKey ? or(lte(table.nextAttemptAt, now), keyDue(fifoKey, now)) : lte(table.nextAttemptAt, now)),
               // A runner that stopped mid-job: its lease ran out.
               and(eq(table.status, 'sending'), lt(table.leaseUntil, now)),
             ),
+            fifoKey ? not(olderUnfinished(fifoKey)) : undefined,
           ),
         )
         .orderBy(asc(table.createdAt))
@@ -165,6 +195,7 @@ export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, cl
           ),
         );
       totals.claimed += due.length;
+      for (const job of due) if (job.status === 'pending' && job.nextAttemptAt.getTime() > now.getTime()) broughtForward.add(job.id);
       return due.map((job) => ({ ...job, firstAttemptAt: job.firstAttemptAt ?? now }));
     });
   }
@@ -175,8 +206,23 @@ export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, cl
       .set(values as never)
       .where(and(eq(table.id, job.id), eq(table.status, 'sending')));
 
+  async function waitBehind(fifoKey: NonNullable<JobKind<Row>['fifoKey']>, job: Row, until: Date): Promise<void> {
+    await db
+      .update(table)
+      .set({ nextAttemptAt: until } as never)
+      .where(
+        and(
+          eq(table.status, 'pending'),
+          lt(table.nextAttemptAt, until),
+          sql`${table.id} <> ${job.id}`,
+          sql`${fifoKey(own)} = (select ${fifoKey(other)} from ${table} as other where ${other(table.id)} = ${job.id})`,
+        ),
+      );
+  }
+
   async function runOne(job: Claimed<Row>): Promise<Outcome> {
     const attempts = job.attempts + 1;
+    const early = broughtForward.delete(job.id);
     try {
       const outcome = await kind.run(job, stopping.signal);
       if ('done' in outcome) {
@@ -190,6 +236,16 @@ export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, cl
       if (stopping.signal.aborted) return 'stopped';
       const reason = reasonOf(error);
       const advice = kind.adviseOn?.(error) ?? {};
+      if (early && advice.permanent !== true && kind.fifoKey) {
+        // Tried before its time and failed: as if not tried. It keeps its attempts and its time.
+        await settle(job, { status: 'pending', leaseUntil: null, lastError: reason, attempts: job.attempts, nextAttemptAt: job.nextAttemptAt });
+        await waitBehind(kind.fifoKey, job, job.nextAttemptAt);
+        log.warn(
+          { ...describe(job), attempts: job.attempts, maxAttempts, reason, retryAt: job.nextAttemptAt },
+          'job failed when tried early; will retry at its time',
+        );
+        return 'retrying';
+      }
       const delay = kind.retryDelaysMs[attempts - 1];
       if (advice.permanent === true || delay === undefined) {
         await settle(job, { status: 'failed', leaseUntil: null, lastError: reason });
@@ -197,7 +253,10 @@ export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, cl
         return 'failed';
       }
       const wait = Math.max(delay, advice.retryAfterMs ?? 0);
-      await settle(job, { status: 'pending', leaseUntil: null, lastError: reason, nextAttemptAt: new Date(clock().getTime() + wait) });
+      const nextAttemptAt = new Date(clock().getTime() + wait);
+      await settle(job, { status: 'pending', leaseUntil: null, lastError: reason, nextAttemptAt });
+      // The younger jobs of its key wait behind it: not due before its next attempt.
+      if (kind.fifoKey) await waitBehind(kind.fifoKey, job, nextAttemptAt);
       log.warn({ ...describe(job), attempts, maxAttempts, reason, retryInMs: wait }, 'job failed; will retry');
       return 'retrying';
     }
@@ -215,7 +274,8 @@ export function createJobRunner<Row extends JobRow>(kind: JobKind<Row>, { db, cl
         counts[outcome] += 1;
         totals[outcome] += 1;
       }
-      if (due.length < batchSize) break;
+      // Until nothing is due: a job sent lets the next of its key go in the same round.
+      if (due.length === 0) break;
     }
     kind.afterRound?.(counts);
     return counts;
