@@ -682,28 +682,33 @@ async function providersDown(
   const db = await connect();
   const alarms = 5;
   const unique = randomBytes(2).toString('hex');
-  const rooms: { device: Device; email: string; sms: string; call: string }[] = [];
+  // One host (a customer: its email, its SMS number, its phone for calls) with five rooms: every
+  // message of a channel goes to the same recipient, who must get them in the order the alarms happened.
+  const host = {
+    email: `host-${unique}@example.com`,
+    sms: `+346000${unique.replace(/\D/g, '0').slice(0, 2)}000`.slice(0, 12),
+    call: `+347000${unique.replace(/\D/g, '0').slice(0, 2)}000`.slice(0, 12),
+  };
+  const customer = await db.query<{ id: string }>(
+    'INSERT INTO customers (name, reports_email, reports_phone, reports_phone_sms) VALUES ($1, $2, $3, $4) RETURNING id',
+    [`Faults ${unique}`, host.email, host.call, host.sms],
+  );
+  const customerId = customer.rows[0]?.id;
+  await db.query('INSERT INTO sms_activations (customer_id) VALUES ($1)', [customerId]);
+  const owner = await db.query<{ id: string }>(
+    "INSERT INTO users (username, email, name, role, password_hash, customer_id) VALUES ($1, $2, 'Owner', 'customer', 'not-a-hash', $3) RETURNING id",
+    [`faults-${unique}`, `owner-${unique}@example.com`, customerId],
+  );
+  const rooms: { device: Device; name: string }[] = [];
   for (let index = 0; index < alarms; index += 1) {
     const [device] = await insertDevices(db, `notify-${unique}-${index}`, 1);
     if (!device) throw new Error('no device');
-    const email = `host-${unique}-${index}@example.com`;
-    const sms = `+346000${unique.replace(/\D/g, '0').slice(0, 2)}${String(index).padStart(3, '0')}`.slice(0, 12);
-    const call = `+347000${String(index).padStart(5, '0')}`;
-    const customer = await db.query<{ id: string }>(
-      'INSERT INTO customers (name, reports_email, reports_phone, reports_phone_sms) VALUES ($1, $2, $3, $4) RETURNING id',
-      [`Faults ${unique} ${index}`, email, call, sms],
-    );
-    const customerId = customer.rows[0]?.id;
-    await db.query('INSERT INTO sms_activations (customer_id) VALUES ($1)', [customerId]);
-    const owner = await db.query<{ id: string }>(
-      "INSERT INTO users (username, email, name, role, password_hash, customer_id) VALUES ($1, $2, 'Owner', 'customer', 'not-a-hash', $3) RETURNING id",
-      [`faults-${unique}-${index}`, `owner-${unique}-${index}@example.com`, customerId],
-    );
+    const name = `Faults ${unique} sala ${index}`;
     await db.query(
       'INSERT INTO rooms (name, monitor_id, owner_id, calls_enabled, call_all_time, send_smoke_sms_notification, send_smoke_mail_notification) VALUES ($1, $2, $3, true, true, true, true)',
-      [`Faults ${unique} ${index}`, device.monitorId, owner.rows[0]?.id],
+      [name, device.monitorId, owner.rows[0]?.id],
     );
-    rooms.push({ device, email, sms, call });
+    rooms.push({ device, name });
   }
   server.resetPeak();
   await providers.smtpGate.shut();
@@ -723,61 +728,40 @@ async function providersDown(
   await providers.smtpGate.open();
   await providers.twilioGate.open();
   const backAt = Date.now();
-  const emailsOf = () => providers.smtp.received.filter((email) => rooms.some((room) => email.to.includes(room.email)));
-  const smsOf = () => providers.twilio.accepted.filter((record) => record.kind === 'sms' && rooms.some((room) => record.to === room.sms));
-  const callsOf = () => providers.twilio.accepted.filter((record) => record.kind === 'call' && rooms.some((room) => record.to === room.call));
+  // Each message's alarm, by the room it names; per channel, in the order the host received them.
+  const roomOf = (text: string) => rooms.findIndex((room) => text.includes(room.name));
+  const emailsOf = () => providers.smtp.received.filter((email) => email.to.includes(host.email)).map((email) => roomOf(email.raw));
+  const smsOf = () => providers.twilio.accepted.filter((record) => record.kind === 'sms' && record.to === host.sms).map((record) => roomOf(record.body));
+  const callsOf = () => providers.twilio.accepted.filter((record) => record.kind === 'call' && record.to === host.call).map((record) => roomOf(record.body));
+  const delivered = () => [...emailsOf().map((room) => `email ${room}`), ...smsOf().map((room) => `SMS ${room}`), ...callsOf().map((room) => `call ${room}`)];
+  const expected = alarms * 3;
   // The worker's retry delays (15 s, 1 min, 5 min, 15 min) and the email outbox's (1 min, 5 min, 30 min…) set how soon.
   const deadline = backAt + 40 * 60_000;
   let allAt: number | null = null;
   while (Date.now() < deadline) {
-    const deliveredTo = new Set([...emailsOf().flatMap((email) => email.to), ...smsOf().map((record) => record.to), ...callsOf().map((record) => record.to)]);
-    if (rooms.every((room) => deliveredTo.has(room.email) && deliveredTo.has(room.sms) && deliveredTo.has(room.call))) {
+    if (new Set(delivered()).size >= expected) {
       allAt = Date.now();
       break;
     }
     await sleep(500);
   }
   await sleep(5000);
-  const expected = alarms * 3;
-  const recipients = [
-    ...emailsOf().flatMap((email) => email.to.filter((to) => rooms.some((room) => room.email === to))),
-    ...smsOf().map((r) => r.to),
-    ...callsOf().map((r) => r.to),
-  ];
-  const distinct = new Set(recipients);
+  const distinct = new Set(delivered());
   const lost = expected - distinct.size;
-  const twice = recipients.length - distinct.size;
-  const order = (list: string[], key: 'email' | 'sms' | 'call') => {
-    const indexes = list.map((to) => rooms.findIndex((room) => room[key] === to));
-    return indexes.every((value, index) => index === 0 || value >= (indexes[index - 1] ?? 0));
-  };
+  const twice = delivered().length - distinct.size;
+  const inOrder = (list: number[]) => list.every((value, index) => index === 0 || value > (list[index - 1] ?? -1));
   const outOfOrder = [
-    order(
-      emailsOf().flatMap((email) => email.to),
-      'email',
-    )
-      ? ''
-      : 'email',
-    order(
-      smsOf().map((record) => record.to),
-      'sms',
-    )
-      ? ''
-      : 'SMS',
-    order(
-      callsOf().map((record) => record.to),
-      'call',
-    )
-      ? ''
-      : 'calls',
+    inOrder(emailsOf()) ? '' : `email ${emailsOf().join(',')}`,
+    inOrder(smsOf()) ? '' : `SMS ${smsOf().join(',')}`,
+    inOrder(callsOf()) ? '' : `calls ${callsOf().join(',')}`,
   ].filter(Boolean);
-  const inOrder = outOfOrder.length === 0;
+  const ordered = outOfOrder.length === 0;
   const jobs = await db.query<{ status: string; count: number }>(
     `SELECT status, count(*)::int AS count FROM notification_jobs WHERE alarm_id IN (SELECT id FROM alarms WHERE room_id IN (SELECT id FROM rooms WHERE monitor_id = ANY($1))) GROUP BY status`,
     [rooms.map((room) => room.device.monitorId)],
   );
   return {
-    fault: `SMTP and SMS/voice provider down ${outageSeconds} s during ${alarms} alarms`,
+    fault: `SMTP and SMS/voice provider down ${outageSeconds} s during ${alarms} alarms of one host`,
     acknowledged: String(alarms),
     stored: String(alarms),
     lost: '0',
@@ -785,7 +769,7 @@ async function providersDown(
     notifications: `${lost} / ${twice} of ${expected}`,
     recovery: allAt ? seconds(allAt - backAt) : 'never (40 min)',
     peakRss: mib(server.peakRssMiB()),
-    notes: `providers back → the last of ${expected} delivered (${emailsOf().length} emails, ${smsOf().length} SMS, ${callsOf().length} calls); in order per channel: ${inOrder ? 'yes' : `NO (${outOfOrder.join(', ')})`}; jobs: ${jobs.rows.map((row) => `${row.status}×${row.count}`).join(' ')}`,
+    notes: `one host, ${alarms} rooms; providers back → the last of ${expected} delivered (${emailsOf().length} emails, ${smsOf().length} SMS, ${callsOf().length} calls); in the alarms' order per channel and recipient: ${ordered ? 'yes' : `NO (${outOfOrder.join('; ')})`}; jobs: ${jobs.rows.map((row) => `${row.status}×${row.count}`).join(' ')}`,
   };
 }
 
@@ -849,7 +833,9 @@ async function diskFull(): Promise<Row> {
   const usedKiB = () => Number(spawnSync('du', ['-sk', mountPoint], { encoding: 'utf8' }).stdout.split('\t')[0]);
   const dataDir = path.join(mountPoint, 'data');
   await mkdir(dataDir);
-  const server = await sereno({ SERENO_DATA_DIR: dataDir, SERENO_INGEST_DEVICE_RATE: '0' });
+  // Writes stop below 24 MiB free (apps/api/src/platform/storage-guard.ts): the folder gets 30 MiB of room.
+  const reserveMiB = 24;
+  const server = await sereno({ SERENO_DATA_DIR: dataDir, SERENO_INGEST_DEVICE_RATE: '0', SERENO_DISK_RESERVE_MB: String(reserveMiB) });
   try {
     await server.start();
     await server.kill('SIGTERM');
@@ -865,8 +851,8 @@ async function diskFull(): Promise<Row> {
       devices.push(device);
     }
     await client.close();
-    // Room for a few MiB more than the folder holds now.
-    const limitKiB = usedKiB() + 6 * 1024;
+    // Room for a few MiB more than the folder holds now, above the reserve.
+    const limitKiB = usedKiB() + (reserveMiB + 6) * 1024;
     resize(`${limitKiB}k`);
     server.resetPeak();
     await server.start();
@@ -925,7 +911,7 @@ async function diskFull(): Promise<Row> {
       notifications: '—',
       recovery: recoveredAt ? seconds(recoveredAt - roomAt) : recoveredWithRestartAt ? `${seconds(recoveredWithRestartAt - roomAt)} (restarted)` : 'never',
       peakRss: mib(server.peakRssMiB()),
-      notes: `limit ${(limitKiB / 1024).toFixed(0)} MiB, full after ${seconds(fullAt - fillStarted)}; answers: ${whileFull}; server ${diedWhileFull ? 'EXITED when the disk filled' : 'stayed up'}; first log: ${firstError?.err?.message ?? firstError?.msg ?? errors[0]?.slice(0, 120) ?? 'none'}${restarted ? '; recovered only after a restart' : ''}`,
+      notes: `limit ${(limitKiB / 1024).toFixed(0)} MiB (reserve ${reserveMiB} MiB), full after ${seconds(fullAt - fillStarted)}; answers: ${whileFull}; server ${diedWhileFull ? 'EXITED when the disk filled' : 'stayed up'}; first log: ${firstError?.err?.message ?? firstError?.msg ?? errors[0]?.slice(0, 120) ?? 'none'}${restarted ? '; recovered only after a restart' : ''}`,
     };
   } finally {
     await server.kill('SIGKILL');

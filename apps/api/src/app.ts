@@ -128,7 +128,10 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  installErrorHandling(app, { production: config.production });
+  installErrorHandling(app, {
+    production: config.production,
+    storage: config.database.driver === 'pglite' ? `the data folder ${config.database.dataDir}` : 'the PostgreSQL server',
+  });
   app.addHook('onClose', async () => logStream?.close());
 
   await registerSecurityHeaders(app, config);

@@ -17,8 +17,11 @@ export type Environment = (typeof environments)[number];
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export type DatabaseLocation =
-  /** PGlite in `dataDir`, or in memory when it is `memory://`. */
-  { driver: 'pglite'; dataDir: string } | { driver: 'postgres'; url: string };
+  /**
+   * PGlite in `dataDir`, or in memory when it is `memory://`; writes stop while its disk has less than
+   * `reserveMb` free (platform/storage-guard.ts; 64 by default).
+   */
+  { driver: 'pglite'; dataDir: string; reserveMb?: number } | { driver: 'postgres'; url: string };
 
 export interface Config {
   port: number;
@@ -148,6 +151,11 @@ const environmentSchema = z.object({
   NODE_ENV: z.string().trim().default('development'),
   SERENO_ENVIRONMENT: z.enum(['development', 'production', 'none'], { error: 'must be development, production or none' }).optional(),
   SERENO_DATA_DIR: z.string().trim().min(1, { error: 'must not be empty' }).optional(),
+  SERENO_DISK_RESERVE_MB: z.coerce
+    .number({ error: 'must be a whole number of MiB, 0 or more' })
+    .int({ error: 'must be a whole number of MiB, 0 or more' })
+    .min(0, { error: 'must be a whole number of MiB, 0 or more' })
+    .default(64),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   SERENO_DEMO: booleanText.optional(),
   SERENO_SIMULATOR: booleanText.optional(),
@@ -380,7 +388,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     production,
     environment,
     dataDir,
-    database: values.DATABASE_URL ? { driver: 'postgres', url: values.DATABASE_URL } : { driver: 'pglite', dataDir: path.join(dataDir, 'db') },
+    database: values.DATABASE_URL
+      ? { driver: 'postgres', url: values.DATABASE_URL }
+      : { driver: 'pglite', dataDir: path.join(dataDir, 'db'), reserveMb: values.SERENO_DISK_RESERVE_MB },
     demo: values.SERENO_DEMO ?? !production,
     simulator: (values.SERENO_DEMO ?? !production) && (values.SERENO_SIMULATOR ?? true),
     demoClockSpeed: values.SERENO_DEMO_CLOCK_SPEED ?? 1,

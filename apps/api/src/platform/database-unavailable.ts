@@ -29,3 +29,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** Seconds a client is told to wait while the database's disk is full: an operator has to make room. */
+export const storageFullRetryAfterSeconds = 30;
+
+/**
+ * Whether the database could not write because its disk is full: PostgreSQL's disk_full (53100,
+ * "could not extend file …: No space left on device"), or ENOSPC from the file system under PGlite.
+ * Nothing of the statement is kept (it rolled back); the database goes on answering, and writes
+ * succeed again once there is room.
+ */
+export function isStorageFull(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (code === '53100' || code === 'ENOSPC' || /No space left on device/i.test(current.message)) return true;
+  }
+  return false;
+}

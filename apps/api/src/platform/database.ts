@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createStorageGuard, exitOnWalFailure, freeBytes, StorageFullError, type StorageGuard } from './storage-guard.ts';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -71,6 +72,40 @@ export function nameRepeatedSelects(pool: pg.Pool, { threshold = 3, maxNamed = 5
   pool.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof pool.query;
 }
 
+/** Statements that only read: they go on while the disk is full. */
+const readOnly = /^\s*(select|show)\b/i;
+
+/**
+ * Writes through the guard (storage-guard.ts): refused while the disk is below the reserve; a failed
+ * WAL write seen before PGlite is asked anything else (the ROLLBACK after it included).
+ */
+function guardWrites(client: PGlite, guard: StorageGuard): void {
+  const watched =
+    <Args extends unknown[], Result>(run: (...args: Args) => Promise<Result>, check: (args: Args) => boolean) =>
+    async (...args: Args): Promise<Result> => {
+      if (check(args)) guard.checkWrite();
+      try {
+        return await run(...args);
+      } catch (error) {
+        guard.inspect(error);
+        throw error;
+      }
+    };
+  const writes = (args: unknown[]) => typeof args[0] !== 'string' || !readOnly.test(args[0]);
+  client.query = watched(client.query.bind(client), writes) as typeof client.query;
+  client.exec = watched(client.exec.bind(client), writes) as typeof client.exec;
+  const transaction = client.transaction.bind(client);
+  client.transaction = watched(
+    (callback: Parameters<PGlite['transaction']>[0]) =>
+      transaction((tx) => {
+        tx.query = watched(tx.query.bind(tx), () => false) as typeof tx.query;
+        tx.exec = watched(tx.exec.bind(tx), () => false) as typeof tx.exec;
+        return callback(tx);
+      }),
+    () => true,
+  ) as typeof client.transaction;
+}
+
 /** Opens the database and brings its tables up to date. */
 export async function openDatabase({ database }: { database: DatabaseLocation }): Promise<OpenDatabase> {
   if (database.driver === 'postgres') {
@@ -96,8 +131,13 @@ export async function openDatabase({ database }: { database: DatabaseLocation })
     return { db, driver: 'postgres', close: () => pool.end() };
   }
 
-  if (database.dataDir !== inMemory) mkdirSync(database.dataDir, { recursive: true });
+  const onDisk = database.dataDir !== inMemory;
+  if (onDisk) mkdirSync(database.dataDir, { recursive: true });
+  const reserveBytes = (database.reserveMb ?? 64) * 1024 * 1024;
+  // Opened on a full disk, PGlite would hang in its recovery: a clear refusal instead (storage-guard.ts).
+  if (onDisk && freeBytes(database.dataDir) < reserveBytes) throw new StorageFullError(database.dataDir, freeBytes(database.dataDir));
   const client = await PGlite.create(database.dataDir);
+  if (onDisk && reserveBytes > 0) guardWrites(client, createStorageGuard(database.dataDir, { reserveBytes, onFatal: exitOnWalFailure(database.dataDir) }));
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { formatMessage, parseMessage, type Language } from '@sereno/validation';
 import { z } from 'zod';
-import { databaseRetryAfterSeconds, isDatabaseUnavailable } from './database-unavailable.ts';
+import { databaseRetryAfterSeconds, isDatabaseUnavailable, isStorageFull, storageFullRetryAfterSeconds } from './database-unavailable.ts';
 import { requestLanguage, serverMessage } from './messages.ts';
 import { jsonResponse } from './openapi.ts';
 
@@ -64,7 +64,11 @@ function nulCharacterAt(value: unknown, field: string, depth = 0): string | null
   return null;
 }
 
-export function installErrorHandling(app: FastifyInstance, { production }: { production: boolean }): void {
+/**
+ * `storage` names where the database keeps its data, for the log line of a full disk: PGlite's data
+ * folder, or the PostgreSQL server.
+ */
+export function installErrorHandling(app: FastifyInstance, { production, storage = 'the database' }: { production: boolean; storage?: string }): void {
   // PostgreSQL's text cannot hold U+0000: a NUL in any string of the input would fail its query
   // (a 500) wherever the string goes, so it is refused as a bad input before any route sees it.
   // (A callback hook, not an async one: no promise to make and await on every request.)
@@ -98,6 +102,13 @@ export function installErrorHandling(app: FastifyInstance, { production }: { pro
       return sendError(reply, 400, serverMessage(language, 'invalidJson'));
     }
     if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return sendError(reply, 415, serverMessage(language, 'unsupportedMediaType'));
+    if (isStorageFull(error)) {
+      // The disk under the database is full: the statement rolled back, nothing half-written; the
+      // next write succeeds once an operator has made room (docs/operations.md, "Faults").
+      request.log.error({ err: error, storage }, `request refused: no space left on the database's disk (${storage})`);
+      reply.header('retry-after', String(storageFullRetryAfterSeconds));
+      return sendError(reply, 503, serverMessage(language, 'storageFull'));
+    }
     if (isDatabaseUnavailable(error)) {
       // A database restarting or failing over: the client tries again, and the next query reconnects.
       request.log.warn({ err: error }, 'request refused: the database is unavailable');
