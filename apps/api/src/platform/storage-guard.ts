@@ -43,7 +43,7 @@ export function isWalWriteFailure(error: unknown): boolean {
 }
 
 export interface StorageGuard {
-  /** Throws StorageFullError while the folder's file system is below the reserve (looked at once a second at most). */
+  /** Throws StorageFullError while the folder's file system is below the reserve. */
   checkWrite(): void;
   /** Looks at an error of the database: a WAL write that failed ends the process (see above). */
   inspect(error: unknown): void;
@@ -51,27 +51,18 @@ export interface StorageGuard {
 
 export function createStorageGuard(
   folder: string,
-  {
-    reserveBytes,
-    now = () => Date.now(),
-    free = freeBytes,
-    onFatal,
-  }: { reserveBytes: number; now?: () => number; free?: (folder: string) => number; onFatal: (error: unknown) => void },
+  { reserveBytes, free = freeBytes, onFatal }: { reserveBytes: number; free?: (folder: string) => number; onFatal: (error: unknown) => void },
 ): StorageGuard {
-  let checkedAt = -Infinity;
-  let lastFree = Infinity;
   return {
     checkWrite() {
-      const at = now();
-      if (at - checkedAt >= 1000) {
-        checkedAt = at;
-        try {
-          lastFree = free(folder);
-        } catch {
-          lastFree = Infinity;
-        }
+      // Every write looks (a statfs is a few microseconds): a second's worth of ingest can be megabytes.
+      let available: number;
+      try {
+        available = free(folder);
+      } catch {
+        return;
       }
-      if (lastFree < reserveBytes) throw new StorageFullError(folder, lastFree);
+      if (available < reserveBytes) throw new StorageFullError(folder, available);
     },
     inspect(error) {
       if (isWalWriteFailure(error)) onFatal(error);
