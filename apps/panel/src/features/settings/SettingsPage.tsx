@@ -8,6 +8,7 @@ import { NotificationsTab } from './notifications/NotificationsTab.tsx';
 import { PasswordTab } from './password/PasswordTab.tsx';
 import { WebhooksTab } from './webhooks/WebhooksTab.tsx';
 import { PresetsTab } from './presets/PresetsTab.tsx';
+import { StaffPresetsTab } from './presets/StaffPresetsTab.tsx';
 import * as styles from './SettingsPage.css.ts';
 import { currentTab, settingsTabs, settingsTabsFor } from './settingsTabs.ts';
 
@@ -53,10 +54,8 @@ export function SettingsPage() {
               <NotificationsTab customerId={user.customerId} />
             </Tabs.Panel>
           ) : null}
-          {available.includes('presets') && user.customerId ? (
-            <Tabs.Panel value="presets">
-              <PresetsTab customerId={user.customerId} />
-            </Tabs.Panel>
+          {available.includes('presets') ? (
+            <Tabs.Panel value="presets">{user.customerId ? <PresetsTab customerId={user.customerId} /> : <StaffPresetsTab />}</Tabs.Panel>
           ) : null}
           <Tabs.Panel value="password">
             <PasswordTab userId={user._id} />

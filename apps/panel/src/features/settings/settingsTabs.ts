@@ -16,8 +16,8 @@ export function settingsTabsFor(user: Pick<CurrentUser, 'role' | 'customerId'>):
     if (tab === 'notifications') return user.customerId !== undefined && can(user.role, 'customers.edit');
     // Signed webhooks (docs/webhooks.md): a customer's own; staff see every customer's.
     if (tab === 'webhooks') return can(user.role, 'webhooks.read');
-    // A customer's settings presets (docs/presets.md): staff act for a customer through the API.
-    if (tab === 'presets') return user.customerId !== undefined && can(user.role, 'presets.write');
+    // A customer's settings presets (docs/presets.md): its own; staff (administrators, controllers) pick the customer.
+    if (tab === 'presets') return can(user.role, 'presets.write');
     return true;
   });
 }

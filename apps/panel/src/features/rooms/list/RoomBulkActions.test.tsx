@@ -5,7 +5,7 @@
 import { createPreset, listRooms, logout } from '@sereno/api-client';
 import { standardPresetSettings } from '@sereno/validation';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { logInAs, resetBrowser } from '../../../../test/demo.ts';
 import { customerWithRooms } from '../../../../test/portfolio.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -111,5 +111,46 @@ describe('settings presets', () => {
     await page.getByRole('option', { name: 'Centro ciudad' }).click();
     await page.getByRole('button', { name: 'Seguir', exact: true }).click();
     await expect.element(page.getByText('Esta sala sigue el ajuste «Centro ciudad»: cambia cuando cambia el ajuste.')).toBeVisible();
+  });
+});
+
+describe('settings presets kept by staff', () => {
+  it("lets an administrator pick a customer, create, change and delete its presets, and make the customer's room follow one", async () => {
+    const portfolio = await customerWithRooms(1);
+    await logInAs('admin');
+    const settings = renderApp(withQuery(paths.settings, { tab: 'presets' }));
+    await expect.element(page.getByText('Elige un cliente para ver y cambiar sus ajustes predefinidos.')).toBeVisible();
+    await userEvent.type(page.getByRole('combobox', { name: 'Cliente' }), portfolio.username);
+    await page.getByRole('option', { name: /Gestora/ }).click();
+    await expect.element(page.getByRole('cell', { name: 'Estándar' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Nuevo ajuste' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('textbox', { name: 'Nombre' }).fill('Costa');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(page.getByRole('cell', { name: 'Costa', exact: true })).toBeVisible();
+    await page.getByRole('row', { name: /Costa/ }).getByRole('button', { name: 'Editar' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Nombre' }).fill('Costa norte');
+    await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    await expect.element(page.getByRole('cell', { name: 'Costa norte' })).toBeVisible();
+    await (await settings.screen).unmount();
+
+    // The room's settings offer its customer's presets to staff, too.
+    renderApp(paths.room(portfolio.rooms['Piso 01'] ?? '', { tab: 'settings' }));
+    await page.getByRole('button', { name: /Seguir un ajuste predefinido/ }).click();
+    await page.getByRole('option', { name: 'Costa norte' }).click();
+    await page.getByRole('button', { name: 'Seguir', exact: true }).click();
+    await expect.element(page.getByText('Esta sala sigue el ajuste «Costa norte»: cambia cuando cambia el ajuste.')).toBeVisible();
+
+    await logout();
+    await logInAs('admin');
+    renderApp(withQuery(paths.settings, { tab: 'presets', customer: portfolio.customerId }));
+    await expect.element(page.getByRole('row', { name: /Costa norte/ }).getByText('1 sala lo sigue')).toBeVisible();
+    await page
+      .getByRole('row', { name: /Costa norte/ })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Eliminar' }).click();
+    await expect.element(page.getByRole('cell', { name: 'Costa norte' })).not.toBeInTheDocument();
   });
 });

@@ -14,6 +14,9 @@ export const settingsEn: SettingsTexts = {
       presets: 'Presets',
     },
     presets: {
+      customer: 'Customer',
+      customerPlaceholder: 'Search a customer…',
+      chooseCustomer: 'Choose a customer to see and change its presets.',
       title: 'Settings presets',
       intro: 'Named alert settings your rooms follow: changing one changes every room that follows it at once.',
       standard: 'Standard',

@@ -16,6 +16,9 @@ export const settingsEs = {
       presets: 'Ajustes predefinidos',
     },
     presets: {
+      customer: 'Cliente',
+      customerPlaceholder: 'Busca un cliente…',
+      chooseCustomer: 'Elige un cliente para ver y cambiar sus ajustes predefinidos.',
       title: 'Ajustes predefinidos',
       intro: 'Ajustes de aviso con nombre que tus salas siguen: cambiar uno cambia a la vez todas las salas que lo siguen.',
       standard: 'Estándar',

@@ -1,4 +1,4 @@
-import { presetsQuery, useSessionUser, useSetRoomPreset, type RoomDetail } from '@sereno/api-client';
+import { customerOfUserQuery, presetsQuery, useSessionUser, useSetRoomPreset, type RoomDetail } from '@sereno/api-client';
 import { Badge, Button, Card, Inline, Select, Stack, Text, useToast } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
@@ -10,15 +10,22 @@ import { useRefusalMessage } from '../../../../shared/forms/useRefusalMessage.ts
  * Whether the room follows a settings preset of its customer or has its own settings (docs/presets.md):
  * "detach" keeps the current settings as the room's own; "follow" takes a preset's settings now and
  * every later change of it. Changing the settings below away from the preset also detaches the room.
- * The presets to choose from are the caller's customer's (customers); others see which one and may detach.
+ * The presets to choose from are the room's customer's: a customer's own; for staff, the customer of
+ * the room's owner.
  */
 export function PresetSection({ room }: { room: RoomDetail }) {
   const { t } = useTranslation();
   const { toast } = useToast();
   const apiErrorMessage = useRefusalMessage();
   const user = useSessionUser();
-  const customerId = user?.customerId;
-  const choosable = customerId !== undefined && user !== null && can(user.role, 'presets.read');
+  const readsPresets = user !== null && can(user.role, 'presets.read');
+  // Staff have no customer of their own: the room's is its owner's.
+  const ownerCustomer = useQuery({
+    ...customerOfUserQuery(room.ownerId ?? ''),
+    enabled: readsPresets && user?.customerId === undefined && room.ownerId !== undefined,
+  });
+  const customerId = user?.customerId ?? ownerCustomer.data?.customer._id;
+  const choosable = customerId !== undefined && readsPresets;
   const presets = useQuery({ ...presetsQuery(customerId ?? ''), enabled: choosable });
   const change = useSetRoomPreset(room._id);
   const [chosen, setChosen] = useState<string | null>(null);
