@@ -114,8 +114,17 @@ export {
   standardPresetSettings,
 } from './schemas/presets.ts';
 export type { BulkRefusalReason, PresetInput, PresetSettings, PresetSettingsInput, RoomBulkActionName, RoomBulkInput } from './schemas/presets.ts';
-export { calibrationStatuses, deviceSchema, deviceStatuses, qcStatuses } from './schemas/device.ts';
-export type { DeviceInput } from './schemas/device.ts';
+export {
+  calibrationStatuses,
+  DEVICE_BULK_MAX,
+  deviceBulkActions,
+  deviceBulkRefusalReasons,
+  deviceBulkSchema,
+  deviceSchema,
+  deviceStatuses,
+  qcStatuses,
+} from './schemas/device.ts';
+export type { DeviceBulkActionName, DeviceBulkInput, DeviceBulkRefusalReason, DeviceInput } from './schemas/device.ts';
 export { factoryEventKinds, factoryOutcomes, firmwareChannels, FIRMWARE_IMAGE_MAX_BYTES, macPattern, qcRanges, qcSensors } from './schemas/factory.ts';
 export type { FactoryEventKind, FactoryOutcome, FirmwareChannel, QcSensor } from './schemas/factory.ts';
 export { batteryModes, READING_MAX_CLOCK_SKEW_MS, readingBatchSchema, readingSchema, READINGS_PER_BATCH_MAX } from './schemas/reading.ts';

@@ -133,3 +133,23 @@ export const deviceSortColumns = {
   firmware: devices.firmware,
   lastSeenAt: devices.lastSeenAt,
 };
+
+/** The devices of `ids` among those of `scope`, locked in id order (two bulk calls cannot deadlock). */
+export async function lockDevicesAmong(tx: Database, ids: readonly string[], scope: SQL | undefined): Promise<DeviceRow[]> {
+  if (ids.length === 0) return [];
+  return tx
+    .select()
+    .from(devices)
+    .where(and(inArray(devices.id, [...ids]), scope))
+    .orderBy(devices.id)
+    .for('update');
+}
+
+/** The same change on every device of `ids`, in one statement. */
+export async function updateDevices(tx: Database, ids: readonly string[], values: Partial<typeof devices.$inferInsert>): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .update(devices)
+    .set(values)
+    .where(inArray(devices.id, [...ids]));
+}

@@ -13,6 +13,7 @@ import { deviceListWhere, deviceSortColumns, devicesWithJoins, placementFilterRe
 import { deviceResponseSchema, toDevice } from './responses.ts';
 import { common, deviceRouteHelpers, identifier, monitorIdText, notFound } from './route-helpers.ts';
 import { deviceWriteRoutes } from './write-routes.ts';
+import { deviceBulkRoutes } from './bulk-routes.ts';
 import { devices } from '../db/schema/devices.ts';
 
 /** A filter where the panel sends the text `null` for "no value" (spec §7). */
@@ -137,4 +138,5 @@ export const deviceRoutes: FastifyPluginAsyncZod<{ db: Database; clock: () => Da
   );
 
   await app.register(deviceWriteRoutes, options);
+  await app.register(deviceBulkRoutes, options);
 };

@@ -157,6 +157,7 @@ describe('GET /api/openapi.json', () => {
       ['POST /api/customers/{id}/service-contracts', 'addServiceContract'],
       ['POST /api/dev/party/{roomId}', 'startDemoParty'],
       ['POST /api/devices', 'createDevice'],
+      ['POST /api/devices/bulk', 'bulkDeviceAction'],
       ['POST /api/devices/{id}/token', 'rotateDeviceToken'],
       ['POST /api/devices/{monitorId}/readings', 'ingestReadings'],
       ['POST /api/factory/devices', 'registerFactoryDevice'],

@@ -161,4 +161,14 @@ export const devicesMatrix: readonly RouteCase[] = [
     }),
     decisions: { ...managers(200), customer: [200, 404, 404] },
   },
+  {
+    // One call for many devices: a device the caller may not see is refused in the answer, not by its status.
+    route: 'POST /api/devices/bulk',
+    request: async (subject, _role, demo) => ({
+      method: 'POST',
+      url: '/api/devices/bulk',
+      payload: { action: 'requestFirmwareUpdate', deviceIds: [(await deviceOf(subject, demo)).id] },
+    }),
+    decisions: { ...managers(200), customer: everywhere(200) },
+  },
 ];

@@ -42,6 +42,7 @@ const expected: Record<Action, string[]> = {
   'devices.seePlacement': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'devices.seeClaimCodes': ['admin', 'controller', 'manufacturer'],
   'devices.requestUpdate': ['admin', 'controller', 'customer', 'manufacturer'],
+  'devices.bulk': ['admin', 'controller', 'customer', 'manufacturer'],
   'devices.monitor': ['admin', 'controller', 'fieldServiceAgents', 'manufacturer'],
   'alarms.read': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],
   'alarms.handle': ['admin', 'controller', 'fieldServiceAgents', 'manager', 'customer'],

@@ -77,6 +77,10 @@ export const policy = {
     allows: 'ask for a firmware update (customers: of their own devices)',
     rule: (role) => managesDevices(role) || role === 'customer',
   },
+  'devices.bulk': {
+    allows: 'apply one action to many devices at once: the firmware update (as devices.requestUpdate), the status (also needs devices.manage)',
+    rule: (role) => managesDevices(role) || role === 'customer',
+  },
   'devices.monitor': {
     allows: 'read every device with its readings and factory check (the monitors page)',
     rule: (role) => isNightAgentOrHigher(role) || role === 'manufacturer',

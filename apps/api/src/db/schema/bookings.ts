@@ -79,7 +79,8 @@ export const bookings = pgTable(
   (table) => [
     // The current booking of a room is looked up on every alarm: by room, then by stay.
     index('bookings_room_stay').on(table.roomId, table.checkIn, table.checkOut),
-    index('bookings_check_in').on(table.checkIn),
+    // The list's default order and the export's keyset (check_in, id): one index read per page.
+    index('bookings_check_in_id').on(table.checkIn, table.id),
     uniqueIndex('bookings_source_external').on(table.source, table.externalId),
     check('bookings_stay_order', sql`${table.checkOut} > ${table.checkIn}`),
     check('bookings_pax_positive', sql`${table.pax} >= 1`),

@@ -1,0 +1,2 @@
+DROP INDEX "bookings_check_in";--> statement-breakpoint
+CREATE INDEX "bookings_check_in_id" ON "bookings" USING btree ("check_in","id");
