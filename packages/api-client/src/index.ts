@@ -227,6 +227,7 @@ export {
 } from './queries/tasks.ts';
 export type { Task, TaskCreateRequest, TaskListQuery, TaskPage, TaskPriority, TaskType, TaskUpdateRequest } from './queries/tasks.ts';
 export {
+  bulkDeviceAction,
   createDevice,
   deleteDevice,
   deviceKeys,
@@ -235,6 +236,7 @@ export {
   requestOtaUpdates,
   rotateDeviceToken,
   updateDevice,
+  useBulkDeviceAction,
   useCreateDevice,
   useDeleteDevice,
   usePutDeviceInRoom,
@@ -243,7 +245,16 @@ export {
   useSwapRoomDevices,
   useUpdateDevice,
 } from './queries/devices.ts';
-export type { CreatedDevice, DeviceCreateRequest, DeviceListItem, DeviceListQuery, DevicePage, DeviceUpdateRequest } from './queries/devices.ts';
+export type {
+  CreatedDevice,
+  DeviceBulkAnswer,
+  DeviceBulkRequest,
+  DeviceCreateRequest,
+  DeviceListItem,
+  DeviceListQuery,
+  DevicePage,
+  DeviceUpdateRequest,
+} from './queries/devices.ts';
 export { listMonitoredDevices, monitoredDeviceKeys, monitoredDevicesQuery } from './queries/monitored-devices.ts';
 export type { MonitoredDevice, MonitoredDevices, MonitoredSound } from './queries/monitored-devices.ts';
 export {

@@ -12,6 +12,8 @@ export type DevicePage = paths['/api/devicesByFilters']['get']['responses'][200]
 export type DeviceListItem = DevicePage['devices'][number];
 export type DeviceCreateRequest = paths['/api/devices']['post']['requestBody']['content']['application/json'];
 export type DeviceUpdateRequest = paths['/api/devices/monitor/{monitorId}']['put']['requestBody']['content']['application/json'];
+export type DeviceBulkRequest = paths['/api/devices/bulk']['post']['requestBody']['content']['application/json'];
+export type DeviceBulkAnswer = paths['/api/devices/bulk']['post']['responses'][200]['content']['application/json'];
 /** A new device's id and its token, which the server shows this once. */
 export type CreatedDevice = paths['/api/devices']['post']['responses'][201]['content']['application/json'];
 
@@ -54,6 +56,11 @@ export async function requestOtaUpdates(monitorIds: string[]): Promise<number> {
   return (await unwrap('/api/request-ota-update', apiClient().POST('/api/request-ota-update', { body: { monitorIds } }))).requested;
 }
 
+/** POST /api/devices/bulk: one action over many devices; answers how many changed and the ones refused, with why. */
+export function bulkDeviceAction(body: DeviceBulkRequest): Promise<DeviceBulkAnswer> {
+  return unwrap('/api/devices/bulk', apiClient().POST('/api/devices/bulk', { body }));
+}
+
 /** A device's change refreshes every devices query, the monitors page's, and the rooms' (a room shows its device). */
 function useDevicesMutation<Variables, Output>(call: (variables: Variables) => Promise<Output>) {
   const queryClient = useQueryClient();
@@ -78,3 +85,4 @@ export const useSwapRoomDevices = () =>
   useDevicesMutation(({ monitorId, roomId, claimCode }: { monitorId: string; roomId: string; claimCode?: string }) =>
     swapRoomDevices(roomId, monitorId, claimCode),
   );
+export const useBulkDeviceAction = () => useDevicesMutation(bulkDeviceAction);

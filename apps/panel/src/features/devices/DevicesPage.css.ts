@@ -19,7 +19,6 @@ export const searchField = style({ flex: '2 1 14rem', minWidth: 0 });
 export const clear = style({ marginInlineStart: 'auto', alignSelf: 'flex-end' });
 
 /** What acts on the chosen rows, above the table. */
-export const selectionBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.small });
 
 /** A monitor id reads as one word, in figures that line up. */
 export const monitorId = style({ whiteSpace: 'nowrap', fontVariantNumeric: vars.font.tabularFigures, fontWeight: vars.font.weight.medium });

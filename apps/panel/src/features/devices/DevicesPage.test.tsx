@@ -231,6 +231,72 @@ describe('the devices page', () => {
     expect(sheet()).toBeNull();
   });
 
+  it('sets the status of the devices chosen and asks them for the firmware update in one call each, listing the ones refused', async () => {
+    await logInAs('admin');
+    const tag = unique().toUpperCase();
+    const [first, second] = [`BLK-${tag}-1`, `BLK-${tag}-2`];
+    await createDevice({ monitorId: first, status: 'active' });
+    const created = await createDevice({ monitorId: second, status: 'active' });
+    renderApp(withQuery(paths.devices, { search: `BLK-${tag}` }));
+    const chooseBoth = async () => {
+      for (const monitorId of [first, second]) await rowOf(monitorId).getByRole('checkbox', { name: 'Seleccionar fila' }).click();
+    };
+    await expect.element(rowOf(second)).toBeVisible();
+    await chooseBoth();
+    const bar = page.getByRole('region', { name: 'Acciones en bloque' });
+    await expect.element(bar.getByText('2 dispositivos seleccionados')).toBeVisible();
+    await bar.getByRole('button', { name: 'Cambiar estado' }).click();
+    const dialog = page.getByRole('dialog', { name: '¿Cambiar el estado de 2 dispositivos?' });
+    await expect.element(dialog.getByText('Afecta a 2 dispositivos.', { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: /Estado/ }).click();
+    await page.getByRole('option', { name: 'En mantenimiento' }).click();
+    await dialog.getByRole('button', { name: 'Aplicar a 2 dispositivos' }).click();
+    await expect.element(page.getByText('2 de 2 dispositivos cambiados')).toBeVisible();
+    await expect.element(page.getByText('Todos los dispositivos elegidos han cambiado.')).toBeVisible();
+    expect((await listDevices({ monitorId: `BLK-${tag}`, status: 'maintenance' })).totalDevices).toBe(2);
+
+    // One of them is deleted meanwhile: the other is asked, the deleted one is listed with why.
+    await chooseBoth();
+    await deleteDevice(created.data.id);
+    await bar.getByRole('button', { name: 'Actualizar firmware' }).click();
+    await page
+      .getByRole('dialog', { name: '¿Pedir la actualización del firmware de 2 dispositivos?' })
+      .getByRole('button', { name: 'Aplicar a 2 dispositivos' })
+      .click();
+    await expect.element(page.getByText('1 de 2 dispositivos cambiado')).toBeVisible();
+    const refused = page.getByRole('list', { name: 'Dispositivos sin cambiar' });
+    await expect.element(refused.getByText(`${second}: El dispositivo no existe o no tienes permiso sobre él`)).toBeVisible();
+    expect((await listDevices({ monitorId: first })).devices[0]?.otaRequestedAt).toBeDefined();
+  });
+
+  it('shows the bulk bar well at a phone and a desktop width, light and dark, in Spanish and English, and passes axe', async () => {
+    for (const language of ['es', 'en'] as const) {
+      resetBrowser(language);
+      await logInAs('admin');
+      const screen = renderApp(withQuery(paths.devices, { search: 'SRN-000' }));
+      for (const width of ['desktop', 'phone'] as const) {
+        await setWidth(width);
+        await setTheme('light');
+        const list = page.getByRole(width === 'phone' ? 'list' : 'table', { name: language === 'es' ? 'Dispositivos' : 'Devices' });
+        await expect.element(list.getByText('SRN-0001', { exact: true })).toBeVisible();
+        if (width === 'desktop')
+          await list
+            .getByRole('row', { name: /SRN-0001/ })
+            .getByRole('checkbox')
+            .click();
+        for (const theme of ['light', 'dark'] as const) {
+          await setTheme(theme);
+          await expect.element(page.getByRole('region', { name: language === 'es' ? 'Acciones en bloque' : 'Bulk actions' })).toBeVisible();
+          await picture(`devices-bulk-${width}-${theme}-${language}`);
+          expectNoSidewaysScroll();
+          await expectNoAxeViolations();
+        }
+      }
+      await (await screen.screen).unmount();
+      await logout();
+    }
+  });
+
   it('reads well at a phone and a desktop width, light and dark, and passes axe', async () => {
     await logInAs('admin');
     renderApp(withQuery(paths.devices, { search: 'SRN-000' }));

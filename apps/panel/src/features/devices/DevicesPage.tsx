@@ -12,7 +12,7 @@ import {
 import { Button, ConfirmDialog, EmptyState, Notification, PageHeader, Stack, Text, useTableQueryState, useToast } from '@sereno/ui';
 import { can, errorsNamespace } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Plus, Printer } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportLinks } from '../../shared/lists/ExportLinks.tsx';
@@ -20,6 +20,7 @@ import { useSearchParams } from 'react-router';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
+import { DeviceBulkActions } from './DeviceBulkActions.tsx';
 import { DeviceFormDialog, type DeviceFormResult } from './DeviceFormDialog.tsx';
 import { deviceTableQueryOptions, toDeviceListQuery } from './devicesListState.ts';
 import * as styles from './DevicesPage.css.ts';
@@ -35,7 +36,7 @@ import { TokenDialog, type ShownToken } from './TokenDialog.tsx';
  * state and newest reading with its age. Staff who manage devices create, edit, delete them and
  * issue new tokens (each token shown once); an outdated device's update can be requested; those who
  * write rooms put a device in a room or swap it with a room's. Labels print for one device or for the
- * rows chosen. On a phone the rows are cards.
+ * rows chosen; the rows chosen also take the firmware update or a new status in one call. On a phone the rows are cards.
  */
 export function DevicesPage() {
   // Its toasts show in the private area's Toaster (PrivateLayout).
@@ -143,13 +144,13 @@ function DevicesConsole() {
           }
         />
         <DevicesToolbar table={table} />
-        {selected.length > 0 ? (
-          <div className={styles.selectionBar}>
-            <Button variant="secondary" icon={<Printer />} onPress={() => setLabelled(selected)}>
-              {t('devices.labels.printSelected', { count: selected.length })}
-            </Button>
-          </div>
-        ) : null}
+        <DeviceBulkActions
+          selected={selected}
+          canRequestUpdate={canRequestUpdate}
+          canManage={canManage}
+          onPrintLabels={() => setLabelled(selected)}
+          onClear={() => setSelectedIds(new Set())}
+        />
         <DevicesTable
           devices={page.data?.devices ?? []}
           now={page.dataUpdatedAt}
