@@ -6,9 +6,11 @@ import { bookings } from '../db/schema/bookings.ts';
 import { customers } from '../db/schema/customers.ts';
 import { devices } from '../db/schema/devices.ts';
 import { rooms } from '../db/schema/rooms.ts';
+import { settingsPresets } from '../db/schema/presets.ts';
 import { tasks } from '../db/schema/tasks.ts';
 import { users } from '../db/schema/users.ts';
 import { demoDevices, liveDemoDevices } from './devices.ts';
+import { demoRoomPresets } from './presets.ts';
 import { demoAccounts, demoPassword, presentDemoAccounts, seedDemo } from './seed.ts';
 
 let server: TestServer;
@@ -108,6 +110,20 @@ describe('seedDemo', () => {
     }
     // Every room on a licence line of its own customer.
     for (const room of roomRows) expect(room.licenseId, room.name).not.toBeNull();
+  });
+
+  it("has rooms following the standard preset and each of the two demo presets, with their settings; the moments' rooms keep their own", async () => {
+    const rows = await server.db
+      .select({ name: rooms.name, preset: settingsPresets.name, noiseSettings: rooms.noiseSettings, presetSettings: settingsPresets.settings })
+      .from(rooms)
+      .leftJoin(settingsPresets, eq(settingsPresets.id, rooms.presetId));
+    const following = rows.filter((row) => row.preset !== null);
+    expect(Object.fromEntries(following.map((row) => [row.name, row.preset]))).toEqual(demoRoomPresets);
+    expect(new Set(following.map((row) => row.preset))).toEqual(new Set(['Estándar', 'Centro ciudad', 'Rural']));
+    // Each room holds a copy of its preset's settings (what the alarm engine reads).
+    for (const row of following) expect(row.noiseSettings, row.name).toEqual(row.presetSettings?.noiseSettings);
+    for (const name of ['Ático Malagueta', 'Apartamento Alameda', 'Piso Eixample Dret', 'Cabaña Los Lagos'])
+      expect(rows.find((row) => row.name === name)?.preset, name).toBeNull();
   });
 
   it('has devices in every state the panel shows: live, offline for hours, a low battery, an outdated firmware, a calibration pending', async () => {

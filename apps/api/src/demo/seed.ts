@@ -4,7 +4,7 @@
 // role and a customer and a manager account for each customer. Never in production (config refuses it).
 import type { Database } from '../platform/database.ts';
 import { seedDemoCustomers } from './customers.ts';
-import { seedDemoPresets } from './presets.ts';
+import { followDemoPresets, seedDemoPresets } from './presets.ts';
 import { seedDemoRooms } from './rooms.ts';
 import { seedDemoBookings } from './bookings.ts';
 import { seedDemoDevices } from './devices.ts';
@@ -59,6 +59,7 @@ export async function seedDemo(db: Database, secret?: string): Promise<boolean> 
       if (customer !== undefined) (account.role === 'customer' ? owners : managers)[customer] = user.id;
     }
     await seedDemoRooms(tx, { owners, managers, licenceLines: licenceIds });
+    await followDemoPresets(tx, customerIds);
     await seedDemoDevices(tx, { ownerId: owners[0] ?? '', owners, secret });
     await seedDemoTasks(tx, await seedDemoBookings(tx), owners);
   });
