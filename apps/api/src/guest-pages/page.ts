@@ -24,7 +24,7 @@ a{color:var(--link)}a[aria-current]{font-weight:700;text-decoration:none;color:v
 const script = `(function(){var d=document,b=d.body.dataset,n=d.getElementById('n'),l=d.getElementById('l'),m=d.getElementById('m'),s=d.getElementById('s');
 function put(v){var now=v.noise.now,lim=v.noise.limitNow;n.textContent=now===null?'–':now;l.textContent=lim===null?b.nolimit:lim+' dBA';
 if(now!==null)m.value=Math.max(30,Math.min(100,now));if(lim!==null){m.high=lim;m.low=lim-1}
-var over=now!==null&&lim!==null&&now>=lim;s.textContent=now===null?b.noreading:lim===null?'':over?b.over:b.under;s.className='state '+(over?'over':'under')}
+var over=now!==null&&lim!==null&&now>=lim;s.textContent=now===null?b.noreading:lim===null?'':over?b.over:b.under;s.className='state'+(now===null||lim===null?'':over?' over':' under')}
 setInterval(function(){fetch(b.src,{cache:'no-store',credentials:'omit'}).then(function(r){return r.ok?r.json():null}).then(function(v){if(v)put(v)},function(){})},${refreshMs})})();`;
 
 const sha256 = (text: string): string => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -94,7 +94,7 @@ export function renderGuestPage(view: GuestPageView, { path, jsonPath }: { path:
     `<h2 id="now-title" class="now">${escapeHtml(texts.now)}: <span class="big" id="n">${now === null ? '–' : now}</span> ${texts.unit}</h2>`,
     `<p>${escapeHtml(texts.limitNow)}: <strong id="l">${limitNow === null ? escapeHtml(noLimit) : `${limitNow} dBA`}</strong></p>`,
     `<meter id="m" min="30" max="100" low="${high - 1}" high="${high}" optimum="30" value="${Math.max(30, Math.min(100, now ?? 30))}" aria-labelledby="now-title"></meter>`,
-    `<p id="s" class="state ${over ? 'over' : 'under'}" role="status">${escapeHtml(state)}</p>`,
+    `<p id="s" class="state${now === null || limitNow === null ? '' : over ? ' over' : ' under'}" role="status">${escapeHtml(state)}</p>`,
     `<p class="muted">${escapeHtml(texts.updated)}</p>`,
     '</section>',
     `<h2>${escapeHtml(texts.rulesTitle)}</h2>`,
