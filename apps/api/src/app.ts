@@ -42,6 +42,7 @@ import { createNotificationWorker } from './notifications/worker.ts';
 import { alarmActionRoutes, shortLinkRoutes } from './notifications/link-routes.ts';
 import { twilioStatusPath, twilioStatusRoutes } from './notifications/twilio/status-routes.ts';
 import { profileRoutes } from './users/profile-routes.ts';
+import { pushSubscriptionRoutes } from './push/routes.ts';
 import { opsRoutes } from './ops/routes.ts';
 import { createAfterAnswer } from './platform/after-answer.ts';
 import type { Config } from './platform/config.ts';
@@ -158,7 +159,12 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   // Alarm notifications (docs/alarms.md): SMS and calls with TWILIO_*, emails through the outbox above.
   // A message whose channel has no provider is kept as not sent (reason no-provider), never left
   // waiting; GET /api/dev/outbox shows it in demo mode.
-  const notificationProviders: NotificationProviders = { email: config.smtp !== null, sms: config.twilio !== null, call: config.twilio !== null };
+  const notificationProviders: NotificationProviders = {
+    email: config.smtp !== null,
+    sms: config.twilio !== null,
+    call: config.twilio !== null,
+    push: config.vapid !== null,
+  };
   app.decorate('notificationProviders', notificationProviders);
   // The messages link to the alarm and carry its one-tap actions (notifications/message-links.ts).
   const messageLinks = { publicUrl: config.publicUrl, secret };
@@ -178,6 +184,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   const notificationWorker = createNotificationWorker({
     db,
     twilio: config.twilio,
+    vapid: config.vapid,
     emailDelivery,
     clock,
     log: app.log,
@@ -250,6 +257,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(autoLoginRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl });
       await api.register(userRoutes, { db, sessions, clock });
       await api.register(profileRoutes, { db, sessions, clock });
+      await api.register(pushSubscriptionRoutes, { db, clock, vapid: config.vapid, addresses: webhookAddresses });
       await api.register(userManagementRoutes, { db, clock });
       await api.register(userExportRoutes, { db });
       await api.register(userSessionRoutes, { db, sessions, clock });

@@ -5,13 +5,13 @@ import { demoPassword, presentDemoAccounts, seedDemo } from './demo/seed.ts';
 import { startDemoSimulation } from './demo/simulation.ts';
 import type { Simulation } from './simulator/simulation.ts';
 import { createPostgresEventBus } from './events/postgres-bus.ts';
-import { ConfigError, parseConfig, withSecret, type Config } from './platform/config.ts';
+import { ConfigError, parseConfig, withSecret, withVapidKeys, type Config } from './platform/config.ts';
 import { frontends } from './platform/frontends.ts';
 import { openDatabase } from './platform/database.ts';
 
 function readConfig(): Config & { secret: string } {
   try {
-    return withSecret(parseConfig());
+    return withVapidKeys(withSecret(parseConfig()));
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`sereno: ${error.message}`);

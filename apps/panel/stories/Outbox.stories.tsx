@@ -65,7 +65,7 @@ export const Demo: ScreenStory = {
       outboxPage(
         Array.from({ length: 6 }, (_, n) => notification(n, { status: 'failed', reason: 'no-provider', sentAt: null, attempts: 0 })),
         [email(0, { status: 'pending', sentAt: null, attempts: 0 })],
-        { demo: true, providers: { email: false, sms: false, call: false } },
+        { demo: true, providers: { email: false, sms: false, call: false, push: false } },
       ),
     ),
     around,

@@ -77,7 +77,7 @@ describe('a demo party (POST /api/dev/party/{roomId})', () => {
       expect.arrayContaining(['alarm-guest/call', 'alarm-host/call', 'alarm-host/sms', 'alarm-host/email', 'alarm-resolved/sms']),
     );
     // No SMTP_URL and no TWILIO_* here: every message ends as not sent, with why, and none waits for ever.
-    expect(page.providers).toEqual({ email: false, sms: false, call: false });
+    expect(page.providers).toEqual({ email: false, sms: false, call: false, push: false });
     expect(new Set(ofParty.map((job) => `${job.status}/${job.reason}`))).toEqual(new Set(['failed/no-provider']));
   });
 

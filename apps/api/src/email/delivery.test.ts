@@ -252,7 +252,7 @@ describe('GET /api/dev/outbox', () => {
     const noDemo = await server.app({ SERENO_DEMO: 'false' });
     const response = await outboxAs('jefa', '/api/dev/outbox', noDemo);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ demo: false, providers: { email: false, sms: false, call: false } });
+    expect(response.json()).toMatchObject({ demo: false, providers: { email: false, sms: false, call: false, push: false } });
     expect(response.json().emails.map((sent: { to: string }) => sent.to)).toContain('gil@example.com');
     expect((await outboxAs('noche', '/api/dev/outbox', noDemo)).statusCode).toBe(200);
     expect((await outboxAs('cliente', '/api/dev/outbox', noDemo)).statusCode).toBe(403);

@@ -35,8 +35,8 @@ const outboxPageSchema = z
       .describe('The alarm and disconnection notifications (calls, SMS, emails), newest first, the same page of them'),
     demo: z.boolean().describe('Whether this server runs in demo mode: what could not leave was never meant to'),
     providers: z
-      .object({ email: z.boolean(), sms: z.boolean(), call: z.boolean() })
-      .describe('Which channels can leave this server (SMTP_URL, TWILIO_*); without one, its messages are kept here as not sent'),
+      .object({ email: z.boolean(), sms: z.boolean(), call: z.boolean(), push: z.boolean() })
+      .describe('Which channels can leave this server (SMTP_URL, TWILIO_*, SERENO_VAPID_*); without one, its messages are kept here as not sent'),
     totalPages: z.int().nonnegative().describe('Pages of the longer of the two lists'),
     totalEmails: z.int().nonnegative(),
     totalNotifications: z.int().nonnegative(),

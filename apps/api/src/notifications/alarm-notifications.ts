@@ -11,7 +11,9 @@ import { loadRoomContacts } from './room-contacts.ts';
 import { isSmsActivated } from './sms-activation.ts';
 import { alarmPanelPath, draftActionLink, saveActionLinks, shortLinkTo, type ActionLinkDraft, type MessageLinkSettings } from './message-links.ts';
 import { accountsByEmailOrId } from '../users/queries.ts';
-import { recipientLanguage, splitContacts } from './recipients.ts';
+import { alarmFactsOf, recipientLanguage, splitContacts } from './recipients.ts';
+import { planPush, type PushDevice } from './push-messages.ts';
+import { subscriptionById, subscriptionsOfUsers } from '../push/queries.ts';
 import type { Language } from '@sereno/validation';
 import { alarmChartPng } from './alarm-chart.ts';
 import { bucketed, ofRoom } from '../readings/series.ts';
@@ -31,7 +33,7 @@ async function chartOf(tx: Database, alarm: AlarmStageInput['alarm'], at: Date):
     'base64',
   );
 }
-import { notificationJobs, type NotificationKind } from '../db/schema/notifications.ts';
+import { notificationJobs, type NotificationChannel, type NotificationKind } from '../db/schema/notifications.ts';
 import { guestLinkForWarning } from '../guest-pages/service.ts';
 
 export type { AlarmStage } from './recipients.ts';
@@ -99,7 +101,7 @@ export async function notifyAlarmStage(
     customer: contacts.customer?.language ?? null,
     owner: accounts.find((account) => account.id === contacts.room.ownerId)?.language ?? null,
   };
-  const languageOf = (to: string, channel: 'call' | 'sms' | 'email'): Language => recipientLanguage(to, channel, known);
+  const languageOf = (to: string, channel: NotificationChannel): Language => recipientLanguage(to, channel, known);
   if (linkSettings && stage !== 'guest') {
     const alarmPath = alarmPanelPath(alarm.roomId, alarm.id);
     // Who acts through a recipient's one-tap links: the account with that email, else the room's owner
@@ -144,12 +146,47 @@ export async function notifyAlarmStage(
   const sendsEmail = stage === 'host' && linkSettings !== null && planAlarmStage(planInput).some((message) => message.channel === 'email');
   const chartPng = sendsEmail ? await chartOf(tx, alarm, at) : null;
   const messages = planAlarmStage({ ...planInput, links, chartPng });
+  // Web Push (docs/alarms.md, "Push"): to the devices of the people this stage's emails go to; an end to the devices told.
+  const devices: PushDevice[] = [];
+  if (stage === 'host') {
+    const emailed = new Set(messages.filter((message) => message.channel === 'email').map((message) => message.to));
+    const people = accounts.filter((account) => !account.isDisabled && emailed.has(account.email.toLowerCase()));
+    for (const subscription of await subscriptionsOfUsers(
+      tx,
+      people.map((account) => account.id),
+    )) {
+      const email = people.find((account) => account.id === subscription.userId)?.email ?? '';
+      devices.push({ subscriptionId: subscription.id, email, language: languageOf(email.toLowerCase(), 'email') });
+    }
+  } else if (stage === 'resolved') {
+    const told = await tx
+      .select({ to: notificationJobs.to, language: notificationJobs.language, payload: notificationJobs.payload })
+      .from(notificationJobs)
+      .where(and(eq(notificationJobs.alarmId, alarm.id), eq(notificationJobs.kind, 'alarm-host'), eq(notificationJobs.channel, 'push')));
+    for (const job of told) {
+      const subscriptionId = job.payload.push?.subscriptionId;
+      if (!subscriptionId || !(await subscriptionById(tx, subscriptionId))) continue;
+      devices.push({ subscriptionId, email: job.to.split(' · ')[0] ?? job.to, language: job.language === 'en' ? 'en' : 'es' });
+    }
+  }
+  const pushMessages =
+    stage === 'guest'
+      ? []
+      : planPush({
+          stage,
+          alarm,
+          facts: alarmFactsOf(planInput),
+          devices,
+          path: alarmPanelPath(alarm.roomId, alarm.id),
+          resolvedBy: input.resolvedBy ?? null,
+          outcome: alarm.peak === undefined ? null : { lastedMs: at.getTime() - alarm.createdAt.getTime(), peak: alarm.peak },
+        });
   // The links of a stage notified again are made and never sent: harmless, they expire unused.
   await saveActionLinks(tx, drafts);
   await enqueueNotifications(
     tx,
     { kind: kinds[stage], occasion: `${alarm.id}:${stage}`, alarmId: alarm.id, roomId: alarm.roomId, customerId },
-    messages,
+    [...messages, ...pushMessages],
     at,
     providers,
   );

@@ -6,9 +6,9 @@ import { enqueueJobs } from '../platform/jobs.ts';
 import type { PlannedMessage } from './recipients.ts';
 import { notificationJobs, type NewNotificationJobRow, type NotificationChannel, type NotificationKind } from '../db/schema/notifications.ts';
 
-/** Which channels can leave this installation: email with SMTP_URL, SMS and calls with TWILIO_* (app.ts). */
+/** Which channels can leave this installation: email with SMTP_URL, SMS and calls with TWILIO_*, push with VAPID keys (app.ts). */
 export type NotificationProviders = Readonly<Record<NotificationChannel, boolean>>;
-export const everyProvider: NotificationProviders = { email: true, sms: true, call: true };
+export const everyProvider: NotificationProviders = { email: true, sms: true, call: true, push: true };
 
 export interface JobOrigin {
   kind: NotificationKind;
@@ -57,7 +57,7 @@ export async function enqueueNotifications(
  * how many ended.
  */
 export async function settleUndeliverable(db: Database, providers: NotificationProviders, now: Date): Promise<number> {
-  const unprovided = (['email', 'sms', 'call'] as const).filter((channel) => !providers[channel]);
+  const unprovided = (['email', 'sms', 'call', 'push'] as const).filter((channel) => !providers[channel]);
   if (unprovided.length === 0) return 0;
   const settled = await db
     .update(notificationJobs)

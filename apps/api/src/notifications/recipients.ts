@@ -128,16 +128,23 @@ function activeSchedules(room: PlannedRoom, at: Date): { emails: string[]; phone
 
 const unique = (items: string[]): string[] => [...new Set(items)];
 
-export function planAlarmStage(input: PlanInput): PlannedMessage[] {
-  const { room, alarm, at, customer } = input;
+/** The alarm as the messages tell it: the room, the type and level, since when (the room's time), who was told before. */
+export function alarmFactsOf(input: Pick<PlanInput, 'stage' | 'alarm' | 'room' | 'guestCalledAt'>): AlarmFacts {
+  const { room, alarm } = input;
   const guestCalledAt = input.stage === 'host' && input.guestCalledAt ? localDateTime(input.guestCalledAt, room.timezoneName).slice(11) : null;
-  const facts: AlarmFacts = {
+  return {
     roomName: room.name,
     type: alarm.type,
     level: alarm.level,
     since: localDateTime(alarm.createdAt, room.timezoneName),
     toldBefore: guestCalledAt ? { guestCalledAt } : null,
   };
+}
+
+export function planAlarmStage(input: PlanInput): PlannedMessage[] {
+  const { room, alarm, at, customer } = input;
+  const facts = alarmFactsOf(input);
+  const guestCalledAt = facts.toldBefore?.guestCalledAt ?? null;
   const smsReason: NotificationReason | null = input.smsActivated ? null : 'sms-not-activated';
 
   if (input.stage === 'guest') {

@@ -209,7 +209,7 @@ describe('the notification worker', () => {
 
   it('keeps what has no provider as not sent, with its reason, and hands over only what can leave', async () => {
     // The demo: SMTP configured, no TWILIO_*. The alarm's SMS and call end at once in a clear state.
-    await hostAlarm({ providers: { email: true, sms: false, call: false } });
+    await hostAlarm({ providers: { email: true, sms: false, call: false, push: false } });
     expect(await worker({ withTwilio: false }).deliverPending()).toMatchObject({ sent: 0, failed: 0, retrying: 0, handedToEmail: 1 });
     expect(await job('sms')).toMatchObject({ status: 'failed', reason: 'no-provider', attempts: 0, sentAt: null, leaseUntil: null });
     expect(await job('call')).toMatchObject({ status: 'failed', reason: 'no-provider', attempts: 0 });
@@ -220,7 +220,7 @@ describe('the notification worker', () => {
     // Without SMTP either, nothing is handed over and nothing waits.
     await database.db.delete(notificationJobs);
     await database.db.delete(emailOutbox);
-    await hostAlarm({ providers: { email: false, sms: false, call: false } });
+    await hostAlarm({ providers: { email: false, sms: false, call: false, push: false } });
     expect(await worker({ withTwilio: false }).deliverPending()).toMatchObject({ sent: 0, handedToEmail: 0 });
     const statuses = await database.db.select({ status: notificationJobs.status, reason: notificationJobs.reason }).from(notificationJobs);
     expect(statuses).toEqual(Array.from({ length: 3 }, () => ({ status: 'failed', reason: 'no-provider' })));
@@ -235,13 +235,13 @@ describe('the notification worker', () => {
       .set({ status: 'sending', leaseUntil: new Date(clock.now().getTime() + 60_000) })
       .where(eq(notificationJobs.channel, 'call'));
     await database.db.update(notificationJobs).set({ status: 'sending', leaseUntil: null }).where(eq(notificationJobs.channel, 'email'));
-    expect(await settleUndeliverable(database.db, { email: true, sms: false, call: false }, clock.now())).toBe(1);
+    expect(await settleUndeliverable(database.db, { email: true, sms: false, call: false, push: false }, clock.now())).toBe(1);
     expect(await job('sms')).toMatchObject({ status: 'failed', reason: 'no-provider' });
     expect(await job('call')).toMatchObject({ status: 'sending', reason: null });
     expect(await job('email')).toMatchObject({ status: 'sending', reason: null });
 
     clock.advance(61_000);
-    expect(await settleUndeliverable(database.db, { email: false, sms: false, call: false }, clock.now())).toBe(2);
+    expect(await settleUndeliverable(database.db, { email: false, sms: false, call: false, push: false }, clock.now())).toBe(2);
     expect(await job('call')).toMatchObject({ status: 'failed', reason: 'no-provider', leaseUntil: null });
     expect(await job('email')).toMatchObject({ status: 'failed', reason: 'no-provider' });
   });

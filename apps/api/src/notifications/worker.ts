@@ -21,6 +21,9 @@ import { notificationJobs, type NotificationChannel, type NotificationJobRow } f
 import { createTwilioClient, TwilioError, type TwilioClient } from './twilio/client.ts';
 import type { TwilioConfig } from './twilio/config.ts';
 import { sayTwiml } from './twilio/twiml.ts';
+import type { VapidKeys } from '../platform/config.ts';
+import { PushError, sendPush } from '../push/sender.ts';
+import { markSubscriptionUsed, removeSubscription, subscriptionById } from '../push/queries.ts';
 
 /** The wait after the 1st, 2nd… failed attempt of an SMS or a call; an alarm's message is worth little hours later. */
 export const notificationRetryDelaysMs = [15_000, 60_000, 5 * 60_000, 15 * 60_000] as const;
@@ -41,6 +44,8 @@ declare module 'fastify' {
 
 export interface NotificationWorkerOptions {
   db: Database;
+  /** Null without VAPID keys: push jobs are then written as not sent (reason no-provider). */
+  vapid?: VapidKeys | null;
   /** Null without TWILIO_* configuration: SMS and calls are then written as not sent (reason no-provider, jobs.ts). */
   twilio: TwilioConfig | null;
   emailDelivery: EmailDelivery | null;
@@ -78,6 +83,7 @@ export interface NotificationWorker {
 export function createNotificationWorker({
   db,
   twilio,
+  vapid = null,
   emailDelivery,
   clock,
   log,
@@ -91,7 +97,7 @@ export function createNotificationWorker({
   const client: TwilioClient | null = twilio
     ? createTwilioClient(twilio, { statusCallbackUrl, ...(providerTimeoutMs === undefined ? {} : { timeoutMs: providerTimeoutMs }) })
     : null;
-  const channels: NotificationChannel[] = client ? ['email', 'sms', 'call'] : ['email'];
+  const channels: NotificationChannel[] = ['email', ...(client ? (['sms', 'call'] as const) : []), ...(vapid ? (['push'] as const) : [])];
 
   /** Emails handed to the outbox are sent (or given up) when SMTP says so. */
   async function followEmails(): Promise<void> {
@@ -134,6 +140,37 @@ export function createNotificationWorker({
     return { done: { providerId: sid } };
   }
 
+  /**
+   * A push to one device (push/sender.ts). The push service has no look-up of what it took, so a job
+   * retried after a crash may reach the device twice: its Topic (the job's id) makes the push service
+   * replace a copy still waiting, and the notification's tag (the alarm) makes the device show one.
+   * A 404/410 means the subscription is gone for good: it is removed, and the job fails with that.
+   */
+  async function push(keys: VapidKeys, job: Claimed<NotificationJobRow>, signal: AbortSignal): Promise<JobOutcome> {
+    const fields = job.payload.push;
+    const subscription = fields ? await subscriptionById(db, fields.subscriptionId) : undefined;
+    if (!fields || !subscription) throw new PushError('the device no longer receives alarms (subscription removed)', null, true, true);
+    const message = { title: job.payload.subject ?? '', body: job.payload.text, tag: `alarm-${fields.alarmId}`, ...fields };
+    const target = { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } };
+    try {
+      await sendPush(
+        target,
+        message,
+        { vapid: keys, topic: job.id.replaceAll('-', ''), ...(providerTimeoutMs === undefined ? {} : { timeoutMs: providerTimeoutMs }) },
+        signal,
+      );
+    } catch (error) {
+      if (error instanceof PushError && error.gone) {
+        await removeSubscription(db, subscription.id);
+        log.info({ jobId: job.id, subscriptionId: subscription.id, status: error.status }, 'push subscription gone at the push service: removed');
+      }
+      throw error;
+    }
+    await markSubscriptionUsed(db, subscription.id, clock());
+    log.info({ jobId: job.id, channel: 'push', kind: job.kind }, 'notification sent');
+    return { done: {} };
+  }
+
   const runner = createJobRunner<NotificationJobRow>(
     {
       name: 'notifications',
@@ -150,8 +187,9 @@ export function createNotificationWorker({
       afterRound: (counts) => {
         if (counts.handedOver > 0) emailDelivery?.wake();
       },
-      run: (job, signal) => (job.channel === 'email' || !client ? handToEmail(job) : callProvider(client, job, signal)),
-      adviseOn: (error) => (error instanceof TwilioError ? { permanent: error.permanent, retryAfterMs: error.retryAfterMs } : {}),
+      run: (job, signal) =>
+        job.channel === 'push' && vapid ? push(vapid, job, signal) : job.channel === 'email' || !client ? handToEmail(job) : callProvider(client, job, signal),
+      adviseOn: (error) => (error instanceof TwilioError || error instanceof PushError ? { permanent: error.permanent, retryAfterMs: error.retryAfterMs } : {}),
     },
     { db, clock, log, pollIntervalMs },
   );

@@ -262,3 +262,25 @@ export function disconnectionEmail(
         'Check that it is plugged in and has wifi. While it stays disconnected, Sereno cannot tell you about noise, smoke or occupancy in this room.',
       ]);
 }
+
+/** A push notification (docs/pwa.md): a title and a short body, as a phone's lock screen shows them; tapping it opens the alarm. */
+export function alarmPush(language: Language, facts: AlarmFacts): { subject: string; text: string } {
+  const what = typeWords[language][facts.type];
+  const how = levelWords[language][facts.level];
+  const before = toldBeforeInWords(language, facts, 'short');
+  const told = before ? ` ${before}` : '';
+  return language === 'es'
+    ? { subject: `${what} (nivel ${how}) · ${facts.roomName}`, text: `Desde ${facts.since}.${told} Toca para ver la alarma.` }
+    : { subject: `${what} (${how} level) · ${facts.roomName}`, text: `Since ${facts.since}.${told} Tap to see the alarm.` };
+}
+
+/** The push that says an alarm is over, to the devices told of it. */
+export function resolvedPush(
+  language: Language,
+  facts: AlarmFacts,
+  resolvedBy: string | null,
+  outcome: AlarmOutcome | null,
+): { subject: string; text: string } {
+  const text = resolvedSms(language, facts, resolvedBy, outcome).text.replace(/^Sereno: /, '');
+  return { subject: language === 'es' ? `Resuelta · ${facts.roomName}` : `Resolved · ${facts.roomName}`, text: text.charAt(0).toUpperCase() + text.slice(1) };
+}

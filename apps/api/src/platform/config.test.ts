@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { temporaryDir } from '../../test/app.ts';
-import { apiPackageDir, ConfigError, minimumSecretLength, parseConfig, withSecret } from './config.ts';
+import { apiPackageDir, ConfigError, minimumSecretLength, parseConfig, withSecret, withVapidKeys } from './config.ts';
 
 const cwd = '/srv/sereno';
 const secret = 'k'.repeat(minimumSecretLength);
@@ -202,6 +202,44 @@ describe('withSecret', () => {
       expect(readFileSync(file, 'utf8').trim()).toBe(first);
       expect(statSync(file).mode & 0o777).toBe(0o600);
       expect(withSecret(config).secret).toBe(first);
+    } finally {
+      folder.remove();
+    }
+  });
+});
+
+describe('withVapidKeys (docs/pwa.md)', () => {
+  const pair = { publicKey: `B${'A'.repeat(86)}`, privateKey: 'C'.repeat(43) };
+
+  it('keeps SERENO_VAPID_* when set, the subject defaulting to the https public address', () => {
+    const config = parseConfig(
+      { SERENO_VAPID_PUBLIC_KEY: pair.publicKey, SERENO_VAPID_PRIVATE_KEY: pair.privateKey, SERENO_PUBLIC_URL: 'https://panel.example.com' },
+      cwd,
+    );
+    expect(withVapidKeys(config).vapid).toEqual({ ...pair, subject: 'https://panel.example.com' });
+  });
+
+  it('refuses half a pair or a bad key, naming the variable', () => {
+    expect(() => parseConfig({ SERENO_VAPID_PUBLIC_KEY: pair.publicKey }, cwd)).toThrow(
+      new ConfigError('Invalid configuration: SERENO_VAPID_PUBLIC_KEY and SERENO_VAPID_PRIVATE_KEY go together (the two halves of one key pair)'),
+    );
+    expect(() => parseConfig({ SERENO_VAPID_PUBLIC_KEY: 'short', SERENO_VAPID_PRIVATE_KEY: pair.privateKey }, cwd)).toThrow(/SERENO_VAPID_PUBLIC_KEY must be/);
+    expect(() => parseConfig({ SERENO_VAPID_SUBJECT: 'ops@example.com' }, cwd)).toThrow(/SERENO_VAPID_SUBJECT must be a mailto:/);
+  });
+
+  it('outside production creates a pair in the data folder once (owner-only) and reads it back; in production leaves push off', () => {
+    const folder = temporaryDir();
+    try {
+      const config = parseConfig({ SERENO_DATA_DIR: folder.dir }, cwd);
+      const first = withVapidKeys(config).vapid;
+      expect(first?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect(first?.privateKey).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(first?.subject).toBe('mailto:push@sereno.invalid');
+      const file = path.join(folder.dir, 'vapid.json');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(withVapidKeys(config).vapid).toEqual(first);
+      const production = parseConfig({ NODE_ENV: 'production', SERENO_SECRET: secret, SERENO_DATA_DIR: folder.dir }, cwd);
+      expect(withVapidKeys(production).vapid).toBeNull();
     } finally {
       folder.remove();
     }

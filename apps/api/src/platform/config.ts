@@ -1,7 +1,7 @@
 // The server's configuration, read once from the environment at start. A bad value stops the
 // server at once with one line that names the variable, rather than surfacing later as a strange
 // failure.
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,13 @@ export const environments = ['development', 'production'] as const;
 export type Environment = (typeof environments)[number];
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Web Push's VAPID keys as web-push takes them: the raw P-256 points in base64url, and the subject. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 
 export type DatabaseLocation =
   /**
@@ -76,6 +83,14 @@ export interface Config {
    * and call jobs are then kept as not sent (reason no-provider), visible at GET /api/dev/outbox in demo mode (docs/alarms.md).
    */
   twilio: { baseUrl: string; accountSid: string; authToken: string; from: string } | null;
+  /**
+   * Web Push (VAPID, docs/pwa.md): the key pair that signs every push, and the contact the push services
+   * may write to. Null without SERENO_VAPID_*: `withVapidKeys` then reads (or creates) a pair in the data
+   * folder outside production; in production push is off (its jobs are kept as not sent, no-provider).
+   */
+  vapid: VapidKeys | null;
+  /** The VAPID subject for keys kept in the data folder (SERENO_VAPID_SUBJECT, else the public https address). */
+  vapidSubject: string;
   /**
    * The geocoder behind GET /api/address-suggestions (a Nominatim-compatible /search, docs/operations.md),
    * or null without SERENO_GEOCODER_URL: the suggestions are then an empty list.
@@ -193,6 +208,21 @@ const environmentSchema = z.object({
   SERENO_SECRET: z
     .string()
     .min(minimumSecretLength, { error: `must be at least ${minimumSecretLength} characters (for example \`openssl rand -base64 48\`)` })
+    .optional(),
+  SERENO_VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be the uncompressed P-256 public key in base64url (87 characters, `npx web-push generate-vapid-keys`)' })
+    .optional(),
+  SERENO_VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be the P-256 private key in base64url (43 characters, `npx web-push generate-vapid-keys`)' })
+    .optional(),
+  SERENO_VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: address or an https:// URL the push services may contact' })
     .optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL, such as smtp://user:password@mail.example.com:587' }).optional(),
   MQTT_URL: z
@@ -369,6 +399,9 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
       'Invalid configuration: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM go together (SMS and calls need the account, its token and the sending number)',
     );
   }
+  if ((values.SERENO_VAPID_PUBLIC_KEY === undefined) !== (values.SERENO_VAPID_PRIVATE_KEY === undefined)) {
+    throw new ConfigError('Invalid configuration: SERENO_VAPID_PUBLIC_KEY and SERENO_VAPID_PRIVATE_KEY go together (the two halves of one key pair)');
+  }
   if ((values.SERENO_S3_ACCESS_KEY_ID === undefined) !== (values.SERENO_S3_SECRET_ACCESS_KEY === undefined)) {
     throw new ConfigError('Invalid configuration: SERENO_S3_ACCESS_KEY_ID and SERENO_S3_SECRET_ACCESS_KEY go together (or neither: the AWS defaults are used)');
   }
@@ -408,6 +441,15 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
       values.TWILIO_ACCOUNT_SID !== undefined && values.TWILIO_AUTH_TOKEN !== undefined && values.TWILIO_FROM !== undefined
         ? { baseUrl: values.TWILIO_BASE_URL, accountSid: values.TWILIO_ACCOUNT_SID, authToken: values.TWILIO_AUTH_TOKEN, from: values.TWILIO_FROM }
         : null,
+    vapid:
+      values.SERENO_VAPID_PUBLIC_KEY !== undefined && values.SERENO_VAPID_PRIVATE_KEY !== undefined
+        ? {
+            publicKey: values.SERENO_VAPID_PUBLIC_KEY,
+            privateKey: values.SERENO_VAPID_PRIVATE_KEY,
+            subject: values.SERENO_VAPID_SUBJECT ?? vapidSubjectOf(values.SERENO_PUBLIC_URL),
+          }
+        : null,
+    vapidSubject: values.SERENO_VAPID_SUBJECT ?? vapidSubjectOf(values.SERENO_PUBLIC_URL),
     firmwareVersion: values.SERENO_FIRMWARE_VERSION,
     mqtt:
       values.MQTT_URL === undefined
@@ -456,6 +498,11 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
   };
 }
 
+/** The VAPID contact when SERENO_VAPID_SUBJECT is not set: the public address when it is https, else a placeholder mailbox. */
+function vapidSubjectOf(publicUrl: string | undefined): string {
+  return publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@sereno.invalid';
+}
+
 /** The address a browser on this machine uses when no SERENO_PUBLIC_URL is given. */
 function defaultPublicUrl(host: string, port: number): string {
   const shown = host === '127.0.0.1' || host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
@@ -477,4 +524,30 @@ export function withSecret(config: Config): Config & { secret: string } {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   return { ...config, secret };
+}
+
+/**
+ * The configuration with its VAPID keys: SERENO_VAPID_* when set; outside production, otherwise the pair
+ * in `<data dir>/vapid.json`, created on the first start (readable by this user only), so that the
+ * browsers' subscriptions survive a restart. In production without them, push stays off.
+ */
+export function withVapidKeys<C extends Config>(config: C): C {
+  if (config.vapid !== null || config.production) return config;
+  const file = path.join(config.dataDir, 'vapid.json');
+  if (existsSync(file)) {
+    const stored = JSON.parse(readFileSync(file, 'utf8')) as Partial<VapidKeys>;
+    if (typeof stored.publicKey === 'string' && typeof stored.privateKey === 'string') {
+      return { ...config, vapid: { publicKey: stored.publicKey, privateKey: stored.privateKey, subject: config.vapidSubject } };
+    }
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const privateKey = ecdh.getPrivateKey();
+  const keys = {
+    publicKey: ecdh.getPublicKey('base64url'),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url'),
+  };
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${JSON.stringify(keys)}\n`, { mode: 0o600 });
+  return { ...config, vapid: { ...keys, subject: config.vapidSubject } };
 }

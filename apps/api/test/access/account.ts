@@ -65,6 +65,27 @@ export const accountMatrix: readonly RouteCase[] = [
     decisions: everyRole(404),
   },
   {
+    route: 'GET /api/profile/push-subscriptions',
+    request: () => ({ method: 'GET', url: '/api/profile/push-subscriptions' }),
+    decisions: everyRole(200),
+  },
+  {
+    // The matrix's server has no VAPID keys: everyone gets as far as "push is off".
+    route: 'POST /api/profile/push-subscriptions',
+    request: () => ({
+      method: 'POST',
+      url: '/api/profile/push-subscriptions',
+      payload: { endpoint: 'https://push.example.com/send/abc', keys: { p256dh: 'B'.repeat(87), auth: 'A'.repeat(22) } },
+    }),
+    decisions: everyRole(503),
+  },
+  {
+    // A device that is not the caller's, whoever's it is: as if absent.
+    route: 'DELETE /api/profile/push-subscriptions',
+    request: () => ({ method: 'DELETE', url: '/api/profile/push-subscriptions?endpoint=https%3A%2F%2Fpush.example.com%2Fsend%2Fabc' }),
+    decisions: everyRole(204),
+  },
+  {
     route: 'POST /api/auto-login/links',
     request: (subject) => ({ method: 'POST', url: '/api/auto-login/links', payload: { userId: subject.id } }),
     decisions: adminOnly(201),

@@ -61,7 +61,7 @@ export function outboxPage(notifications: OutboxNotification[], emails: OutboxEm
     notifications,
     emails,
     demo: false,
-    providers: { email: true, sms: true, call: true },
+    providers: { email: true, sms: true, call: true, push: true },
     totalPages: Math.max(1, Math.ceil(Math.max(notifications.length, emails.length) / 25)),
     totalEmails: emails.length,
     totalNotifications: notifications.length,

@@ -19,3 +19,4 @@ export { pmsAccessTokens, pmsConnections, pmsSyncRuns } from './third-parties.ts
 export { nodes, resourceFiles, resources } from './protocols.ts';
 export { factoryEvents, factoryUnits, firmwareImages } from './factory.ts';
 export { webhookDeliveries, webhookEndpoints } from './webhooks.ts';
+export { pushSubscriptions } from './push.ts';

@@ -6,7 +6,8 @@ import type { EmailAttachment } from './email.ts';
 import { rooms } from './rooms.ts';
 import { users } from './users.ts';
 
-export const notificationChannels = ['call', 'sms', 'email'] as const;
+/** `push`: Web Push to a person's devices (docs/pwa.md), beside the calls, SMS and emails. */
+export const notificationChannels = ['call', 'sms', 'email', 'push'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 /** A job's status (platform/jobs.ts): `sending` also while an email waits in the email outbox. */
@@ -44,6 +45,20 @@ export interface NotificationPayload {
   sayLanguage?: string;
   /** Emails: inline images (an alarm's chart). */
   attachments?: EmailAttachment[];
+  /** Push: the device (the push module's subscription) and what the notification carries; `subject` is its title, `text` its body. */
+  push?: PushFields;
+}
+
+/** What a push notification carries besides its words: the service worker shows it and opens `url` on a click. */
+export interface PushFields {
+  subscriptionId: string;
+  /** The alarm in the panel, as a path of the panel (`/alarms?roomId=…&alarm=…`): the device opens it on its own origin. */
+  url: string;
+  alarmId: string;
+  type: 'sound' | 'smoking' | 'occupancy';
+  level: 'low' | 'medium' | 'high';
+  room: string;
+  stage: 'host' | 'resolved';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { alarmTrailQuery, type AlarmHandling, type AlarmStay, type AlarmTrailNotification } from '@sereno/api-client';
 import { Badge, Heading, LinkButton, Notification, Stack, Text, type BadgeTone } from '@sereno/ui';
 import { useQuery } from '@tanstack/react-query';
-import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { BellRing, Mail, MessageSquare, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatAlarmDate } from './AlarmsTable.tsx';
 import * as styles from './AlarmTrail.css.ts';
@@ -14,7 +14,7 @@ const deliveryTones: Record<NonNullable<AlarmTrailNotification['delivery']>, Bad
 };
 /** The provider's reasons the panel words (Twilio's ErrorCode, a call's end); any other shows its code. */
 const wordedDeliveryErrors = new Set(['30003', '30004', '30005', '30006', '30007', '30008', '21610', 'busy', 'no-answer', 'canceled', 'failed']);
-const channelIcons = { call: Phone, sms: MessageSquare, email: Mail } as const;
+const channelIcons = { call: Phone, sms: MessageSquare, email: Mail, push: BellRing } as const;
 
 /** Who has been told of an alarm, each notification with where it stands. */
 export function AlarmTrail({ alarmId }: { alarmId: string }) {

@@ -1,5 +1,5 @@
 import type { OutboxNotification } from '@sereno/api-client';
-import { Mail, MessageSquare, Phone } from 'lucide-react';
+import { BellRing, Mail, MessageSquare, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { TextLink } from '../../shared/layout/TextLink.tsx';
 import { paths } from '../../shared/paths.ts';
@@ -8,7 +8,7 @@ import { EmailContent } from './EmailContent.tsx';
 import { MessageCard } from './MessageCard.tsx';
 import * as styles from './OutboxPage.css.ts';
 
-const channelIcons = { call: <Phone />, sms: <MessageSquare />, email: <Mail /> } as const;
+const channelIcons = { call: <Phone />, sms: <MessageSquare />, email: <Mail />, push: <BellRing /> } as const;
 
 /** An alarm's or a disconnection's message (docs/alarms.md): the call's script, the SMS, or the email. */
 export function NotificationItem({ notification }: { notification: OutboxNotification }) {

@@ -89,7 +89,7 @@ function Messages({ view, outbox, onlyFailures }: { view: OutboxView; outbox: Ou
 /** Says which channels cannot leave this server, so that "not sent" reads as intended, not broken. */
 function ProvidersNotice({ outbox }: { outbox: OutboxAnswer }) {
   const { t } = useTranslation();
-  const missing = (['call', 'sms', 'email'] as const).filter((channel) => !outbox.providers[channel]);
+  const missing = (['call', 'sms', 'email', 'push'] as const).filter((channel) => !outbox.providers[channel]);
   if (!outbox.demo && missing.length === 0) return null;
   return (
     <Notification tone="info" autoHideMs={null}>

@@ -78,7 +78,7 @@ export const alarmsEn: AlarmsTexts = {
         'alarm-resolved': 'to the host: alarm over',
         disconnection: 'to the host: disconnection',
       },
-      channels: { call: 'Call', sms: 'SMS', email: 'Email' },
+      channels: { call: 'Call', sms: 'SMS', email: 'Email', push: 'Push notification' },
       statuses: { pending: 'Queued', sending: 'Sending', sent: 'Sent', failed: 'Not sent' },
       retrying_one: 'Retrying ({{count}} attempt)',
       retrying_other: 'Retrying ({{count}} attempts)',

@@ -80,7 +80,7 @@ export const alarmsEs = {
         'alarm-resolved': 'al anfitrión: alarma terminada',
         disconnection: 'al anfitrión: desconexión',
       },
-      channels: { call: 'Llamada', sms: 'SMS', email: 'Correo' },
+      channels: { call: 'Llamada', sms: 'SMS', email: 'Correo', push: 'Notificación push' },
       statuses: { pending: 'En cola', sending: 'Enviando', sent: 'Enviado', failed: 'No enviado' },
       retrying_one: 'Reintentando ({{count}} intento)',
       retrying_other: 'Reintentando ({{count}} intentos)',

@@ -29,7 +29,7 @@ export const outboxEn: OutboxTexts = {
       failuresTitle: 'No failures',
       failuresText: 'Everything that was tried has left.',
     },
-    channel: { call: 'Call', sms: 'SMS', email: 'Email' },
+    channel: { call: 'Call', sms: 'SMS', email: 'Email', push: 'Push' },
     kind: {
       'alarm-guest': 'Call to the guest',
       'alarm-host': 'Alarm notice',

@@ -31,7 +31,7 @@ export const outboxEs = {
       failuresTitle: 'Ningún fallo',
       failuresText: 'Todo lo que se ha intentado enviar ha salido.',
     },
-    channel: { call: 'Llamada', sms: 'SMS', email: 'Email' },
+    channel: { call: 'Llamada', sms: 'SMS', email: 'Email', push: 'Push' },
     kind: {
       'alarm-guest': 'Llamada al huésped',
       'alarm-host': 'Aviso de alarma',
