@@ -304,6 +304,16 @@ export type {
   ServiceContractUsage,
 } from './queries/customers.ts';
 export {
+  createPushSubscription,
+  deletePushSubscription,
+  listPushSubscriptions,
+  pushKeys,
+  pushSubscriptionsQuery,
+  useCreatePushSubscription,
+  useDeletePushSubscription,
+} from './queries/push.ts';
+export type { PushDevice, PushSubscriptionRequest, PushSubscriptions } from './queries/push.ts';
+export {
   createUserApplication,
   deleteUserApplication,
   endOtherProfileSessions,

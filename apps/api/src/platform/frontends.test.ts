@@ -127,6 +127,8 @@ describe('the panel and the flasher', () => {
         "img-src 'self' data:",
         "font-src 'self' data:",
         "object-src 'none'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
       ]),
     );
     expect(csp).not.toContain('upgrade-insecure-requests');

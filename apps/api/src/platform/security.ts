@@ -7,7 +7,8 @@ import helmet from 'helmet';
  * and flasher allow: scripts only from this origin; styles from this origin plus inline ones, since
  * react-aria positions overlays through style attributes and Radix's scroll lock inserts a <style>
  * element; images and fonts from this origin or inlined as data: URIs, as Vite inlines small assets.
- * The panel's analytics tracker (production only) is allowed from its configured origin.
+ * The panel's analytics tracker (production only) is allowed from its configured origin; the
+ * panel's service worker and manifest from this origin (worker-src, manifest-src).
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -26,6 +27,9 @@ export async function registerSecurityHeaders(
         imgSrc: ["'self'", 'data:', ...analytics],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...analytics],
+        // The panel's service worker and web app manifest (docs/pwa.md), from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'self'"],

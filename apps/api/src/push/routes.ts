@@ -19,6 +19,7 @@ const base64url = (length: { min: number; max: number }) => z.string().regex(new
 const subscriptionSchema = z
   .object({
     _id: z.uuid(),
+    endpoint: z.string().describe('The push service URL: the panel compares it with its browser’s own subscription'),
     endpointOrigin: z.string().describe('The push service (the origin of the endpoint), such as https://fcm.googleapis.com'),
     userAgent: z.string().describe('The browser that subscribed'),
     createdAt: z.iso.datetime(),
@@ -45,6 +46,7 @@ const subscribeBody = z
 
 const toSubscription = (row: PushSubscriptionRow): z.infer<typeof subscriptionSchema> => ({
   _id: row.id,
+  endpoint: row.endpoint,
   endpointOrigin: new URL(row.endpoint).origin,
   userAgent: row.userAgent,
   createdAt: row.createdAt.toISOString(),

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { EnvironmentExtras } from '../shared/environment/EnvironmentExtras.tsx';
+
+const RootExtras = lazy(() => import('./RootExtras.tsx'));
 
 export function RootLayout() {
   return (
     <>
       <Outlet />
-      <EnvironmentExtras />
+      <Suspense>
+        <RootExtras />
+      </Suspense>
     </>
   );
 }

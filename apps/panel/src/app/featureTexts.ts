@@ -62,6 +62,10 @@ export const featureTexts = {
     es: () => import('../features/protocols/i18n/es.ts').then((m) => m.protocolsEs),
     en: () => import('../features/protocols/i18n/en.ts').then((m) => m.protocolsEn),
   },
+  pwa: {
+    es: () => import('../features/pwa/i18n/es.ts').then((m) => m.pwaEs),
+    en: () => import('../features/pwa/i18n/en.ts').then((m) => m.pwaEn),
+  },
 } satisfies Record<string, Record<Language, () => Promise<Dictionary>>>;
 
 export type FeatureNamespace = keyof typeof featureTexts;

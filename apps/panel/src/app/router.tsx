@@ -130,7 +130,7 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
                   lazy: screenGuard('outbox'),
                   children: [{ path: paths.outbox, lazy: page(() => import('../features/outbox/OutboxPage.tsx').then((m) => m.OutboxPage), 'outbox') }],
                 },
-                { path: paths.profile, lazy: page(() => import('../features/settings/ProfilePage.tsx').then((m) => m.ProfilePage), 'settings') },
+                { path: paths.profile, lazy: page(() => import('../features/settings/ProfilePage.tsx').then((m) => m.ProfilePage), ['settings', 'pwa']) },
                 { path: paths.settings, lazy: page(() => import('../features/settings/SettingsPage.tsx').then((m) => m.SettingsPage), 'settings') },
               ],
             },

@@ -1,6 +1,7 @@
 import { useSessionUser } from '@sereno/api-client';
 import { PageHeader, Stack } from '@sereno/ui';
 import { useTranslation } from 'react-i18next';
+import { PushCard } from './profile/PushCard.tsx';
 import { LanguageTab } from './language/LanguageTab.tsx';
 import { PasswordTab } from './password/PasswordTab.tsx';
 import { ProfileForm } from './profile/ProfileForm.tsx';
@@ -9,7 +10,7 @@ import { SessionsCard } from './profile/SessionsCard.tsx';
 
 /**
  * One's own account (spec §2 Profile): name, email and alias; the panel's language; the password; and
- * the sessions open on the account, with logging out everywhere else. Part of the settings feature,
+ * this device's push notifications (docs/pwa.md); the sessions open on the account, with logging out everywhere else. Part of the settings feature,
  * whose language and password pieces it shows again here.
  */
 export function ProfilePage() {
@@ -23,6 +24,7 @@ export function ProfilePage() {
         <ProfileForm key={user._id} user={user} />
         <LanguageTab />
         <PasswordTab userId={user._id} />
+        <PushCard />
         <SessionsCard />
       </Stack>
     </div>
