@@ -206,7 +206,7 @@ describe('Web Push of alarms', () => {
     const host = await hostWithRoom();
     const as = { cookie: host.cookie };
     const device = peer.subscribe();
-    const bad = async (payload: unknown, language = 'es') =>
+    const bad = async (payload: Record<string, unknown>, language = 'es') =>
       app.inject({ method: 'POST', url: '/api/profile/push-subscriptions', headers: { ...as, 'accept-language': language }, payload });
     const ftp = await bad({ endpoint: 'ftp://push.example.com/x', keys: device.keys });
     expect(ftp.statusCode).toBe(400);
