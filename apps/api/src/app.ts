@@ -40,6 +40,7 @@ import { notificationPreferenceRoutes } from './notifications/preferences-routes
 import { notificationRoutes } from './notifications/routes.ts';
 import { createNotificationWorker } from './notifications/worker.ts';
 import { alarmActionRoutes, shortLinkRoutes } from './notifications/link-routes.ts';
+import { alarmLoginRoutes } from './notifications/login-link-routes.ts';
 import { twilioStatusPath, twilioStatusRoutes } from './notifications/twilio/status-routes.ts';
 import { profileRoutes } from './users/profile-routes.ts';
 import { pushSubscriptionRoutes } from './push/routes.ts';
@@ -53,6 +54,8 @@ import { batchedLogStream } from './platform/log-stream.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { guardRoutes } from './platform/route-guard.ts';
 import { registerCrossSiteGuard } from './platform/cross-site.ts';
+import { roomOnlyGuard } from './platform/room-only.ts';
+import { alarmRoomOf } from './alarms/responses.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { createSessions } from './platform/session/session.ts';
 import { noiseThresholdRoutes } from './rooms/noise-thresholds.ts';
@@ -149,7 +152,9 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.settled());
   // Each route's `config.action` becomes its guard (docs/permissions.md).
-  guardRoutes(app, sessions);
+  // A session opened by an alarm email's one-room link reaches that room only (platform/room-only.ts).
+  app.decorateRequest('sessionRoomId', null);
+  guardRoutes(app, sessions, roomOnlyGuard({ alarmRoomOf: (alarmId) => alarmRoomOf(db, alarmId) }));
   // Without SMTP, emails stay in the outbox (and demo mode shows them at GET /api/dev/outbox).
   const emailDelivery = config.smtp ? createEmailDelivery({ db, smtp: config.smtp, clock, log: app.log }) : null;
   app.decorate('emailDelivery', emailDelivery);
@@ -282,6 +287,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(alarmTrailRoutes, { db });
       await api.register(falseAlarmRoutes, { db, clock, events });
       await api.register(alarmTuningRoutes, { db, clock });
+      await api.register(alarmLoginRoutes, { db, sessions, clock, secret, publicUrl: config.publicUrl });
       await api.register(twilioStatusRoutes, { db, clock, twilio: config.twilio, publicUrl: config.publicUrl });
       await api.register(alarmActionRoutes, { db, clock, secret, publicUrl: config.publicUrl, events, notify });
       await api.register(bookingRoutes, { db, clock });

@@ -325,6 +325,8 @@ export {
   renameUserApplication,
   updateProfile,
   updateProfileLanguage,
+  updateProfileAlarmLinks,
+  useUpdateProfileAlarmLinks,
   useCreateUserApplication,
   useDeleteUserApplication,
   useEndOtherProfileSessions,

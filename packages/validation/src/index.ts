@@ -73,7 +73,7 @@ export {
   userUpdateSchema,
 } from './schemas/user.ts';
 export type { CurrentUser, NewPasswordInput, PasswordChange, RegisterInput, User, UserCreate, UserUpdate } from './schemas/user.ts';
-export { profileLanguageSchema, profileUpdateSchema, type ProfileLanguage } from './schemas/profile.ts';
+export { profileAlarmLinksSchema, profileLanguageSchema, profileUpdateSchema, type ProfileLanguage } from './schemas/profile.ts';
 export type { ProfileUpdate } from './schemas/profile.ts';
 export { customerCreateSchema, customerSchema, licenceInputSchema, serviceContractInputSchema, serviceContractUpdateSchema } from './schemas/customer.ts';
 export type {

@@ -103,3 +103,10 @@ export function alarmsOfRoomDuring(
 ): Promise<AlarmResponse[]> {
   return findAlarms(db, and(eq(alarms.roomId, roomId), lt(alarms.createdAt, to), or(isNull(alarms.resolvedAt), gte(alarms.resolvedAt, from))), language, limit);
 }
+
+/** The room of an alarm, or null (platform/room-only.ts: a one-room session reaches that room's alarms only). */
+export async function alarmRoomOf(db: Database, alarmId: string): Promise<string | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(alarmId)) return null;
+  const [row] = await db.select({ roomId: alarms.roomId }).from(alarms).where(eq(alarms.id, alarmId));
+  return row?.roomId ?? null;
+}

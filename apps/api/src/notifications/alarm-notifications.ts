@@ -14,6 +14,7 @@ import { accountsByEmailOrId } from '../users/queries.ts';
 import { alarmFactsOf, recipientLanguage, splitContacts } from './recipients.ts';
 import { planPush, type PushDevice } from './push-messages.ts';
 import { subscriptionById, subscriptionsOfUsers } from '../push/queries.ts';
+import { draftRoomLoginLink, saveRoomLoginLinks, type RoomLoginDraft } from '../auth/auto-login.ts';
 import type { Language } from '@sereno/validation';
 import { alarmChartPng } from './alarm-chart.ts';
 import { bucketed, ofRoom } from '../readings/series.ts';
@@ -89,6 +90,7 @@ export async function notifyAlarmStage(
           .limit(1)
       : [];
   const drafts: ActionLinkDraft[] = [];
+  const loginDrafts: RoomLoginDraft[] = [];
   let links = null;
   // The accounts behind the email recipients (and the room's owner): their language, and who acts through the one-tap links.
   const candidates = [
@@ -112,6 +114,14 @@ export async function notifyAlarmStage(
     links = {
       alarm: `${linkSettings.publicUrl}${alarmPath}`,
       short: await shortLinkTo(tx, linkSettings, alarmPath, at),
+      // The person chose in their profile that their alarm links log them in: a one-room login link of their own.
+      alarmFor: (to: string) => {
+        const account = accounts.find((candidate) => candidate.email.toLowerCase() === to);
+        if (!account?.alarmLinksLogIn || account.isDisabled) return `${linkSettings.publicUrl}${alarmPath}`;
+        const login = draftRoomLoginLink(linkSettings.secret, { userId: account.id, roomId: alarm.roomId, alarmId: alarm.id, now: at });
+        loginDrafts.push(login);
+        return `${linkSettings.publicUrl}/api/alarm-login?${new URLSearchParams({ token: login.token }).toString()}`;
+      },
       actionsFor: (to: string, language: Language) => {
         const actor = mayAct(accounts.find((account) => account.email.toLowerCase() === to)) ?? owner;
         if (stage !== 'host' || !actor) return null;
@@ -183,6 +193,7 @@ export async function notifyAlarmStage(
         });
   // The links of a stage notified again are made and never sent: harmless, they expire unused.
   await saveActionLinks(tx, drafts);
+  await saveRoomLoginLinks(tx, loginDrafts);
   await enqueueNotifications(
     tx,
     { kind: kinds[stage], occasion: `${alarm.id}:${stage}`, alarmId: alarm.id, roomId: alarm.roomId, customerId },

@@ -24,9 +24,9 @@ import { requestLanguage } from '../platform/messages.ts';
 import { findUser } from '../users/queries.ts';
 import { alarmPanelPath, findActionLink, readActionToken, shortLinkTarget, spendActionLink, type ActionLinkRow } from './message-links.ts';
 
-const htmlResponse = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
+export const htmlResponse = (description: string) => ({ description, content: { 'text/html': { schema: z.string() } } });
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character] ?? character);
 
 const words = {
@@ -76,13 +76,13 @@ const words = {
   },
 } satisfies Record<Language, unknown>;
 
-const languageOf = (value: string): Language => (value === 'en' ? 'en' : 'es');
+export const languageOf = (value: string | null): Language => (value === 'en' ? 'en' : 'es');
 
-const buttonStyle =
+export const buttonStyle =
   'display: inline-block; padding: 14px 22px; border: 0; border-radius: 8px; background: #1f4e79; color: #ffffff; font-size: 1.1rem; font-weight: bold; text-decoration: none';
 
 /** A small page a phone shows well: a title, paragraphs, and a form or a link. */
-function page(language: Language, title: string, paragraphs: string[], action: string): string {
+export function page(language: Language, title: string, paragraphs: string[], action: string): string {
   return [
     '<!doctype html>',
     `<html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -90,15 +90,18 @@ function page(language: Language, title: string, paragraphs: string[], action: s
     // cross-site guard refuses; the token in the address still never leaves for another site.
     `<meta name="robots" content="noindex"><meta name="referrer" content="same-origin"><title>${escapeHtml(title)} · Sereno</title></head>`,
     '<body style="font-family: system-ui, sans-serif; line-height: 1.5; max-width: 32rem; margin: 2rem auto; padding: 0 1rem">',
+    // One landmark holds it all: a screen reader's "main" jump lands on the page's message.
+    '<main>',
     `<h1 style="font-size: 1.4rem">${escapeHtml(title)}</h1>`,
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     action,
+    '</main>',
     '</body></html>',
     '',
   ].join('\n');
 }
 
-const linkTo = (label: string, url: string): string => `<p><a href="${escapeHtml(url)}" style="${buttonStyle}">${escapeHtml(label)}</a></p>`;
+export const linkTo = (label: string, url: string): string => `<p><a href="${escapeHtml(url)}" style="${buttonStyle}">${escapeHtml(label)}</a></p>`;
 
 export interface MessageLinkRoutesOptions {
   db: Database;

@@ -51,7 +51,13 @@ export interface PlanInput {
    * The links the messages carry (message-links.ts): the alarm in the panel and its short form, and for
    * each email recipient the one-tap actions (null when nobody may act through them). Null: no links.
    */
-  links?: { alarm: string; short: string; actionsFor(to: string, language: Language): { acknowledge: string; resolve: string } | null } | null;
+  links?: {
+    alarm: string;
+    short: string;
+    actionsFor(to: string, language: Language): { acknowledge: string; resolve: string } | null;
+    /** The alarm's link for one email recipient: one that logs them in for the room, when they chose it. */
+    alarmFor?(to: string): string;
+  } | null;
   /** Host stage: the chart of the last hour as a PNG in base64 (alarm-chart.ts), inline in every email. */
   chartPng?: string | null;
   /**
@@ -180,7 +186,8 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
     return [
       ...emails.map((to): PlannedMessage => {
         const language = languageOf(to, 'email');
-        const payload = resolvedEmail(language, facts, { resolvedBy: input.resolvedBy, at: resolvedAt, outcome, link: links?.alarm ?? null });
+        const link = links ? (links.alarmFor?.(to) ?? links.alarm) : null;
+        const payload = resolvedEmail(language, facts, { resolvedBy: input.resolvedBy, at: resolvedAt, outcome, link });
         return { channel: 'email', to, language, payload, reason: null };
       }),
       ...unique(input.hostSmsRecipients).map((to): PlannedMessage => {
@@ -204,7 +211,8 @@ export function planAlarmStage(input: PlanInput): PlannedMessage[] {
   const chart = input.chartPng ? { cid: alarmChartCid, width: chartWidth, height: chartHeight } : null;
   const attachments = input.chartPng ? [{ filename: 'alarma.png', contentType: 'image/png', cid: alarmChartCid, content: input.chartPng }] : null;
   const emailTo = (to: string, language: Language): NotificationPayload => {
-    const written = alarmEmail(language, facts, baseLinks ? { ...baseLinks, ...links?.actionsFor(to, language) } : null, measure, chart);
+    const personal = baseLinks ? { ...baseLinks, alarm: links?.alarmFor?.(to) ?? baseLinks.alarm, ...links?.actionsFor(to, language) } : null;
+    const written = alarmEmail(language, facts, personal, measure, chart);
     return attachments ? { ...written, attachments } : written;
   };
   return [

@@ -47,6 +47,7 @@ describe('GET /api/openapi.json', () => {
       ['DELETE /api/webhooks/{id}', 'deleteWebhookEndpoint'],
       ['GET /api/address-suggestions', 'listAddressSuggestions'],
       ['GET /api/alarm-action', 'showAlarmAction'],
+      ['GET /api/alarm-login', 'showAlarmLogin'],
       ['GET /api/alarms/export.csv', 'exportAlarms'],
       ['GET /api/alarms/export.xlsx', 'exportAlarmsXlsx'],
       ['GET /api/alarms/paginated', 'listAlarms'],
@@ -148,6 +149,7 @@ describe('GET /api/openapi.json', () => {
       ['PATCH /api/resources/{id}/link/{nodeId}', 'moveResource'],
       ['PATCH /api/webhooks/{id}', 'updateWebhookEndpoint'],
       ['POST /api/alarm-action', 'doAlarmAction'],
+      ['POST /api/alarm-login', 'useAlarmLogin'],
       ['POST /api/alarms/{id}/acknowledge', 'acknowledgeAlarm'],
       ['POST /api/alarms/{id}/resolve', 'resolveAlarm'],
       ['POST /api/auto-login', 'autoLogin'],
@@ -207,6 +209,7 @@ describe('GET /api/openapi.json', () => {
       ['PUT /api/devices/monitor/{monitorId}', 'updateDevice'],
       ['PUT /api/presets/{id}', 'updatePreset'],
       ['PUT /api/profile', 'updateProfile'],
+      ['PUT /api/profile/alarm-links', 'updateProfileAlarmLinks'],
       ['PUT /api/profile/language', 'updateProfileLanguage'],
       ['PUT /api/rooms/monitor/{monitorId}', 'assignRoomMonitor'],
       ['PUT /api/rooms/{id}', 'updateRoom'],
@@ -226,7 +229,17 @@ describe('GET /api/openapi.json', () => {
     const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
     const schemas = document.components.schemas;
     expect(schemas.CurrentUser.required).toEqual(['_id', 'username', 'email', 'role', 'name']);
-    expect(Object.keys(schemas.CurrentUser.properties)).toEqual(['_id', 'username', 'email', 'role', 'name', 'customerId', 'alias', 'language']);
+    expect(Object.keys(schemas.CurrentUser.properties)).toEqual([
+      '_id',
+      'username',
+      'email',
+      'role',
+      'name',
+      'customerId',
+      'alias',
+      'language',
+      'alarmLinksLogIn',
+    ]);
     expect(schemas.ApiError.required).toEqual(['statusCode', 'message', 'timestamp']);
     expect(schemas.Configuration.properties.environment).toMatchObject({ anyOf: [{ type: 'string', enum: ['development', 'production'] }, { type: 'null' }] });
     const login = document.paths['/api/login'].post;

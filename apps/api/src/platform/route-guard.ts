@@ -17,11 +17,14 @@ declare module 'fastify' {
 }
 
 /** Registers the hook; call before the routes it guards. */
-export function guardRoutes(app: FastifyInstance, sessions: Sessions): void {
+/** `roomOnly`: what a session opened by an alarm email's one-room link may reach (platform/room-only.ts). */
+export function guardRoutes(app: FastifyInstance, sessions: Sessions, roomOnly?: preHandlerHookHandler): void {
   app.addHook('onRoute', (route) => {
     const action = route.config?.action;
     if (action === undefined || action === 'public' || action === 'device') return;
-    const guards: preHandlerHookHandler[] = action === 'session' ? [sessions.requireUser] : [sessions.requireUser, requireAction(action)];
+    const restrict = roomOnly ? [roomOnly] : [];
+    const guards: preHandlerHookHandler[] =
+      action === 'session' ? [sessions.requireUser, ...restrict] : [sessions.requireUser, ...restrict, requireAction(action)];
     const own = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
     route.preHandler = [...guards, ...own];
   });

@@ -12,5 +12,6 @@ export function toCurrentUser(user: UserRow): CurrentUser {
     ...(user.customerId ? { customerId: user.customerId } : {}),
     ...(user.alias ? { alias: user.alias } : {}),
     ...(user.language === 'es' || user.language === 'en' ? { language: user.language } : {}),
+    ...(user.alarmLinksLogIn ? { alarmLinksLogIn: true } : {}),
   };
 }

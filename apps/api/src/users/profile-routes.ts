@@ -1,7 +1,7 @@
 // A person's own account (spec §2 Profile): name, email and alias, and the sessions open on it (where
 // and when) with "log out everywhere else". Any logged-in person, on their own account only: nothing
 // here names another user. Who may call what: docs/permissions.md, "With a session".
-import { currentUserSchema, profileLanguageSchema, profileUpdateSchema } from '@sereno/validation';
+import { currentUserSchema, profileAlarmLinksSchema, profileLanguageSchema, profileUpdateSchema } from '@sereno/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf } from '../platform/access.ts';
@@ -12,7 +12,7 @@ import { jsonResponse, sessionSecurity } from '../platform/openapi.ts';
 import { endUserSession, endUserSessions, liveUserSessions, type Sessions } from '../platform/session/session.ts';
 import { accountSessionsSchema, toAccountSessions } from './account-sessions.ts';
 import { toCurrentUser } from './current-user.ts';
-import { saveProfileLanguage, updateProfile } from './profile.ts';
+import { saveProfileAlarmLinks, saveProfileLanguage, updateProfile } from './profile.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; clock: () => Date }> = async (app, { db, sessions, clock }) => {
   app.put(
@@ -79,6 +79,32 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sess
     },
     async (request, reply) => {
       const user = await saveProfileLanguage(db, { caller: callerOf(request), language: request.body.language, address: request.ip, now: clock() });
+      reply.header('cache-control', 'no-store');
+      return toCurrentUser(user);
+    },
+  );
+
+  app.put(
+    '/profile/alarm-links',
+    {
+      config: { action: 'session' },
+      schema: {
+        operationId: 'updateProfileAlarmLinks',
+        tags: ['users'],
+        summary: 'Choose whether the links of one’s alarm emails log one in, for that one room',
+        security: sessionSecurity,
+        description:
+          'The caller’s own account. `logIn: true`: the "see the alarm" link of their alarm emails (raised and resolved) is a signed, single-use link valid 24 hours that logs them in for that one room and opens the alarm (GET/POST /api/alarm-login). `false` (the default): the link opens the login, then the alarm. Answers the current user, as GET /api/me.',
+        body: profileAlarmLinksSchema,
+        response: {
+          200: jsonResponse('The current user as changed', currentUserSchema),
+          400: errorResponse('logIn is missing or not a boolean'),
+          401: errorResponse('No live session'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await saveProfileAlarmLinks(db, { caller: callerOf(request), logIn: request.body.logIn, address: request.ip, now: clock() });
       reply.header('cache-control', 'no-store');
       return toCurrentUser(user);
     },

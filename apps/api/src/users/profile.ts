@@ -77,3 +77,16 @@ export async function saveProfileLanguage(
     return user;
   });
 }
+
+/** PUT /api/profile/alarm-links: whether the links of the caller's alarm emails log them in, for that one room. */
+export async function saveProfileAlarmLinks(
+  db: Database,
+  { caller, logIn, address, now }: { caller: UserRow; logIn: boolean; address: string; now: Date },
+): Promise<UserRow> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.update(users).set({ alarmLinksLogIn: logIn }).where(eq(users.id, caller.id)).returning();
+    if (!user) throw new Error('the caller has no account');
+    await recordAudit(tx, { actor: caller, ip: address, now }, { action: 'user.update', targetType: 'user', targetId: caller.id });
+    return user;
+  });
+}

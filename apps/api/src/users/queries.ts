@@ -69,12 +69,19 @@ export async function accountsByEmailOrId(
   db: Database,
   emails: readonly string[],
   id: string | null,
-): Promise<Pick<UserRow, 'id' | 'email' | 'role' | 'isDisabled' | 'language'>[]> {
+): Promise<Pick<UserRow, 'id' | 'email' | 'role' | 'isDisabled' | 'language' | 'alarmLinksLogIn'>[]> {
   const byEmail = emails.length > 0 ? inArray(sql`lower(${users.email})`, [...emails]) : undefined;
   const byId = id ? eq(users.id, id) : undefined;
   if (!byEmail && !byId) return [];
   return db
-    .select({ id: users.id, email: users.email, role: users.role, isDisabled: users.isDisabled, language: users.language })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      isDisabled: users.isDisabled,
+      language: users.language,
+      alarmLinksLogIn: users.alarmLinksLogIn,
+    })
     .from(users)
     .where(or(byEmail, byId));
 }

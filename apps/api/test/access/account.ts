@@ -44,6 +44,11 @@ export const accountMatrix: readonly RouteCase[] = [
     decisions: everyRole(200),
   },
   {
+    route: 'PUT /api/profile/alarm-links',
+    request: () => ({ method: 'PUT', url: '/api/profile/alarm-links', payload: { logIn: false } }),
+    decisions: everyRole(200),
+  },
+  {
     route: 'PUT /api/profile/language',
     request: () => ({ method: 'PUT', url: '/api/profile/language', payload: { language: 'es' } }),
     decisions: everyRole(200),

@@ -52,6 +52,24 @@ export function useUpdateProfileLanguage() {
   });
 }
 
+export type ProfileAlarmLinksRequest = paths['/api/profile/alarm-links']['put']['requestBody']['content']['application/json'];
+
+/** Whether the link of one's alarm emails logs one in, for that one room (docs/alarms.md "Links that log in"). */
+export function updateProfileAlarmLinks(body: ProfileAlarmLinksRequest): Promise<CurrentUser> {
+  return unwrap('/api/profile/alarm-links', apiClient().PUT('/api/profile/alarm-links', { body }));
+}
+
+export function useUpdateProfileAlarmLinks() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfileAlarmLinks,
+    onSuccess: (user) => {
+      setSessionUser(user);
+      queryClient.setQueryData(authKeys.me, user);
+    },
+  });
+}
+
 export async function listProfileSessions(): Promise<AccountSession[]> {
   return (await unwrap('/api/profile/sessions', apiClient().GET('/api/profile/sessions', { cache: 'no-store' }))).sessions;
 }

@@ -28,3 +28,9 @@ export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
  */
 export const profileLanguageSchema = z.object({ language: enumOf(languages) });
 export type ProfileLanguage = z.input<typeof profileLanguageSchema>;
+
+/**
+ * PUT /api/profile/alarm-links: whether the link of one's alarm emails logs one in, for that one room
+ * (a signed, single-use link valid 24 hours), rather than opening the login. Off unless chosen.
+ */
+export const profileAlarmLinksSchema = z.object({ logIn: z.boolean() }).meta({ id: 'ProfileAlarmLinks' });

@@ -19,6 +19,10 @@ export const currentUserSchema = z
     customerId: id().optional().describe('The customer this user belongs to, for the customer role'),
     alias: z.string().optional(),
     language: z.enum(languages).optional().describe('The language of the messages Sereno sends the person; absent: the customer’s, else Spanish'),
+    alarmLinksLogIn: z
+      .boolean()
+      .optional()
+      .describe('true: the link of their alarm emails logs them in, for that one room (PUT /api/profile/alarm-links); absent: it opens the login'),
   })
   .meta({ id: 'CurrentUser' });
 export type CurrentUser = z.infer<typeof currentUserSchema>;

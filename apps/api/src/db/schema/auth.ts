@@ -47,6 +47,10 @@ export const autoLoginLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** A one-room link (an alarm email's, docs/alarms.md "Links that log in"): the session it starts opens this room only. */
+    roomId: uuid('room_id'),
+    /** The alarm the one-room link opens. No foreign key: alarms live in their module. */
+    alarmId: uuid('alarm_id'),
   },
   (table) => [index('auto_login_links_user_id_idx').on(table.userId)],
 );

@@ -14,6 +14,8 @@ export const sessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** A session opened by an alarm email's one-room link: it reads and handles this room's alarms only (platform/room-only.ts). */
+    roomId: uuid('room_id'),
   },
   (table) => [index('sessions_user_id_idx').on(table.userId), index('sessions_expires_at_idx').on(table.expiresAt)],
 );

@@ -21,6 +21,8 @@ export const users = pgTable(
     isDisabled: boolean('is_disabled').notNull().default(false),
     /** The language of the messages Sereno sends the person (`es`, `en`), chosen in the panel's settings; null: the customer's, else Spanish. */
     language: text('language'),
+    /** The person chose that the links of their alarm emails log them in, for that one room (notifications/login-link-routes.ts). */
+    alarmLinksLogIn: boolean('alarm_links_log_in').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One account per address whatever its letter case, as people log in with either spelling.

@@ -20,6 +20,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in user, set by `requireUser` on the routes that use it. */
     currentUser: UserRow | null;
+    /** The one room a session opened by an alarm email's link may reach (platform/room-only.ts); null for a full session. */
+    sessionRoomId: string | null;
   }
 }
 
@@ -57,7 +59,7 @@ export async function endUserSession(db: Database, userId: string, id: string): 
 
 export interface Sessions {
   /** Starts a session for the user (ending the one the request carried, if any) and sets its cookie. */
-  start(request: FastifyRequest, reply: FastifyReply, userId: string): Promise<void>;
+  start(request: FastifyRequest, reply: FastifyReply, userId: string, options?: { roomId?: string | null }): Promise<void>;
   /** Ends the request's session, if any, and clears the cookie. */
   end(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   /** The id of the session the request's cookie names (live or not), if it carries one. */
@@ -85,7 +87,7 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
   // a logout, a deactivation or a password change ends the session at once.
   const sessionWithUser = prepareWithUser(db, sessions, sessions.userId, eq(sessions.id, sql.placeholder('id')), 'session_with_user');
 
-  async function findUser(secret: string): Promise<UserRow | null> {
+  async function findUser(secret: string): Promise<{ user: UserRow; roomId: string | null } | null> {
     const id = sessionIdOf(secret);
     const [found] = await sessionWithUser.execute({ id });
     if (!found) return null;
@@ -99,11 +101,11 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
       const expiresAt = new Date(Math.min(now.getTime() + sessionIdleTimeoutMs, session.createdAt.getTime() + sessionAbsoluteLifetimeMs));
       await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
     }
-    return user;
+    return { user, roomId: session.roomId };
   }
 
   return {
-    async start(request, reply, userId) {
+    async start(request, reply, userId, { roomId = null } = {}) {
       await deleteCarriedSession(request);
       const now = clock();
       // Housekeeping rides on logins: expired rows are removed here rather than by a timer.
@@ -117,6 +119,7 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
         expiresAt: new Date(now.getTime() + Math.min(sessionIdleTimeoutMs, sessionAbsoluteLifetimeMs)),
         ip: request.ip,
         userAgent: request.headers['user-agent']?.slice(0, 512) ?? null,
+        roomId,
       });
       // The cookie lives as long as the session can; the server decides earlier ends (idle, logout).
       reply.setCookie(sessionCookieName, secret, { ...cookieOptions(request), maxAge: sessionAbsoluteLifetimeMs / 1000 });
@@ -134,12 +137,13 @@ export function createSessions({ db, secureCookie, clock }: { db: Database; secu
 
     async requireUser(request, reply) {
       const secret = cookieSecret(request);
-      const user = secret ? await findUser(secret) : null;
-      if (!user) {
+      const found = secret ? await findUser(secret) : null;
+      if (!found) {
         if (secret) reply.clearCookie(sessionCookieName, cookieOptions(request));
         throw new HttpError(401, serverMessage(requestLanguage(request), 'unauthorized'));
       }
-      request.currentUser = user;
+      request.currentUser = found.user;
+      request.sessionRoomId = found.roomId;
     },
   };
 }

@@ -70,6 +70,13 @@ export const settingsEn: SettingsTexts = {
     language: {
       description: 'The panel is shown in this language on this browser, and Sereno sends you its alarm messages (emails, SMS and calls) in it.',
       notSaved: 'The panel changed its language, but it could not be saved for your messages.',
+      alarmLinks: {
+        title: 'Links in the alarm messages',
+        label: 'The links of my alarm messages log me in',
+        description:
+          'The "See the alarm" link of your alarm emails will open the panel on that alarm without asking for your password: that room only, once, for 24 hours. Off, the link asks you to log in first.',
+        notSaved: 'It could not be saved.',
+      },
     },
     webhooks: {
       title: 'Webhooks',

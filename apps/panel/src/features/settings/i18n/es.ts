@@ -78,6 +78,13 @@ export const settingsEs = {
     language: {
       description: 'El panel se muestra en este idioma en este navegador, y Sereno te envía en él los avisos de alarma (emails, SMS y llamadas).',
       notSaved: 'El panel ha cambiado de idioma, pero no se ha podido guardar para tus avisos.',
+      alarmLinks: {
+        title: 'Enlaces de los avisos',
+        label: 'Los enlaces de mis avisos me abren la sesión',
+        description:
+          'El enlace «Ver la alarma» de tus emails de alarma te abrirá el panel en esa alarma sin pedir la contraseña: solo esa sala, una sola vez y durante 24 horas. Apagado, el enlace te pide entrar primero.',
+        notSaved: 'No se ha podido guardar.',
+      },
     },
     webhooks: {
       title: 'Webhooks',

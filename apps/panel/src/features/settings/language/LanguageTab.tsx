@@ -1,5 +1,5 @@
-import { useUpdateProfileLanguage } from '@sereno/api-client';
-import { LanguageSelectorCard, Notification, Stack, type LanguageCode } from '@sereno/ui';
+import { useSessionUser, useUpdateProfileAlarmLinks, useUpdateProfileLanguage } from '@sereno/api-client';
+import { Card, LanguageSelectorCard, Notification, Stack, Switch, type LanguageCode } from '@sereno/ui';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
 
@@ -26,6 +26,37 @@ export function LanguageTab() {
         }}
         description={t('settings.language.description')}
       />
+      <AlarmLinksCard />
     </Stack>
+  );
+}
+
+/**
+ * Whether the link of one's alarm emails logs one in for that one room (PUT /api/profile/alarm-links,
+ * docs/alarms.md "Links that log in"); off unless chosen: the link then opens the login.
+ */
+function AlarmLinksCard() {
+  const { t } = useTranslation();
+  const apiErrorMessage = useApiErrorMessage();
+  const user = useSessionUser();
+  const save = useUpdateProfileAlarmLinks();
+  const selected = save.isPending ? save.variables.logIn : user?.alarmLinksLogIn === true;
+  return (
+    <Card title={t('settings.language.alarmLinks.title')} titleLevel={2}>
+      <Stack gap="small">
+        {save.isError ? (
+          <Notification tone="error" autoHideMs={null}>
+            {t('settings.language.alarmLinks.notSaved')} {apiErrorMessage(save.error)}
+          </Notification>
+        ) : null}
+        <Switch
+          label={t('settings.language.alarmLinks.label')}
+          description={t('settings.language.alarmLinks.description')}
+          isSelected={selected}
+          isDisabled={save.isPending}
+          onChange={(logIn) => save.mutate({ logIn })}
+        />
+      </Stack>
+    </Card>
   );
 }
