@@ -46,9 +46,23 @@ async function contextFor(look: Look): Promise<BrowserContext> {
   });
 }
 
+// The callbacks of page.evaluate run in the page; Node's types have no DOM, so what they use is declared here.
+declare const location: { origin: string };
+declare const caches: {
+  match(path: string): Promise<unknown>;
+  keys(): Promise<string[]>;
+  open(name: string): Promise<{ keys(): Promise<{ url: string }[]> }>;
+};
+interface PageNavigator {
+  serviceWorker: {
+    ready: Promise<{ getNotifications(): Promise<{ title: string; body: string; tag: string; data: unknown }[]> }>;
+    controller: unknown;
+  };
+}
+
 /** The service worker controls the page and has kept every chunk the page loaded. */
 async function workerReady(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.evaluate(() => (navigator as unknown as PageNavigator).serviceWorker.ready.then(() => undefined));
   await expect
     .poll(() =>
       page.evaluate(async () => {
@@ -57,7 +71,7 @@ async function workerReady(page: Page): Promise<void> {
           .map((entry) => new URL(entry.name))
           .filter((url) => url.origin === location.origin && url.pathname.startsWith('/assets/'));
         const kept = await Promise.all(loaded.map(async (url) => (await caches.match(url.pathname)) !== undefined));
-        return kept.every(Boolean) && navigator.serviceWorker.controller !== null;
+        return kept.every(Boolean) && (navigator as unknown as PageNavigator).serviceWorker.controller !== null;
       }),
     )
     .toBe(true);
@@ -166,7 +180,7 @@ describe('Web Push', () => {
     await cdp.send('ServiceWorker.deliverPushMessage', { origin: server.url, registrationId, data: JSON.stringify(push?.message) });
     const shown = () =>
       page.evaluate(async () =>
-        (await (await navigator.serviceWorker.ready).getNotifications()).map((notification) => ({
+        (await (await (navigator as unknown as PageNavigator).serviceWorker.ready).getNotifications()).map((notification) => ({
           title: notification.title,
           body: notification.body,
           tag: notification.tag,
