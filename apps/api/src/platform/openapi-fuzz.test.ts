@@ -533,8 +533,13 @@ async function send(operation: Operation, options: InjectOptions): Promise<{ sta
 describe('fuzzing every operation of the OpenAPI document with every role (ASVS V2.2.1, V16.5.3)', () => {
   it('finds the operations in the document', () => {
     expect(operations.length).toBeGreaterThan(10);
-    // Under /api/, but for a message's short links (/l/…), which are addresses a person opens.
-    for (const operation of operations) expect(operation.path.startsWith('/api/') || operation.path.startsWith('/l/'), operation.route).toBe(true);
+    // Under /api/, but for the addresses a person opens: a message's short links (/l/…) and a guest's page (/g/…).
+    const opened = ['/api/', '/l/', '/g/'];
+    for (const operation of operations)
+      expect(
+        opened.some((prefix) => operation.path.startsWith(prefix)),
+        operation.route,
+      ).toBe(true);
   });
 
   it.each(operations.map((operation) => [operation.route, operation] as const))('%s', { timeout: 120_000 }, async (_route, operation) => {
