@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../platform/database.ts';
 import { createJobRunner, type JobStats } from '../platform/jobs.ts';
 import { emailOutbox, type EmailRow } from '../db/schema/email.ts';
-import { notificationKinds } from '../db/schema/notifications.ts';
+import { notificationKinds } from '../platform/notification-kinds.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

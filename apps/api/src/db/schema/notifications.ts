@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { jobColumns, jobStatuses } from '../../platform/job-columns.ts';
+import { notificationKinds, type NotificationKind } from '../../platform/notification-kinds.ts';
 import type { EmailAttachment } from './email.ts';
 import { rooms } from './rooms.ts';
 import { users } from './users.ts';
@@ -15,8 +16,7 @@ export const notificationStatuses = jobStatuses;
 export type NotificationStatus = (typeof notificationStatuses)[number];
 
 /** What a job is for: the alarm's stage, or a device that stopped reporting. */
-export const notificationKinds = ['alarm-guest', 'alarm-host', 'alarm-resolved', 'disconnection'] as const;
-export type NotificationKind = (typeof notificationKinds)[number];
+export { notificationKinds, type NotificationKind };
 
 /**
  * Why a job was not sent, when it is not a provider's error: the SMS of a customer the provider has not

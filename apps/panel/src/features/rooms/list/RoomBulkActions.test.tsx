@@ -121,7 +121,8 @@ describe('settings presets kept by staff', () => {
     const settings = renderApp(withQuery(paths.settings, { tab: 'presets' }));
     await expect.element(page.getByText('Elige un cliente para ver y cambiar sus ajustes predefinidos.')).toBeVisible();
     await userEvent.type(page.getByRole('combobox', { name: 'Cliente' }), portfolio.username);
-    await page.getByRole('option', { name: /Gestora/ }).click();
+    // Earlier tests made other customers named «Gestora …»: this one's name carries its username's tag.
+    await page.getByRole('option', { name: new RegExp(`Gestora ${portfolio.username.slice('cartera'.length)}`) }).click();
     await expect.element(page.getByRole('cell', { name: 'Estándar' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Nuevo ajuste' }).click();
