@@ -17,8 +17,17 @@ export type { AlarmResponse } from '@sereno/validation';
 const titleKeys: Record<AlarmType, ServerMessageKey> = { sound: 'alarmTitleSound', smoking: 'alarmTitleSmoking', occupancy: 'alarmTitleOccupancy' };
 const levelKeys: Record<AlarmLevel, ServerMessageKey> = { low: 'alarmLevelLow', medium: 'alarmLevelMedium', high: 'alarmLevelHigh' };
 
-export const alarmTitleOf = (type: AlarmType, level: AlarmLevel, language: Language): string =>
-  serverMessage(language, titleKeys[type], { level: serverMessage(language, levelKeys[level]) });
+const titles = new Map<string, string>();
+/** "Ruido alto": the words are fixed, so each of the 18 is made once (an export asks per row). */
+export function alarmTitleOf(type: AlarmType, level: AlarmLevel, language: Language): string {
+  const key = `${language}/${type}/${level}`;
+  let title = titles.get(key);
+  if (title === undefined) {
+    title = serverMessage(language, titleKeys[type], { level: serverMessage(language, levelKeys[level]) });
+    titles.set(key, title);
+  }
+  return title;
+}
 
 /** The select of alarms with what their answer joins, ready for `.where()`. */
 export const selectAlarmsWithJoins = (db: Database) => db.select(alarmWithJoinsFields()).from(alarms).$dynamic();

@@ -36,6 +36,11 @@ export interface Config {
   nodeEnv: string;
   /** NODE_ENV=production: secure cookies, no demo data, no error details, HSTS. */
   production: boolean;
+  /**
+   * Whether every response is also checked by zod against its schema, and the compiled serializer's
+   * JSON compared with zod's (platform/serializer.ts): SERENO_CHECK_RESPONSES, on unless NODE_ENV=production.
+   */
+  checkResponses: boolean;
   /** What GET /api/configuration reports: the panel shows its development overlay or its analytics from it. */
   environment: Environment | null;
   dataDir: string;
@@ -173,6 +178,7 @@ const environmentSchema = z.object({
     .default(64),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   SERENO_DEMO: booleanText.optional(),
+  SERENO_CHECK_RESPONSES: booleanText.optional(),
   SERENO_SIMULATOR: booleanText.optional(),
   SERENO_DEMO_CLOCK_SPEED: z.coerce
     .number({ error: 'must be a number from 1 to 3600' })
@@ -419,6 +425,7 @@ export function parseConfig(env: NodeJS.ProcessEnv = process.env, cwd: string = 
     host: values.HOST,
     nodeEnv: values.NODE_ENV,
     production,
+    checkResponses: values.SERENO_CHECK_RESPONSES ?? !production,
     environment,
     dataDir,
     database: values.DATABASE_URL

@@ -1,22 +1,12 @@
 // A settings preset as the API answers it (docs/presets.md).
 import type { PresetSettings } from '@sereno/validation';
 import { z } from 'zod';
-import { alertScheduleResponseSchema, noiseSettingsResponseSchema } from '../rooms/responses.ts';
+import { alertScheduleAnswer, alertScheduleResponseSchema, noiseSettingsResponseSchema, notificationSwitchesShape } from '../rooms/responses.ts';
 import type { SettingsPresetRow } from './queries.ts';
 
 export const presetSettingsResponseSchema = z
   .object({
-    callsEnabled: z.boolean(),
-    callAllTime: z.boolean(),
-    disableFirstCall: z.boolean(),
-    notifyGuest: z.boolean(),
-    sendNoiseMailNotification: z.boolean(),
-    sendNoiseSMSNotification: z.boolean(),
-    sendSmokeMailNotification: z.boolean(),
-    sendSmokeSMSNotification: z.boolean(),
-    sendCrowdMailNotification: z.boolean(),
-    sendCrowdSMSNotification: z.boolean(),
-    disconnectionNotificationEnabled: z.boolean(),
+    ...notificationSwitchesShape,
     smokingAlertThreshold: z.int(),
     crowdingAlertTreshold: z.int(),
     noiseSettings: noiseSettingsResponseSchema,
@@ -49,12 +39,7 @@ function settingsAnswer(settings: PresetSettings): z.infer<typeof presetSettings
       allDay: noise.allDay ?? false,
       sustainMinutes: noise.sustainMinutes ?? 5,
     },
-    alertSchedules: settings.alertSchedules.map((schedule) => ({
-      from: schedule.from,
-      to: schedule.to,
-      ...(typeof schedule.email === 'string' ? { email: schedule.email } : {}),
-      ...(typeof schedule.telephone === 'string' ? { telephone: schedule.telephone } : {}),
-    })),
+    alertSchedules: settings.alertSchedules.map(alertScheduleAnswer),
   };
 }
 

@@ -3,22 +3,13 @@
 import { presetSettingsSchema, type PresetSettings } from '@sereno/validation';
 import type { CustomerRow } from '../customers/queries.ts';
 import type { Database } from '../platform/database.ts';
+import { notificationSwitchesOf } from '../rooms/responses.ts';
 import { setRoomsPreset, type RoomPresetColumns, type RoomRow } from '../rooms/service.ts';
 
 /** The preset part of a room's settings, as its columns hold them. */
 export function settingsOfRoom(room: RoomRow): PresetSettings {
   return presetSettingsSchema.parse({
-    callsEnabled: room.callsEnabled,
-    callAllTime: room.callAllTime,
-    disableFirstCall: room.disableFirstCall,
-    notifyGuest: room.notifyGuest,
-    sendNoiseMailNotification: room.sendNoiseMailNotification,
-    sendNoiseSMSNotification: room.sendNoiseSMSNotification,
-    sendSmokeMailNotification: room.sendSmokeMailNotification,
-    sendSmokeSMSNotification: room.sendSmokeSMSNotification,
-    sendCrowdMailNotification: room.sendCrowdMailNotification,
-    sendCrowdSMSNotification: room.sendCrowdSMSNotification,
-    disconnectionNotificationEnabled: room.disconnectionNotificationEnabled,
+    ...notificationSwitchesOf(room),
     smokingAlertThreshold: room.smokingAlertThreshold,
     crowdingAlertTreshold: room.crowdingAlertTreshold,
     noiseSettings: room.noiseSettings,

@@ -56,7 +56,6 @@ export const readingRoutes: FastifyPluginAsyncZod<{ ingest: Ingest }> = async (a
         language: requestLanguage(request),
         field: 'body',
         whenFull: 'refuse',
-        rateLimited: true,
       });
       return reply.code(202).send(result);
     },

@@ -1,6 +1,17 @@
 // A room as the API answers it (spec §3 Room detail, Room list item, Room summary, Used-licence item).
 // Absent values are left out rather than sent as null, as for users and customers.
-import { noiseLevels, noiseSensitivities, noisePresetIds, thresholdsOf, noiseLevelOf, wifiQualities, wifiQualityOf, type NoiseLevel } from '@sereno/validation';
+import {
+  callSwitches,
+  messageSwitches,
+  noiseLevels,
+  noiseSensitivities,
+  noisePresetIds,
+  thresholdsOf,
+  noiseLevelOf,
+  wifiQualities,
+  wifiQualityOf,
+  type NoiseLevel,
+} from '@sereno/validation';
 import { z } from 'zod';
 import { alarmResponseSchema } from '../alarms/responses.ts';
 import type { RoomStay } from '../bookings/stay.ts';
@@ -78,6 +89,25 @@ export const roomListItemSchema = z
   })
   .meta({ id: 'RoomListItem' });
 
+/**
+ * Who is told of an alarm, and how: the switches of a room's settings that a settings preset sets too
+ * (docs/presets.md), answered alike for both.
+ */
+export const notificationSwitchesShape = { ...callSwitches, notifyGuest: z.boolean(), ...messageSwitches };
+type NotificationSwitches = { [Key in keyof typeof notificationSwitchesShape]: boolean };
+
+/** The notification switches of a room (or of a preset's settings), and nothing else of it. */
+export const notificationSwitchesOf = (settings: NotificationSwitches): NotificationSwitches =>
+  Object.fromEntries(Object.keys(notificationSwitchesShape).map((key) => [key, settings[key as keyof NotificationSwitches]])) as NotificationSwitches;
+
+/** An alert schedule as answered: an address or number it lacks is left out. */
+export const alertScheduleAnswer = (schedule: { from: string; to: string; email?: unknown; telephone?: unknown }) => ({
+  from: schedule.from,
+  to: schedule.to,
+  ...(typeof schedule.email === 'string' ? { email: schedule.email } : {}),
+  ...(typeof schedule.telephone === 'string' ? { telephone: schedule.telephone } : {}),
+});
+
 const guestCallSchema = z.object({ EN: optional, PT: optional, ES: optional, FR: optional });
 export const alertScheduleResponseSchema = z.object({ from: z.string(), to: z.string(), email: optional, telephone: optional });
 
@@ -96,17 +126,7 @@ export const roomDetailSchema = roomListItemSchema
     licenseId: z.uuid().optional(),
     serviceContractId: z.uuid().optional(),
     managerId: z.uuid().optional(),
-    callsEnabled: z.boolean(),
-    callAllTime: z.boolean(),
-    disableFirstCall: z.boolean(),
-    notifyGuest: z.boolean(),
-    sendNoiseMailNotification: z.boolean(),
-    sendNoiseSMSNotification: z.boolean(),
-    sendSmokeMailNotification: z.boolean(),
-    sendSmokeSMSNotification: z.boolean(),
-    sendCrowdMailNotification: z.boolean(),
-    sendCrowdSMSNotification: z.boolean(),
-    disconnectionNotificationEnabled: z.boolean(),
+    ...notificationSwitchesShape,
     customGuestCallOptions: guestCallSchema,
     microphoneSensibility: z.int().optional(),
     smokingAlertThreshold: z.int(),
@@ -249,26 +269,11 @@ export function toRoomDetail(joined: RoomWithJoins, now: Date): RoomDetail {
       krossLinkedRoom: room.krossLinkedRoom,
     }),
     timezone: { name: room.timezoneName, label: room.timezoneLabel },
-    callsEnabled: room.callsEnabled,
-    callAllTime: room.callAllTime,
-    disableFirstCall: room.disableFirstCall,
-    notifyGuest: room.notifyGuest,
-    sendNoiseMailNotification: room.sendNoiseMailNotification,
-    sendNoiseSMSNotification: room.sendNoiseSMSNotification,
-    sendSmokeMailNotification: room.sendSmokeMailNotification,
-    sendSmokeSMSNotification: room.sendSmokeSMSNotification,
-    sendCrowdMailNotification: room.sendCrowdMailNotification,
-    sendCrowdSMSNotification: room.sendCrowdSMSNotification,
-    disconnectionNotificationEnabled: room.disconnectionNotificationEnabled,
+    ...notificationSwitchesOf(room),
     customGuestCallOptions: room.customGuestCallOptions,
     smokingAlertThreshold: room.smokingAlertThreshold,
     crowdingAlertTreshold: room.crowdingAlertTreshold,
-    alertSchedules: room.alertSchedules.map((schedule) => ({
-      from: schedule.from,
-      to: schedule.to,
-      ...(typeof schedule.email === 'string' ? { email: schedule.email } : {}),
-      ...(typeof schedule.telephone === 'string' ? { telephone: schedule.telephone } : {}),
-    })),
+    alertSchedules: room.alertSchedules.map(alertScheduleAnswer),
     mergeDone: room.mergeDone,
     online: item.status !== 'disconnected',
     active: device?.status === 'active',

@@ -5,6 +5,7 @@
 import type { PmsProviderName } from '@sereno/validation';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, ne, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../platform/database.ts';
+import { isAnyId } from '../platform/any-id.ts';
 import { outerColumn } from '../platform/outer-column.ts';
 import { usersOfCustomer } from '../users/queries.ts';
 import { rooms, type GuestCallOptions, type RoomLatest, type RoomRow } from '../db/schema/rooms.ts';
@@ -286,7 +287,7 @@ export async function timeZonesOfRooms(db: Database, ids: readonly string[]): Pr
   const rows = await db
     .select({ id: rooms.id, zone: rooms.timezoneName })
     .from(rooms)
-    .where(inArray(rooms.id, [...new Set(ids)]));
+    .where(isAnyId(rooms.id, [...new Set(ids)]));
   return new Map(rows.map((row) => [row.id, row.zone]));
 }
 

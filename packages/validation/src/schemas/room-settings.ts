@@ -66,12 +66,11 @@ export const customGuestCallOptionsSchema = z.object({
   FR: longText().optional(),
 });
 
-/** PUT /rooms/{id}/settings: what the room's settings sections edit. */
-export const roomSettingsSchema = z.object({
-  nightAgent: z.boolean(),
-  callsEnabled: z.boolean(),
-  callAllTime: z.boolean(),
-  disableFirstCall: z.boolean(),
+/** Whether the room's alarms call, at any hour, and the first time: switches of its settings. */
+export const callSwitches = { callsEnabled: z.boolean(), callAllTime: z.boolean(), disableFirstCall: z.boolean() };
+
+/** Which alarms are emailed and texted, and whether a lost connection is told: switches of its settings. */
+export const messageSwitches = {
   sendNoiseMailNotification: z.boolean(),
   sendNoiseSMSNotification: z.boolean(),
   sendSmokeMailNotification: z.boolean(),
@@ -79,6 +78,13 @@ export const roomSettingsSchema = z.object({
   sendCrowdMailNotification: z.boolean(),
   sendCrowdSMSNotification: z.boolean(),
   disconnectionNotificationEnabled: z.boolean(),
+};
+
+/** PUT /rooms/{id}/settings: what the room's settings sections edit. */
+export const roomSettingsSchema = z.object({
+  nightAgent: z.boolean(),
+  ...callSwitches,
+  ...messageSwitches,
   customGuestCallOptions: customGuestCallOptionsSchema.default({}),
   microphoneSensibility: integerInRange(0, 100).optional(),
   /** Smoke alert when the probability reaches this percent (spec §4). */

@@ -41,6 +41,23 @@ export type ReadingRow = typeof readings.$inferSelect;
 export const aggregateWindowMs = 15 * 60 * 1000;
 
 /**
+ * One measure's columns in the aggregates: how many readings had it (`noiseN`, `noise_n`), their sum,
+ * minimum and maximum (`noiseSum`, `noise_sum`…).
+ */
+function measureColumns<Measure extends string>(measure: Measure) {
+  const column = measure.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+  const columns = {
+    n: integer(`${column}_n`).notNull(),
+    sum: doublePrecision(`${column}_sum`),
+    min: doublePrecision(`${column}_min`),
+    max: doublePrecision(`${column}_max`),
+  };
+  return Object.fromEntries(Object.entries(columns).map(([part, builder]) => [`${measure}${part[0]?.toUpperCase() ?? ''}${part.slice(1)}`, builder])) as {
+    [Part in keyof typeof columns as `${Measure}${Capitalize<Part>}`]: (typeof columns)[Part];
+  };
+}
+
+/**
  * The readings summed up per device, room and quarter of an hour, filled by the housekeeping
  * (readings/aggregates.ts) and kept past the raw retention: the long charts read them. Per measure:
  * how many readings had it, their sum (for the average), minimum and maximum.
@@ -53,38 +70,14 @@ export const readingAggregates = pgTable(
     start: timestamp('start', { withTimezone: true }).notNull(),
     firstTs: timestamp('first_ts', { withTimezone: true }).notNull(),
     readings: integer('readings').notNull(),
-    noiseN: integer('noise_n').notNull(),
-    noiseSum: doublePrecision('noise_sum'),
-    noiseMin: doublePrecision('noise_min'),
-    noiseMax: doublePrecision('noise_max'),
-    smokingProbabilityN: integer('smoking_probability_n').notNull(),
-    smokingProbabilitySum: doublePrecision('smoking_probability_sum'),
-    smokingProbabilityMin: doublePrecision('smoking_probability_min'),
-    smokingProbabilityMax: doublePrecision('smoking_probability_max'),
-    paxN: integer('pax_n').notNull(),
-    paxSum: doublePrecision('pax_sum'),
-    paxMin: doublePrecision('pax_min'),
-    paxMax: doublePrecision('pax_max'),
-    temperatureN: integer('temperature_n').notNull(),
-    temperatureSum: doublePrecision('temperature_sum'),
-    temperatureMin: doublePrecision('temperature_min'),
-    temperatureMax: doublePrecision('temperature_max'),
-    humidityN: integer('humidity_n').notNull(),
-    humiditySum: doublePrecision('humidity_sum'),
-    humidityMin: doublePrecision('humidity_min'),
-    humidityMax: doublePrecision('humidity_max'),
-    iaqN: integer('iaq_n').notNull(),
-    iaqSum: doublePrecision('iaq_sum'),
-    iaqMin: doublePrecision('iaq_min'),
-    iaqMax: doublePrecision('iaq_max'),
-    vocN: integer('voc_n').notNull(),
-    vocSum: doublePrecision('voc_sum'),
-    vocMin: doublePrecision('voc_min'),
-    vocMax: doublePrecision('voc_max'),
-    batteryLevelN: integer('battery_level_n').notNull(),
-    batteryLevelSum: doublePrecision('battery_level_sum'),
-    batteryLevelMin: doublePrecision('battery_level_min'),
-    batteryLevelMax: doublePrecision('battery_level_max'),
+    ...measureColumns('noise'),
+    ...measureColumns('smokingProbability'),
+    ...measureColumns('pax'),
+    ...measureColumns('temperature'),
+    ...measureColumns('humidity'),
+    ...measureColumns('iaq'),
+    ...measureColumns('voc'),
+    ...measureColumns('batteryLevel'),
   },
   (table) => [
     unique('reading_aggregates_key').on(table.monitorId, table.roomId, table.start).nullsNotDistinct(),
