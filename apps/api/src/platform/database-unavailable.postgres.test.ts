@@ -5,6 +5,7 @@
 // restarts a real PostgreSQL under load.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { testConfig } from '../../test/app.ts';
@@ -88,6 +89,39 @@ describe('PostgreSQL unavailable under a running app', () => {
     expect(settled).toBe(false);
     await gate.open();
     expect(await written).toEqual({ accepted: 5, duplicates: 0 });
+  });
+
+  it('gives back a connection that breaks as its transaction begins, so the pool never runs dry', async () => {
+    // A database that goes away under load cuts some connections just as they are handed out, with
+    // BEGIN already on its way. drizzle releases a transaction's connection only once BEGIN has
+    // answered: each such connection stayed checked out for good, and after the pool's 10 every
+    // query waited for ever (the faults suite's postgres fault hung). Here every connection the
+    // pool hands out is cut at that moment, twelve times over.
+    const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+    const within = <T>(promise: Promise<T>, ms = 5000) =>
+      Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms))]);
+    const cut = () => void gate.shut();
+    pool.on('acquire', cut);
+    const failures: boolean[] = [];
+    try {
+      for (let attempt = 0; attempt < 12; attempt += 1) {
+        if (!gate.isOpen) await gate.open();
+        const failure = await within(database.db.transaction((tx) => tx.execute(sql`select 1`))).then(
+          () => null,
+          (error: unknown) => error,
+        );
+        failures.push(isDatabaseUnavailable(failure));
+      }
+    } finally {
+      pool.off('acquire', cut);
+    }
+    expect(failures).toEqual(Array.from({ length: 12 }, () => true));
+    if (!gate.isOpen) await gate.open();
+    expect(pool.totalCount).toBeLessThan(10);
+    const [row] = await within(database.db.transaction((tx) => tx.select({ one: sql<number>`1` }).from(sql`(select 1) as one`)));
+    expect(row).toEqual({ one: 1 });
+    const device = await insertDevice(database.db);
+    expect((await within(post(device.monitorId, device.token, 1))).statusCode).toBe(202);
   });
 
   it('tells a connection failure from a bug, through the causes drizzle wraps around the driver’s error', () => {

@@ -72,6 +72,40 @@ export function nameRepeatedSelects(pool: pg.Pool, { threshold = 3, maxNamed = 5
   pool.query = ((config: unknown, ...rest: unknown[]) => query(named(config), ...rest)) as typeof pool.query;
 }
 
+/**
+ * Looks after the connections `pool.connect()` hands out (drizzle's transactions and the migration
+ * lock take theirs that way; `pool.query` looks after its own): one whose connection breaks while
+ * it is checked out goes back to the pool at once, to be dropped, and its 'error' is handled.
+ * Without this, a database that restarts under load did two things: a connection cut as its
+ * transaction's BEGIN went out stayed checked out for good (drizzle releases only after BEGIN has
+ * answered), so that after `max` of them every query waited for ever; and the 'error' that
+ * node-postgres emits on a checked-out connection that ends, having no listener, ended the process.
+ * A later `release()` of a connection given back here does nothing.
+ */
+export function releaseBrokenConnections(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (callback?: unknown) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((callback?: unknown) => {
+    if (typeof callback === 'function') return connect(callback);
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const giveBack = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('error', broken);
+        client.removeListener('end', ended);
+        release(error);
+      };
+      const broken = (error: Error) => giveBack(error);
+      const ended = () => giveBack(new Error('the database connection ended while checked out'));
+      client.on('error', broken);
+      client.once('end', ended);
+      client.release = giveBack;
+      return client;
+    });
+  }) as typeof pool.connect;
+}
+
 /** Statements that only read: they go on while the disk is full. */
 const readOnly = /^\s*(select|show)\b/i;
 
@@ -106,14 +140,21 @@ function guardWrites(client: PGlite, guard: StorageGuard): void {
   ) as typeof client.transaction;
 }
 
-/** Opens the database and brings its tables up to date. */
-export async function openDatabase({ database }: { database: DatabaseLocation }): Promise<OpenDatabase> {
+/**
+ * Opens the database and brings its tables up to date. `pgliteFrom` (PGlite only): a data folder to
+ * start from, as `dumpDataDir` wrote it — the tests' migrated template, which spares each test file
+ * PGlite's own initdb and the migrations (about 4 s; test/database.ts).
+ */
+export async function openDatabase({ database, pgliteFrom }: { database: DatabaseLocation; pgliteFrom?: Blob }): Promise<OpenDatabase> {
   if (database.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // A pool that has every connection busy answers a query that waits 10 s for one with an error
+    // (503, "timeout exceeded when trying to connect"), never by waiting for ever.
+    const pool = new pg.Pool({ connectionString: database.url, max: 10, connectionTimeoutMillis: 10_000 });
     // An idle connection that breaks (a database restart, a failover) is dropped from the pool and the
     // next query opens a new one; unhandled, the pool's 'error' event would end the process.
     pool.on('error', (error) => console.error(`sereno: an idle database connection failed: ${error.message}`));
     nameRepeatedSelects(pool);
+    releaseBrokenConnections(pool);
     const db = drizzleNodePostgres({ client: pool, schema });
     try {
       // Several replicas may start at once: one migrates while the others wait, then find nothing to do.
@@ -136,7 +177,7 @@ export async function openDatabase({ database }: { database: DatabaseLocation })
   const reserveBytes = (database.reserveMb ?? 64) * 1024 * 1024;
   // Opened on a full disk, PGlite would hang in its recovery: a clear refusal instead (storage-guard.ts).
   if (onDisk && freeBytes(database.dataDir) < reserveBytes) throw new StorageFullError(database.dataDir, freeBytes(database.dataDir));
-  const client = await PGlite.create(database.dataDir);
+  const client = await PGlite.create(database.dataDir, pgliteFrom ? { loadDataDir: pgliteFrom } : {});
   if (onDisk && reserveBytes > 0) guardWrites(client, createStorageGuard(database.dataDir, { reserveBytes, onFatal: exitOnWalFailure(database.dataDir) }));
   const db = drizzlePglite({ client, schema });
   try {
