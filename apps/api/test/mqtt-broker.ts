@@ -1,5 +1,6 @@
-// An MQTT broker for the tests: the machine's Mosquitto on 127.0.0.1:1883 when it answers, or an
-// embedded aedes broker on a free port (a laptop without Mosquitto). aedes has no shared
+// An MQTT broker for the tests: a Mosquitto of the test's own on a free port, the machine's on
+// 127.0.0.1:1883 when only that answers, or an embedded aedes broker on a free port (a laptop
+// without Mosquitto). aedes has no shared
 // subscriptions, so with it the server subscribes without a share group.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -171,7 +172,14 @@ async function startEmbeddedBroker(): Promise<TestBroker> {
   };
 }
 
+/**
+ * A broker for one test file: a Mosquitto of its own where the binary is. On a shared broker every
+ * server gets every device's messages (each in its share group) and counts the ones it drops, and CI
+ * runs a file on PGlite and on PostgreSQL at once: each would count the other's oversized or flooding
+ * messages. Without the binary, the machine's Mosquitto on 1883, else the embedded broker.
+ */
 export async function startTestBroker(): Promise<TestBroker> {
+  if (process.env.SERENO_TEST_MQTT_BROKER !== 'embedded' && existsSync(mosquittoBinary)) return startOwnBroker();
   const unique = randomBytes(4).toString('hex');
   // SERENO_TEST_MQTT_BROKER=embedded tries the fallback where Mosquitto runs.
   if (process.env.SERENO_TEST_MQTT_BROKER !== 'embedded' && (await answers('127.0.0.1', 1883))) {

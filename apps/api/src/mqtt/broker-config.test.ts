@@ -11,7 +11,7 @@ import mqtt, { type MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startShippedMosquitto } from '../../test/mqtt-broker.ts';
 import { readingsTopic } from './ingest.ts';
-import { MQTT_MESSAGE_MAX_BYTES } from './oversized.ts';
+import { MQTT_MESSAGE_MAX_BYTES } from './dropped.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'sereno-shipped-mosquitto-'));
 const password = randomBytes(12).toString('hex');

@@ -43,6 +43,9 @@ beforeAll(async () => {
     SERENO_DEMO: 'false',
     SERENO_SECRET: 'fault-test-secret-fault-test-secret-0123456789',
     LOG_LEVEL: 'info',
+    // The device sends ~4,000 readings a second on purpose, far past the per-device allowance,
+    // which would drop them: the test is about the crash, not the limit (device-rate.test.ts).
+    SERENO_INGEST_DEVICE_RATE: '0',
   };
 });
 afterAll(async () => {

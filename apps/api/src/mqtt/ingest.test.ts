@@ -1,39 +1,27 @@
 // Ingest over a real MQTT broker: the machine's Mosquitto, or an embedded aedes where there is none.
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import mqtt, { type MqttClient } from 'mqtt';
+import type { MqttClient } from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { insertDevice, readingsFrom, startIngestTestServer, storedSeqs, type IngestTestServer } from '../../test/ingest.ts';
-import { endSession, startTestBroker, type TestBroker } from '../../test/mqtt-broker.ts';
-import { readingsTopic } from './ingest.ts';
-import { MQTT_MESSAGE_MAX_BYTES } from './oversized.ts';
+import { insertDevice, readingsFrom, storedSeqs, type IngestTestServer } from '../../test/ingest.ts';
+import { startMqttIngestTest, type MqttIngestTest } from '../../test/mqtt-ingest.ts';
+import { MQTT_MESSAGE_MAX_BYTES } from './dropped.ts';
 
-let broker: TestBroker;
+let mqttTest: MqttIngestTest;
 let server: IngestTestServer;
 let app: FastifyInstance;
-let serverEnv: Record<string, string>;
 let device: MqttClient;
 const maxPending = 500;
 
 beforeAll(async () => {
-  broker = await startTestBroker();
-  server = await startIngestTestServer();
-  serverEnv = broker.serverEnv();
-  app = await server.app({ ...serverEnv, SERENO_INGEST_MAX_PENDING: String(maxPending) });
-  await app.mqttIngest()?.subscribed;
-  device = await mqtt.connectAsync(broker.url, { clientId: `device-${serverEnv.MQTT_CLIENT_ID}`, clean: true });
+  mqttTest = await startMqttIngestTest({ SERENO_INGEST_MAX_PENDING: String(maxPending) });
+  ({ server, app, device } = mqttTest);
 });
-afterAll(async () => {
-  await device?.endAsync();
-  await server?.close();
-  if (serverEnv?.MQTT_URL && serverEnv.MQTT_CLIENT_ID) await endSession(serverEnv.MQTT_URL, serverEnv.MQTT_CLIENT_ID);
-  await broker?.close();
-});
+afterAll(() => mqttTest?.close());
 
 const start = () => new Date(server.clock.now().getTime() - 60 * 60 * 1000);
 
-const publish = (monitorId: string, payload: unknown) =>
-  device.publishAsync(readingsTopic(monitorId), typeof payload === 'string' ? payload : JSON.stringify(payload), { qos: 1 });
+const publish = (monitorId: string, payload: unknown) => mqttTest.publish(monitorId, payload);
 
 describe('ingest over MQTT (sereno/v1/devices/{monitorId}/readings)', () => {
   it("stores a message's readings, the room's latest values, and publishes the events", async () => {

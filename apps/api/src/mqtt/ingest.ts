@@ -20,7 +20,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import mqtt, { type IPublishPacket, type MqttClient } from 'mqtt';
 import type { Ingest } from '../readings/ingest.ts';
 import { HttpError } from '../platform/errors.ts';
-import { MQTT_MESSAGE_MAX_BYTES, oversizedMessages } from './oversized.ts';
+import { droppedMessages, MQTT_MESSAGE_MAX_BYTES } from './dropped.ts';
 
 /** Devices publish to `sereno/v1/devices/{monitorId}/readings` (protocol v1). */
 export const readingsTopic = (monitorId: string): string => `sereno/v1/devices/${monitorId}/readings`;
@@ -48,7 +48,7 @@ export interface MqttIngestOptions {
 export interface MqttIngest {
   /** Resolves once subscribed for the first time. */
   subscribed: Promise<void>;
-  stats(): { droppedOversized: number };
+  stats(): { droppedOversized: number; droppedRateLimited: number };
   /**
    * Unsubscribes, stores what the broker had already given this session, then ends the session.
    * Answers false if a message could not be stored: the session is then kept, with it.
@@ -107,7 +107,12 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log, clock,
   let acks: PendingAck[] = [];
   let markSubscribed: () => void = () => {};
   const subscribed = new Promise<void>((resolve) => (markSubscribed = resolve));
-  const oversized = oversizedMessages(log, clock);
+  const oversized = droppedMessages(log, clock, 'mqtt: dropped a message over the size limit before reading it (logged once a minute per device)');
+  const overAllowance = droppedMessages(
+    log,
+    clock,
+    "mqtt: dropped a message past the device's allowance (SERENO_INGEST_DEVICE_RATE; logged once a minute per device)",
+  );
   /** Messages being handled, when the last one arrived, and those not written on this connection. */
   let handling = 0;
   let lastArrival = 0;
@@ -183,7 +188,7 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log, clock,
     const monitorId = monitorIdOf(packet.topic);
     const bytes = typeof packet.payload === 'string' ? Buffer.byteLength(packet.payload) : packet.payload.length;
     if (bytes > MQTT_MESSAGE_MAX_BYTES) {
-      oversized.drop({ topic: packet.topic, monitorId, bytes });
+      oversized.drop(monitorId ?? packet.topic, { monitorId, topic: packet.topic, bytes, limit: MQTT_MESSAGE_MAX_BYTES });
       return true;
     }
     const payload = parsePayload(Buffer.isBuffer(packet.payload) ? packet.payload : Buffer.from(packet.payload));
@@ -207,6 +212,10 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log, clock,
       log.debug({ monitorId, lastSeq: (last as { seq?: number } | undefined)?.seq, ...result }, 'mqtt: readings committed');
       return true;
     } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) {
+        overAllowance.drop(monitorId, { monitorId, readings: Array.isArray(payload.readings) ? payload.readings.length : 0 });
+        return true;
+      }
       if (error instanceof HttpError && (error.statusCode === 400 || error.statusCode === 401)) {
         log.warn({ monitorId, statusCode: error.statusCode }, `mqtt: dropped a message: ${error.message}`);
         return true;
@@ -251,7 +260,7 @@ export function startMqttIngest({ url, clientId, shareGroup, ingest, log, clock,
 
   return {
     subscribed,
-    stats: () => ({ droppedOversized: oversized.dropped }),
+    stats: () => ({ droppedOversized: oversized.count, droppedRateLimited: overAllowance.count }),
     leave,
     async close() {
       if (onStop === 'leave') await leave();

@@ -38,7 +38,14 @@ beforeAll(async () => {
     throw new Error('the scale-down test needs Mosquitto (/usr/sbin/mosquitto): the embedded broker has no shared subscriptions');
   scratch = await scratchDatabase();
   if (scratch.location.driver !== 'postgres') throw new Error('the scale-down test needs PostgreSQL');
-  common = { DATABASE_URL: scratch.location.url, SERENO_DEMO: 'false', SERENO_SECRET: 'scale-down-secret-scale-down-secret-0123456789', LOG_LEVEL: 'info' };
+  common = {
+    DATABASE_URL: scratch.location.url,
+    SERENO_DEMO: 'false',
+    SERENO_SECRET: 'scale-down-secret-scale-down-secret-0123456789',
+    LOG_LEVEL: 'info',
+    // The fleet publishes as fast as the broker acknowledges, past the per-device allowance.
+    SERENO_INGEST_DEVICE_RATE: '0',
+  };
   database = await openDatabase({ database: scratch.location });
 }, 90_000);
 afterAll(async () => {

@@ -88,10 +88,13 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
                   peakPending: z.int(),
                   maxPending: z.int(),
                   pushedBack: z.int(),
-                  rateLimited: z.int().describe('HTTP batches refused with 429 by the per-device limit (SERENO_INGEST_DEVICE_RATE)'),
+                  rateLimited: z.int().describe('Batches refused by the per-device limit (SERENO_INGEST_DEVICE_RATE): HTTP answered 429, MQTT dropped'),
                 }),
                 mqtt: z
-                  .object({ droppedOversized: z.int().describe('Device messages dropped unread for being over the size limit (docs/devices.md)') })
+                  .object({
+                    droppedOversized: z.int().describe('Device messages dropped unread for being over the size limit (docs/devices.md)'),
+                    droppedRateLimited: z.int().describe("Device messages dropped past the device's allowance (SERENO_INGEST_DEVICE_RATE)"),
+                  })
                   .nullable()
                   .describe('Null without MQTT_URL'),
                 jobs: z.object({ notifications: jobStatsSchema, email: jobStatsSchema.nullable().describe('Null without SMTP_URL') }),

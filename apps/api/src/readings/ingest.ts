@@ -47,12 +47,6 @@ export interface IngestBatch {
   onAdmitted?: () => void;
   /** Whether a failed transaction is retried until it commits (MQTT) rather than thrown (HTTP). */
   retryOnFailure?: boolean;
-  /**
-   * Whether the device's rate limit applies (HTTP: a 429 the device retries). MQTT cannot refuse a
-   * message the broker has acknowledged to the device, and waiting would hold every device's
-   * messages behind it on the one connection: its per-client limits belong to the broker.
-   */
-  rateLimited?: boolean;
 }
 
 export interface IngestStats extends AdmissionStats {
@@ -60,7 +54,7 @@ export interface IngestStats extends AdmissionStats {
   commits: number;
   /** Readings stored by this process since it started (duplicates not counted). */
   stored: number;
-  /** HTTP batches refused with 429 by the per-device limit. */
+  /** Batches refused by the per-device limit: HTTP answered 429, MQTT dropped (docs/devices.md). */
   rateLimited: number;
 }
 
@@ -88,7 +82,7 @@ export interface IngestOptions {
   writers?: number;
   /** The alarm engine, evaluated in each transaction on its new readings (docs/alarms.md). */
   alarms?: IngestAlarms;
-  /** The per-device limit of HTTP ingest (SERENO_INGEST_DEVICE_RATE, SERENO_INGEST_DEVICE_BURST); none without it. */
+  /** The per-device limit (SERENO_INGEST_DEVICE_RATE, SERENO_INGEST_DEVICE_BURST); none without it. */
   deviceRate?: DeviceRateLimit;
 }
 
@@ -125,7 +119,7 @@ export function createIngest({
       for (;;) {
         try {
           await authenticateDevice(db, batch.monitorId, batch.token, batch.language);
-          if (batch.rateLimited) deviceRate.take(batch.monitorId, readings.length, batch.language);
+          deviceRate.take(batch.monitorId, readings.length, batch.language);
           break;
         } catch (error) {
           // MQTT: a database that is away is waited for, as the writer does. Left unacknowledged, the

@@ -1,8 +1,9 @@
-// The per-device limit of HTTP ingest (docs/devices.md, "Per-device limit"): a token bucket of readings
-// per monitorId. A device that sends more than `perSecond` readings a second on average, beyond a
-// burst of `burst`, is answered 429 with Retry-After and sends the same batch again later; the other
-// devices share the server's bound of pending readings without it. Counted after authentication, so
-// that a stranger posting with a wrong token cannot spend a device's allowance.
+// The per-device limit of ingest (docs/devices.md, "Per-device limit"): a token bucket of readings per
+// monitorId. A device that sends more than `perSecond` readings a second on average, beyond a burst of
+// `burst`, is refused: over HTTP it is answered 429 with Retry-After and sends the same batch again
+// later; over MQTT its message is dropped (mqtt/dropped.ts). The other devices share the server's
+// bound of pending readings without it. Counted after authentication, so that a stranger sending with
+// a wrong token cannot spend a device's allowance.
 import type { Language } from '@sereno/validation';
 import { HttpError } from '../../platform/errors.ts';
 import { serverMessage } from '../../platform/messages.ts';
