@@ -453,4 +453,6 @@ export type {
   WebhookEndpointChanges,
   WebhookEndpointInput,
 } from './queries/webhooks.ts';
+export { auditKeys, auditQuery, listAudit } from './queries/audit.ts';
+export type { AuditAction, AuditEntry, AuditListQuery, AuditPage, AuditTargetType } from './queries/audit.ts';
 export { listExportUrl, type ExportedList, type ExportQueries } from './queries/exports.ts';

@@ -5,6 +5,7 @@ export { message, messageKeys, parseMessage, translateMessage, validationNamespa
 export type { MessageKey, MessageParams } from './messages/message.ts';
 export { defaultLanguage, formatMessage, languageDetection, languages, languageStorageKey, toLanguage, validationResources } from './messages/resources.ts';
 export type { Language } from './messages/resources.ts';
+export { auditActions, auditActionWords, auditTargets, auditTargetWords, type AuditAction, type AuditTarget } from './audit.ts';
 
 // Rules (spec §5)
 export { requiredString } from './rules/required.ts';
@@ -92,8 +93,10 @@ export type { RoomInput, RoomStatus } from './schemas/room.ts';
 export {
   alertScheduleSchema,
   alertSchedulesSchema,
+  callSwitches,
   customGuestCallOptionsSchema,
   guestCallLanguages,
+  messageSwitches,
   noiseSensitivities,
   noiseSettingsSchema,
   notificationPreferencesSchema,

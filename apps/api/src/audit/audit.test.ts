@@ -101,6 +101,22 @@ describe('the audit log', () => {
     expect((await asAdmin('GET', '/api/audit?action=user.hack')).statusCode).toBe(400);
   });
 
+  it('keeps the writes between two moments: `from` inclusive, `to` exclusive, either alone, with any offset', async () => {
+    // The user of the first test: created at 09:00, changed at 09:01 (two entries), enabled at 09:02, deleted at 09:03.
+    const actionsBetween = async (range: string) =>
+      (await audit(`targetId=${auditedUserId}&sortDirection=asc&${range}`)).entries.map((entry) => entry.action).sort();
+    expect(await actionsBetween('from=2026-03-02T09:01:00Z&to=2026-03-02T09:03:00Z')).toEqual(['user.disable', 'user.enable', 'user.update']);
+    expect(await actionsBetween('from=2026-03-02T09:02:00Z')).toEqual(['user.delete', 'user.enable']);
+    expect(await actionsBetween('to=2026-03-02T09:01:00Z')).toEqual(['user.create']);
+    // The same moment written on Madrid's clock (UTC+1 in March).
+    expect(await actionsBetween(`from=${encodeURIComponent('2026-03-02T10:03:00+01:00')}`)).toEqual(['user.delete']);
+    expect(await actionsBetween('from=2026-03-02T09:03:00Z&to=2026-03-02T09:03:00Z')).toEqual([]);
+    expect(await actionsBetween('from=&to=')).toHaveLength(5);
+    for (const bad of ['from=yesterday', 'to=2026-03-02', 'from=2026-13-02T09:00:00Z']) {
+      expect((await asAdmin('GET', `/api/audit?${bad}`)).statusCode, bad).toBe(400);
+    }
+  });
+
   it('records registrations, password resets through the emailed link, and logins, each by the account itself', async () => {
     const registered = await app.inject({
       method: 'POST',

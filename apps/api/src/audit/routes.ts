@@ -1,5 +1,5 @@
 import { message, sortDirections } from '@sereno/validation';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -35,6 +35,14 @@ export const auditQuerySchema = listQuery(['at', 'action', 'actorUsername'], {
   actorId: z.uuid({ error: message('identifier') }).describe('Only writes by this account'),
   targetType: z.enum(auditTargets, { error: message('option') }).describe('Only writes to this kind of object'),
   targetId: z.uuid({ error: message('identifier') }).describe('Only writes to this object'),
+  from: z.iso
+    .datetime({ offset: true, error: message('date') })
+    .transform((value) => new Date(value))
+    .describe('Only writes at or after this moment (ISO 8601, `2026-11-28T20:00:00+01:00`)'),
+  to: z.iso
+    .datetime({ offset: true, error: message('date') })
+    .transform((value) => new Date(value))
+    .describe('Only writes before this moment (ISO 8601, exclusive)'),
 }).extend({ sortDirection: z.enum(sortDirections).default('desc') });
 
 /** The entries the log (and its export) shows with these filters. */
@@ -43,17 +51,24 @@ export const auditWhere = ({
   actorId,
   targetType,
   targetId,
+  from,
+  to,
 }: {
   action?: AuditEntry['action'] | undefined;
   actorId?: string | undefined;
   targetType?: AuditEntry['targetType'] | undefined;
   targetId?: string | undefined;
+  /** The first moment kept, and the first one past the range (so that a day ends at the next one's midnight). */
+  from?: Date | undefined;
+  to?: Date | undefined;
 }) =>
   and(
     action === undefined ? undefined : eq(auditLog.action, action),
     actorId === undefined ? undefined : eq(auditLog.actorId, actorId),
     targetType === undefined ? undefined : eq(auditLog.targetType, targetType),
     targetId === undefined ? undefined : eq(auditLog.targetId, targetId),
+    from === undefined ? undefined : gte(auditLog.at, from),
+    to === undefined ? undefined : lt(auditLog.at, to),
   );
 
 /** What each `sortKey` of the log orders by. */
@@ -70,7 +85,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
         summary: 'The audit log of writes',
         security: sessionSecurity,
         description:
-          'Administrators only. Filters `action`, `actorId`, `targetType`, `targetId`; `sortKey` at (default), action or actorUsername; newest first by default.',
+          'Administrators only. Filters `action`, `actorId`, `targetType`, `targetId`, and the moments `from` (inclusive) and `to` (exclusive); `sortKey` at (default), action or actorUsername; newest first by default.',
         querystring: auditQuerySchema,
         response: {
           200: jsonResponse('A page of the audit log', auditPageSchema),
@@ -81,11 +96,11 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, 
       },
     },
     async (request, reply) => {
-      const { action, actorId, targetType, targetId, ...page } = request.query;
+      const { action, actorId, targetType, targetId, from, to, ...page } = request.query;
       const result = await listPage(db, {
         select: db.select().from(auditLog).$dynamic(),
         table: auditLog,
-        where: auditWhere({ action, actorId, targetType, targetId }),
+        where: auditWhere({ action, actorId, targetType, targetId, from, to }),
         sortColumns: auditSortColumns,
         defaultSort: 'at',
         tieBreaker: auditLog.id,

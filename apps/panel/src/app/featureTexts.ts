@@ -42,6 +42,10 @@ export const featureTexts = {
     es: () => import('../features/outbox/i18n/es.ts').then((m) => m.outboxEs),
     en: () => import('../features/outbox/i18n/en.ts').then((m) => m.outboxEn),
   },
+  audit: {
+    es: () => import('../features/audit/i18n/es.ts').then((m) => m.auditEs),
+    en: () => import('../features/audit/i18n/en.ts').then((m) => m.auditEn),
+  },
   users: {
     es: () => import('../features/users/i18n/es.ts').then((m) => m.usersEs),
     en: () => import('../features/users/i18n/en.ts').then((m) => m.usersEn),

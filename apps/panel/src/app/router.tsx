@@ -54,6 +54,8 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
         },
         // The emailed link works whoever is logged in on this browser: it is the link's account that changes.
         { path: paths.newPassword, lazy: page(() => import('../features/auth/NewPasswordPage.tsx').then((m) => m.NewPasswordPage), 'auth') },
+        // Whoever was stored before: the server just started the session this page asks about.
+        { path: paths.signedIn, lazy: page(() => import('../features/auth/SignedInPage.tsx').then((m) => m.SignedInPage), 'auth') },
         {
           element: <RequireUser />,
           children: [
@@ -125,6 +127,10 @@ export function createRoutes({ i18n, queryClient }: RouteContext): RouteObject[]
                   path: paths.alarms,
                   loader: prefetch(() => import('../features/alarms/prefetchAlarms.ts').then((m) => m.prefetchAlarms)),
                   lazy: page(() => import('../features/alarms/AlarmsPage.tsx').then((m) => m.AlarmsPage), 'alarms'),
+                },
+                {
+                  lazy: screenGuard('audit'),
+                  children: [{ path: paths.audit, lazy: page(() => import('../features/audit/AuditPage.tsx').then((m) => m.AuditPage), 'audit') }],
                 },
                 {
                   lazy: screenGuard('outbox'),

@@ -31,6 +31,13 @@ export const paths = {
   resetPassword: '/reset-password',
   /** The link of the reset email (`<SERENO_PUBLIC_URL>/new-password?token=…&email=…`, docs/api.md). */
   newPassword: '/new-password',
+  /**
+   * Where a link that logged the person in on the server lands (the alarm messages' one-room link,
+   * apps/api notifications/message-links.ts writes the same address): the panel learns who the new
+   * session is, then goes to `next` (`/signed-in?next=%2Falarms%3F…`).
+   */
+  signedInThen: (next: string) => withQuery('/signed-in', { next }),
+  signedIn: '/signed-in',
   /** The rooms list; its filters, view, sort and page live in the query string (`?status=connected`). */
   rooms: '/rooms',
   /** The room wizard. */
@@ -69,6 +76,8 @@ export const paths = {
   settings: '/settings',
   /** The settings opened at a tab (`/settings?tab=integrations`). */
   settingsTab: (tab: SettingsTab) => withQuery('/settings', { tab }),
+  /** The audit log (administrators); its filters, sort and page live in the query string (`?action=user.create&from=2026-11-28&to=2026-11-29`). */
+  audit: '/audit',
   /** The outbox: what the server sent or would have sent (`?view=emails`, page and size in the query string). */
   outbox: '/outbox',
   /** The protocol builder (spec §2); `owner` (staff choose whose) and `tab` (summary, sop) in the query string. */

@@ -1,67 +1,9 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
 
-export const auditActions = [
-  'user.create',
-  'user.update',
-  'user.disable',
-  'user.enable',
-  'user.delete',
-  'user.password',
-  'user.sessions-end',
-  'user.register',
-  'user.password-reset',
-  'user.login',
-  'customer.create',
-  'customer.update',
-  'contract.create',
-  'contract.update',
-  'integration.create',
-  'integration.update',
-  'integration.delete',
-  'room.create',
-  'room.update',
-  'room.settings',
-  'room.monitor',
-  'room.merge',
-  'room.merge-done',
-  'room.note',
-  'room.preset',
-  'room.bulk',
-  'preset.create',
-  'preset.update',
-  'preset.delete',
-  'device.create',
-  'device.update',
-  'device.delete',
-  'device.token',
-  'device.ota',
-  'alarm.acknowledge',
-  'alarm.resolve',
-  'alarm.markFalse',
-  'alarm.unmarkFalse',
-  'booking.create',
-  'booking.update',
-  'booking.delete',
-  'task.create',
-  'task.update',
-  'task.delete',
-  'node.activate',
-  'node.create',
-  'node.update',
-  'node.move',
-  'node.delete',
-  'node.import',
-  'resource.create',
-  'resource.update',
-  'resource.move',
-  'resource.delete',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
-
-/** What an entry is about: the table its `targetId` is a row of. */
-export const auditTargets = ['user', 'customer', 'integration', 'room', 'device', 'alarm', 'booking', 'task', 'node', 'resource', 'preset'] as const;
-export type AuditTarget = (typeof auditTargets)[number];
+// The lists are shared with the panel and the export's words (@sereno/validation audit.ts).
+import { auditActions, auditTargets } from '@sereno/validation';
+export { auditActions, auditTargets, type AuditAction, type AuditTarget } from '@sereno/validation';
 
 /**
  * Every write through the API: who (the account, and its username as it was, which stays after the

@@ -26,7 +26,7 @@ async function reload(current: ReturnType<typeof renderApp>, path = paths.home) 
 }
 
 describe('the side navigation', () => {
-  it('shows an administrator the dashboard, the rooms, devices, users, the protocols, alarms, bookings, the task calendar and tasks, the flasher, the monitors, the outbox, the profile, the settings, and log out', async () => {
+  it('shows an administrator the dashboard, the rooms, devices, users, the protocols, alarms, bookings, the task calendar and tasks, the flasher, the monitors, the outbox, the audit log, the profile, the settings, and log out', async () => {
     await logInAs('admin');
     renderApp(paths.home);
     await expect.element(navigation()).toBeVisible();
@@ -43,6 +43,7 @@ describe('the side navigation', () => {
       'Flasher',
       'Monitores',
       'Bandeja de salida',
+      'Registro de auditoría',
       'Perfil',
       'Ajustes',
     ]);

@@ -11,6 +11,7 @@ import {
   ListTodo,
   Network,
   RadioTower,
+  ScrollText,
   Settings,
   Siren,
   Users,
@@ -61,6 +62,7 @@ const groups: NavigationGroup[] = [
       { screen: 'flasher', href: paths.flasher, label: 'nav.flasher', icon: <Cpu />, isExternal: true },
       { screen: 'monitors', href: paths.monitors, label: 'nav.monitors', icon: <Activity /> },
       { screen: 'outbox', href: paths.outbox, label: 'nav.outbox', icon: <Inbox /> },
+      { screen: 'audit', href: paths.audit, label: 'nav.audit', icon: <ScrollText /> },
     ],
   },
   // The account's pages; PrivateLayout ends this group with logging out.

@@ -27,6 +27,7 @@ const documentedScreen: Record<Screen, string> = {
   flasher: 'Flasher (`/flasher/`)',
   monitors: 'Monitors',
   outbox: 'Outbox (`/outbox`)',
+  audit: 'Audit log (`/audit`)',
   profile: 'Profile, settings, log out',
   settings: 'Profile, settings, log out',
 };

@@ -31,6 +31,8 @@ export const screenActions = {
   flasher: 'devices.manage',
   /** GET /api/monitors/lexeon-devices. */
   monitors: 'devices.monitor',
+  /** GET /api/audit: who changed what, for administrators. */
+  audit: 'audit.read',
   /** GET /api/dev/outbox: the staff who watch the alarms. */
   outbox: 'outbox.read',
   profile: 'session',

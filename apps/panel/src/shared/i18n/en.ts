@@ -52,6 +52,7 @@ export const en: PanelTexts = {
     flasher: 'Flasher',
     monitors: 'Monitors',
     outbox: 'Outbox',
+    audit: 'Audit log',
     profile: 'Profile',
     settings: 'Settings',
     logout: 'Log out',

@@ -53,6 +53,7 @@ export const es = {
     flasher: 'Flasher',
     monitors: 'Monitores',
     outbox: 'Bandeja de salida',
+    audit: 'Registro de auditoría',
     profile: 'Perfil',
     settings: 'Ajustes',
     logout: 'Cerrar sesión',
