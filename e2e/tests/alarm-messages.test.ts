@@ -1,7 +1,8 @@
 // An alarm's messages through every layer: the built server with a local SMTP server and a local
 // Twilio-compatible provider, the built panel in Chromium. The provider reports what became of each
 // SMS and call by calling the server's StatusCallback as Twilio does (signed); the alarm's trail in
-// the panel then says which reached the phone and why the others did not.
+// the panel then says which reached the phone and why the others did not. A host who chose it opens
+// the alarm from the email on a phone that was never logged in: the link logs in for that one room.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startServer, type RunningServer } from '@sereno/api/testing';
@@ -146,4 +147,55 @@ describe("an alarm's trail with the provider's reports", () => {
       await screenshot(page, 'alarm-trail-delivery-phone.png');
     },
   );
+});
+
+describe("the alarm email's link that logs in for one room", () => {
+  it('takes a host who chose it from the email to the alarm on a phone that was never logged in', { timeout: 180_000 }, async () => {
+    const admin = await newPage(browser);
+    await logIn(admin, server.url, 'admin', paths.home);
+    // The host chooses it (Settings → Idioma), and gets the customer's alarm emails at the account's address.
+    const host = await newPage(browser);
+    await logIn(host, server.url, 'customer', paths.home);
+    const me = (await (await host.request.get(`${server.url}/api/me`)).json()) as { _id: string; email: string };
+    const chosen = await host.request.put(`${server.url}/api/profile/alarm-links`, { data: { logIn: true } });
+    expect(chosen.status(), await chosen.text()).toBe(200);
+    await host.context().close();
+    const { customer } = (await (await admin.request.get(`${server.url}/api/customers/user/${me._id}`)).json()) as {
+      customer: Record<string, unknown> & { _id: string };
+    };
+    const { _id: customerId, ...form } = customer;
+    const saved = await admin.request.put(`${server.url}/api/customers/${customerId}`, { data: { ...form, reportsEmail: me.email } });
+    expect(saved.status(), await saved.text()).toBe(200);
+
+    const { roomId, alarmId } = await smokeAlarm(admin, 'Ático Enlace E2E', { phone: randomPhone(), sms: [] });
+    let link = '';
+    await expect
+      .poll(
+        () =>
+          (link =
+            /Ver la alarma: (\S+)/.exec(smtp.received.find((email) => email.to.includes(me.email) && email.raw.includes('Ático Enlace E2E'))?.raw ?? '')?.[1] ??
+            ''),
+        {
+          timeout: 60_000,
+        },
+      )
+      .toMatch(/\/api\/alarm-login\?token=/);
+
+    // On the phone: the link shows one button (a mail scanner opening it logs nobody in); the tap logs in.
+    const page = await newPage(browser, { viewport: viewports.phone });
+    await page.goto(link);
+    await page.getByRole('button', { name: 'Abrir la alarma' }).click();
+    await page.getByRole('dialog', { name: 'Humo en Ático Enlace E2E' }).waitFor();
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(paths.alarm(roomId, alarmId));
+    await expectAccessible(page);
+    await screenshot(page, 'alarm-link-phone.png');
+
+    // Single use: the same link again is a page that says so and leads to the login, not a loop.
+    const again = await newPage(browser, { viewport: viewports.phone });
+    await again.goto(link);
+    await again.getByRole('heading', { name: 'Este enlace ya se ha usado' }).waitFor();
+    await again.getByRole('link', { name: 'Entrar y ver la alarma' }).click();
+    await again.getByRole('heading', { name: 'Iniciar sesión' }).waitFor();
+    expect(new URL(again.url()).searchParams.get('next')).toBe(paths.alarm(roomId, alarmId));
+  });
 });

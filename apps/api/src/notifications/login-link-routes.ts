@@ -20,7 +20,7 @@ import { requestLanguage } from '../platform/messages.ts';
 import type { Sessions } from '../platform/session/session.ts';
 import { findUser } from '../users/queries.ts';
 import { buttonStyle, escapeHtml, htmlResponse, languageOf, linkTo, page } from './link-routes.ts';
-import { alarmPanelPath } from './message-links.ts';
+import { alarmPanelPath, signedInPanelPath } from './message-links.ts';
 
 const words = {
   es: {
@@ -145,7 +145,7 @@ export const alarmLoginRoutes: FastifyPluginAsyncZod<LoginLinkRoutesOptions> = a
         tags: ['auth'],
         summary: 'Log in for one room with the link of an alarm email, and open the alarm',
         description:
-          'Spends the link (signed, single-use, 24 hours) and starts a session of its account that reaches that one room only (its alarms, their trail and actions, its readings), then redirects (303) to the alarm in the panel. The refusals are the pages of GET.',
+          'Spends the link (signed, single-use, 24 hours) and starts a session of its account that reaches that one room only (its alarms, their trail and actions, its readings), then redirects (303) to the panel page /signed-in?next=<the alarm>, which learns whose the session is and opens the alarm. The refusals are the pages of GET.',
         querystring: tokenQuery,
         response: { 303: z.undefined().describe('Logged in: to the alarm in the panel'), ...responses },
       },
@@ -163,7 +163,7 @@ export const alarmLoginRoutes: FastifyPluginAsyncZod<LoginLinkRoutesOptions> = a
       await sessions.start(request, reply, checked.link.userId, { roomId: checked.link.roomId });
       request.log.info({ userId: checked.link.userId, roomId: checked.link.roomId, linkId: checked.link.id }, 'logged in for one room by an alarm link');
       reply.header('cache-control', 'no-store');
-      return reply.redirect(`${publicUrl}${alarmPanelPath(checked.link.roomId, checked.link.alarmId)}`, 303);
+      return reply.redirect(`${publicUrl}${signedInPanelPath(alarmPanelPath(checked.link.roomId, checked.link.alarmId))}`, 303);
     },
   );
 };

@@ -29,6 +29,12 @@ const shortCodePattern = /^[A-Za-z0-9_-]{10}$/;
 /** The panel's path that opens the alarm: the room's alarms, this one's details open. */
 export const alarmPanelPath = (roomId: string, alarmId: string): string => `/alarms?${new URLSearchParams({ roomId, alarm: alarmId }).toString()}`;
 
+/**
+ * The panel's page after a login made here (panel paths.ts `signedInThen`): the panel knows users by
+ * what its own login stored, so it first asks whose the new session is, then goes to `next`.
+ */
+export const signedInPanelPath = (next: string): string => `/signed-in?${new URLSearchParams({ next }).toString()}`;
+
 /** A short code that follows from the target: writing the same link twice (a stage notified again) keeps one row. */
 const shortCodeOf = (secret: string, target: string): string =>
   createHmac('sha256', secret).update(`sereno-short-link:${target}`).digest('base64url').slice(0, 10);

@@ -20,14 +20,17 @@ interface AppProps {
 /** Providers in the order pages need them: language, server state, theme, routes. */
 export function App({ i18n, queryClient, router }: AppProps) {
   // A session that ends (logout, or a 401 from any call) takes its answers with it, so that the next
-  // person to log in on this browser never sees the last one's rooms, even for a moment.
-  useEffect(
-    () =>
-      subscribeSessionUser(() => {
-        if (!getSessionUser()) queryClient.clear();
-      }),
-    [queryClient],
-  );
+  // person to log in on this browser never sees the last one's rooms, even for a moment. Only an end:
+  // a 401 while no one is stored (a page asking whose the session is) must not clear the query that
+  // asked, or its answer never reaches the page.
+  useEffect(() => {
+    let stored = getSessionUser();
+    return subscribeSessionUser(() => {
+      const now = getSessionUser();
+      if (stored && !now) queryClient.clear();
+      stored = now;
+    });
+  }, [queryClient]);
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -33,6 +33,10 @@ export const authEn: AuthTexts = {
     sent: 'If the email belongs to an account, we have sent it a link to change the password. Check your inbox (and the spam folder); the link is valid for one hour.',
     backToLogin: 'Back to log in',
   },
+  signedIn: {
+    title: 'Opening your session',
+    checking: 'Checking the session…',
+  },
   newPassword: {
     title: 'Choose a new password',
     intro: 'For the account {{email}}.',

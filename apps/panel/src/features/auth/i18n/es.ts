@@ -36,6 +36,10 @@ export const authEs = {
     sent: 'Si el email corresponde a una cuenta, te hemos enviado un enlace para cambiar la contraseña. Mira tu correo (también la carpeta de spam); el enlace vale una hora.',
     backToLogin: 'Volver a iniciar sesión',
   },
+  signedIn: {
+    title: 'Abriendo tu sesión',
+    checking: 'Comprobando la sesión…',
+  },
   newPassword: {
     title: 'Elegir una contraseña nueva',
     intro: 'Para la cuenta {{email}}.',
