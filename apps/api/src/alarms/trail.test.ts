@@ -101,7 +101,7 @@ describe("an alarm's trail and next step", () => {
     // The export carries the trail, one cell per alarm.
     const csv = await demo.as('customer', { method: 'GET', url: `/api/alarms/export.csv?roomId=${room.roomId}&showAll=true` });
     expect(csv.body.split('\r\n')[0]).toContain(';Avisos;');
-    expect(csv.body).toContain('Llamada +34611222333: fallido (sin proveedor)');
+    expect(csv.body).toContain('02:05 llamada +34611222333 fallida (sin proveedor)');
     // A failure shows with its reason where the person looks.
     const [call] = await demo.server.db
       .select()
@@ -124,7 +124,7 @@ describe("an alarm's trail and next step", () => {
       url: `/api/alarms/export.csv?roomId=${room.roomId}&showAll=true`,
       headers: { 'accept-language': 'en' },
     });
-    expect(english.body).toContain('Call +34611222333: failed (no provider, 3 attempts)');
+    expect(english.body).toContain('02:05 call +34611222333 failed (no provider, 3 attempts)');
     const acknowledged = await demo.as('fieldServiceAgents', { method: 'POST', url: `/api/alarms/${alarm?._id}/acknowledge` });
     expect(acknowledged.statusCode, acknowledged.body).toBe(200);
     expect(acknowledged.json()).not.toHaveProperty('hostDueAt');

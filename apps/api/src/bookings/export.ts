@@ -9,12 +9,12 @@ import { keysetPages, offsetPages } from '../platform/export/send.ts';
 import type { PageRequest } from '../platform/lists.ts';
 import { roomTimeZoneOf, timeZonesOfRooms } from '../rooms/service.ts';
 import type { UserRow } from '../users/queries.ts';
-import { bookingsWhere, selectBookings, type BookingFilters } from './queries.ts';
+import { bookingRoomIds, bookingsWhere, selectExportedBookings, type BookingFilters, type ExportedBooking } from './queries.ts';
 import { bookingSortColumns, type BookingSortKey } from './service.ts';
 import { bookings, type BookingRow } from '../db/schema/bookings.ts';
 
 interface BookingExportRow {
-  booking: BookingRow;
+  booking: ExportedBooking;
   roomName: string;
   timeZone: string;
 }
@@ -24,7 +24,7 @@ const statusWords: Record<Language, Record<BookingRow['status'], string>> = {
   en: { Confirmed: 'Confirmed', Unconfirmed: 'Unconfirmed', Cancelled: 'Cancelled', Unknown: 'Unknown' },
 };
 
-const text = (es: string, en: string, value: (booking: BookingRow) => string | number | null, width?: number): ExportColumn<BookingExportRow> => ({
+const text = (es: string, en: string, value: (booking: ExportedBooking) => string | number | null, width?: number): ExportColumn<BookingExportRow> => ({
   header: { es, en },
   kind: 'text',
   value: (row) => value(row.booking),
@@ -64,16 +64,25 @@ export async function bookingExportSource(
   filters: BookingFilters,
   sort: Pick<PageRequest<BookingSortKey>, 'sortKey' | 'sortDirection'>,
 ): Promise<ExportSource<BookingExportRow>> {
-  const zones = await db
-    .selectDistinct({ zone: roomTimeZoneOf(bookings.roomId) })
-    .from(bookings)
-    .where(bookingsWhere(caller, filters))
-    .limit(2);
-  const where = bookingsWhere(caller, filters);
+  // The rooms the caller's file may hold, read once: each page compares the booking's room with
+  // these ids rather than joining `rooms` again (bookingsWhere says why).
+  const roomIds = await bookingRoomIds(db, caller, filters);
+  const where = bookingsWhere(caller, filters, roomIds);
+  // The zones of the rows' rooms: when those rooms share one zone (the usual case) it is theirs,
+  // without reading every booking to find out.
+  const zonesOfRooms = new Set((await timeZonesOfRooms(db, roomIds)).values());
+  const zones =
+    zonesOfRooms.size <= 1
+      ? [...zonesOfRooms].map((zone) => ({ zone }))
+      : await db
+          .selectDistinct({ zone: roomTimeZoneOf(bookings.roomId) })
+          .from(bookings)
+          .where(where)
+          .limit(2);
   const sortKey = sort.sortKey ?? 'checkIn';
   const direction = sort.sortDirection === 'desc' ? desc : asc;
   const sortColumn = bookingSortColumns[sortKey];
-  const withZones = async (items: { booking: BookingRow; roomName: string }[]): Promise<BookingExportRow[]> => {
+  const withZones = async (items: { booking: ExportedBooking; roomName: string }[]): Promise<BookingExportRow[]> => {
     const zoneOf = await timeZonesOfRooms(
       db,
       items.map((item) => item.booking.roomId),
@@ -86,7 +95,7 @@ export async function bookingExportSource(
   const keyset = sortKey !== 'reservationNumber';
   const read = async (after: string | undefined, limit: number, offset: number): Promise<BookingExportRow[]> =>
     withZones(
-      await selectBookings(db)
+      await selectExportedBookings(db)
         .where(
           and(
             where,

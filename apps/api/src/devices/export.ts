@@ -108,6 +108,7 @@ export async function deviceExportSource(
     sortColumns: deviceSortColumns,
     defaultSort: 'monitorId',
     tieBreaker: devices.id,
+    keyOf: (row) => row.device.id,
     sortKey,
     sortDirection,
   });

@@ -4,7 +4,10 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { outerColumn } from '../platform/outer-column.ts';
 import { notificationJobs, type NotificationChannel } from '../db/schema/notifications.ts';
 
-/** How many jobs of the alarm `alarmId` (a column of the outer query) were sent on `channel`. */
+/**
+ * How many jobs of the alarm `alarmId` (a column of the outer query) were sent on `channel`. The same
+ * count from a trail already read is `sentOn` (alarm-trail.ts, the alarms export): change both together.
+ */
 export const sentJobsOf = (alarmId: AnyColumn, channel: NotificationChannel): SQL<number> =>
   sql<number>`(select count(*) from ${notificationJobs} where ${notificationJobs.alarmId} = ${outerColumn(alarmId)} and ${notificationJobs.status} = 'sent' and ${notificationJobs.channel} = ${channel})::int`;
 

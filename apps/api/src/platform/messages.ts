@@ -179,7 +179,8 @@ export type ServerMessageKey = keyof (typeof texts)['es'];
 
 /** A message with its `{{name}}` parameters filled in (the server's messages and the modules' own). */
 export const fillParams = (message: string, params: Record<string, string | number> = {}): string =>
-  message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  // Most messages have no parameter: an export asks for a word per row.
+  message.includes('{{') ? message.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? '')) : message;
 
 export function serverMessage(language: Language, key: ServerMessageKey, params: Record<string, string | number> = {}): string {
   return fillParams(texts[language][key], params);

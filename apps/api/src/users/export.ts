@@ -67,6 +67,7 @@ export const userExportRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (
         sortColumns: userSortColumns,
         defaultSort: 'username',
         tieBreaker: users.id,
+        keyOf: (row) => row.id,
         sortKey,
         sortDirection,
       }),

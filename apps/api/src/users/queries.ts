@@ -3,6 +3,7 @@
 import { and, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../platform/database.ts';
+import { isAnyId } from '../platform/any-id.ts';
 import { outerColumn } from '../platform/outer-column.ts';
 import { users, type UserRow } from '../db/schema/users.ts';
 
@@ -56,6 +57,14 @@ export function prepareWithUser<Table extends PgTable>(
     .leftJoin(users, eq(users.id, userId))
     .where(where)
     .prepare(name) as never;
+}
+
+/** The usernames of the users `ids` (one query for a page of another module's rows: an export's). */
+export async function usernamesOf(db: Database, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(isAnyId(users.id, wanted));
+  return new Map(rows.map((row) => [row.id, row.username]));
 }
 
 /** The customer of a user (null for staff, undefined when there is no such user). */

@@ -11,10 +11,15 @@ export type ExportValue = string | number | boolean | Date | null | undefined;
 export interface ExportColumn<Row> {
   header: Record<Language, string>;
   kind: ExportKind;
-  /** The cell of a row; a text value may depend on the language (levels, states in words). */
-  value: (row: Row, language: Language) => ExportValue;
+  /**
+   * The cell of a row; a text value may depend on the language (levels, states in words) and on the
+   * row's time zone (times written inside a text, as the alarms' trail).
+   */
+  value: (row: Row, language: Language, timeZone: string) => ExportValue;
   /** The column's width in characters (XLSX); by default from its kind and header. */
   width?: number;
+  /** A long text: the XLSX wraps it within the column's width (the CSV has no such thing). */
+  wrap?: boolean;
 }
 
 /** What one export writes: its columns, its rows page by page, and the time zone of each row. */
@@ -95,26 +100,40 @@ function exactOffset(at: number, timeZone: string): number {
 }
 
 const oneHour = 3_600_000;
-/** Per zone, the offset of each UTC hour whose start and end share it (a zone changes offset at most once an hour). */
+const oneDay = 86_400_000;
+/**
+ * Per zone, the offset of each UTC day whose start and end share it (null: it changes that day), and
+ * of each UTC hour of such a day (null: it changes within that hour). A zone changes offset at most
+ * once in a day, and never and back within one.
+ */
+const dayOffsets = new Map<string, Map<number, number | null>>();
 const hourOffsets = new Map<string, Map<number, number | null>>();
+
+/** The offset of `timeZone` over the span from `start` (ms) of `length`, or null when it changes within it; cached in `cache`. */
+function spanOffset(cache: Map<string, Map<number, number | null>>, start: number, length: number, timeZone: string): number | null {
+  let offsets = cache.get(timeZone);
+  if (!offsets) cache.set(timeZone, (offsets = new Map()));
+  if (offsets.size > 100_000) offsets.clear();
+  let offset = offsets.get(start);
+  if (offset === undefined) {
+    const first = exactOffset(start, timeZone);
+    offset = first === exactOffset(start + length - 1000, timeZone) ? first : null;
+    offsets.set(start, offset);
+  }
+  return offset;
+}
 
 /**
  * The offset of `timeZone` at `at`. Intl's formatToParts costs microseconds a call, and an export
  * asks it for every date-time cell (a third of the XLSX's time in a profile): the offset is looked
- * up once per zone and UTC hour, and asked exactly only in an hour in which it changes.
+ * up once per zone and UTC day, by the hour on a day in which it changes, and asked exactly only in
+ * the hour in which it changes. By the day, not the hour: bookings' check-ins and check-outs fall in
+ * a different hour each (docs/exports.md, "The bookings export, profiled").
  */
 function offsetAt(at: number, timeZone: string): number {
-  let offsets = hourOffsets.get(timeZone);
-  if (!offsets) hourOffsets.set(timeZone, (offsets = new Map()));
-  if (offsets.size > 100_000) offsets.clear();
-  const start = Math.floor(at / oneHour) * oneHour;
-  let offset = offsets.get(start);
-  if (offset === undefined) {
-    const first = exactOffset(start, timeZone);
-    offset = first === exactOffset(start + oneHour - 1000, timeZone) ? first : null;
-    offsets.set(start, offset);
-  }
-  return offset ?? exactOffset(at, timeZone);
+  const day = spanOffset(dayOffsets, Math.floor(at / oneDay) * oneDay, oneDay, timeZone);
+  if (day !== null) return day;
+  return spanOffset(hourOffsets, Math.floor(at / oneHour) * oneHour, oneHour, timeZone) ?? exactOffset(at, timeZone);
 }
 
 /** The wall clock of `at` in `timeZone`: year, month (1–12), day, hour, minute, second. */

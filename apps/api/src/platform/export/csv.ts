@@ -38,7 +38,7 @@ function cellText<Row>(column: ExportColumn<Row>, value: ExportValue, language: 
 /** One CSV line (no line end) of a row. */
 export function csvLine<Row>(source: ExportSource<Row>, row: Row, language: Language, separator = csvSeparatorOf(language)): string {
   const timeZone = source.timeZoneOf(row);
-  const cells = source.columns.map((column) => quoted(cellText(column, column.value(row, language), language, timeZone), separator));
+  const cells = source.columns.map((column) => quoted(cellText(column, column.value(row, language, timeZone), language, timeZone), separator));
   if (hasZoneColumn(source.timeZones)) cells.push(quoted(timeZone, separator));
   return cells.join(separator);
 }

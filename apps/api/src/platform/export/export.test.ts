@@ -188,6 +188,10 @@ describe('the XLSX exports', () => {
     expect(guests.type).toBe(ExcelJS.ValueType.Number);
     expect(guests.value).toBe(3);
     expect(sheet.getRow(2).getCell(header.indexOf('First name') + 1).value).toBe('Íñigo');
+    // A string cell is never a formula: the phone as written, without the CSV's apostrophe.
+    const phone = sheet.getRow(2).getCell(header.indexOf('Phone') + 1);
+    expect(phone.type).toBe(ExcelJS.ValueType.String);
+    expect(phone.value).toBe('+34600111000');
     expect(sheet.rowCount).toBe(2);
   });
 });
@@ -242,6 +246,10 @@ describe('the writer', () => {
           const at = new Date(new Date(change).getTime() + step * 7 * 60_000 + 1_234);
           expect(localDateTimeText(at, zone), `${zone} ${at.toISOString()}`).toBe(intl(at, zone));
         }
+      }
+      // A whole year, every 7 h 13 min: the offset is cached by the day, by the hour on a day it changes.
+      for (let at = Date.parse('2026-01-01T00:00:00Z') + 1_234; at < Date.parse('2027-01-01T00:00:00Z'); at += 433 * 60_000) {
+        expect(localDateTimeText(new Date(at), zone), `${zone} ${new Date(at).toISOString()}`).toBe(intl(new Date(at), zone));
       }
     }
   });

@@ -73,6 +73,8 @@ beforeAll(async () => {
   await demo.server.db.insert(auditLog).values([
     { actorUsername: 'ana.núñez', action: 'room.update', targetType: 'room', targetId, at: new Date('2026-01-15T12:00:00Z'), ip: '10.0.0.1' },
     { actorUsername: 'ana.núñez', action: 'room.update', targetType: 'room', targetId, at: new Date('2026-07-15T12:00:00Z'), ip: '10.0.0.2' },
+    // A preset change that moved 40 rooms (presets.test.ts writes it through the API).
+    { actorUsername: 'ana.núñez', action: 'preset.update', targetType: 'preset', targetId, at: new Date('2026-07-16T08:00:00Z'), ip: '10.0.0.3', rooms: 40 },
   ]);
   await demo.server.db
     .insert(readings)
@@ -179,11 +181,70 @@ describe('the audit-log export', () => {
     const response = await download('admin', `/api/audit/export.csv?targetId=${targetId}`, 'en');
     expect(response.statusCode, response.body).toBe(200);
     const { rows } = csvRecords(response, ',');
-    expect(rows.map((row) => row['Date (Europe/Madrid)'])).toEqual(['2026-07-15 14:00:00', '2026-01-15 13:00:00']);
-    expect(rows[0]).toMatchObject({ User: 'ana.núñez', Action: 'room.update', 'IP address': '10.0.0.2' });
+    expect(rows.map((row) => row['Date (Europe/Madrid)'])).toEqual(['2026-07-16 10:00:00', '2026-07-15 14:00:00', '2026-01-15 13:00:00']);
+    expect(rows[1]).toMatchObject({ User: 'ana.núñez', Action: 'Room changed', Object: 'Room', Rooms: '', 'IP address': '10.0.0.2' });
     const { rows: cells } = await xlsxRecords(await download('admin', `/api/audit/export.xlsx?targetId=${targetId}&sortDirection=asc`, 'es'));
     expect((cells[0]?.['Fecha (Europe/Madrid)']?.value as Date).toISOString()).toBe('2026-01-15T13:00:00.000Z');
+    // The list's range too: only July's writes.
+    const { rows: july } = csvRecords(
+      await download('admin', `/api/audit/export.csv?targetId=${targetId}&from=2026-07-01T00:00:00Z&to=2026-08-01T00:00:00Z`, 'en'),
+      ',',
+    );
+    expect(july.map((row) => row['IP address'])).toEqual(['10.0.0.3', '10.0.0.2']);
     expect((await download('customer', `/api/audit/export.csv`, 'es')).statusCode).toBe(403);
+  });
+
+  it('says the action and the object in words of the language, with the rooms a preset change touched', async () => {
+    const spanish = csvRecords(await download('admin', `/api/audit/export.csv?targetId=${targetId}`, 'es'), ';');
+    expect(spanish.header).toEqual(['Fecha (Europe/Madrid)', 'Usuario', 'Acción', 'Objeto', 'Salas', 'Id del objeto', 'Dirección IP', 'Id del usuario']);
+    expect(spanish.rows.map((row) => [row.Acción, row.Objeto, row.Salas])).toEqual([
+      ['Ajuste predefinido modificado', 'Ajuste predefinido', '40'],
+      ['Sala modificada', 'Sala', ''],
+      ['Sala modificada', 'Sala', ''],
+    ]);
+    const english = await xlsxRecords(await download('admin', `/api/audit/export.xlsx?targetId=${targetId}&action=preset.update`, 'en'));
+    expect(english.rows).toHaveLength(1);
+    expect(english.rows[0]?.Action?.value).toBe('Preset changed');
+    expect(english.rows[0]?.Object?.value).toBe('Preset');
+    // A number cell, which a spreadsheet adds up.
+    expect(english.rows[0]?.Rooms?.type).toBe(ExcelJS.ValueType.Number);
+    expect(english.rows[0]?.Rooms?.value).toBe(40);
+  });
+});
+
+describe('an export longer than a page (1,000 rows)', () => {
+  it('writes every audit entry once, in the list’s order, across pages of equal times and equal actions', async () => {
+    const bulkTarget = crypto.randomUUID();
+    const base = Date.parse('2026-03-01T10:00:00Z');
+    // Seven entries share each time, so that pages end in the middle of a tie (the keyset's id decides).
+    const entries = Array.from({ length: 2345 }, (_, index) => ({
+      id: crypto.randomUUID(),
+      actorUsername: `bulk-${String(index % 13).padStart(2, '0')}`,
+      action: index % 2 === 0 ? ('room.update' as const) : ('preset.update' as const),
+      targetType: 'room' as const,
+      targetId: bulkTarget,
+      at: new Date(base + Math.floor(index / 7) * 60_000),
+      ip: `10.9.${Math.floor(index / 256)}.${index % 256}`,
+    }));
+    for (let first = 0; first < entries.length; first += 500) await demo.server.db.insert(auditLog).values(entries.slice(first, first + 500));
+    const newestFirst = [...entries].sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : -1)).map((entry) => entry.ip);
+
+    const { rows } = csvRecords(await download('admin', `/api/audit/export.csv?targetId=${bulkTarget}`, 'en'), ',');
+    expect(rows.map((row) => row['IP address'])).toEqual(newestFirst);
+    for (const sortKey of ['action', 'actorUsername']) {
+      for (const sortDirection of ['asc', 'desc']) {
+        const sorted = csvRecords(
+          await download('admin', `/api/audit/export.csv?targetId=${bulkTarget}&sortKey=${sortKey}&sortDirection=${sortDirection}`, 'en'),
+          ',',
+        ).rows;
+        const ips = sorted.map((row) => row['IP address']);
+        expect(new Set(ips).size, `${sortKey} ${sortDirection}: each entry once`).toBe(entries.length);
+        // Grouped by the sort key, in its direction.
+        const keys = sorted.map((row) => (sortKey === 'action' ? row.Action : row.User) ?? '');
+        const runs = keys.filter((key, index) => index === 0 || key !== keys[index - 1]);
+        expect(new Set(runs).size, `${sortKey} ${sortDirection}: one run per value`).toBe(runs.length);
+      }
+    }
   });
 });
 

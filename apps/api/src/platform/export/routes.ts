@@ -2,7 +2,7 @@
 // list: the list's own query schema (without its page), the list's own action, and a source that
 // reads what the list shows, a page at a time (docs/exports.md).
 import type { RouteAccess } from '@sereno/validation';
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, Column, desc, is, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import type { errorResponse } from '../errors.ts';
 import { requestLanguage } from '../messages.ts';
 import { sessionSecurity } from '../openapi.ts';
 import { exportMaxRows, exportPageSize, type ExportSource } from './columns.ts';
-import { exportResponse, offsetPages, sendExport, type ExportFormat } from './send.ts';
+import { exportResponse, keysetPages, offsetPages, sendExport, type ExportFormat } from './send.ts';
 
 type ZodApp = FastifyInstance<never, never, never, never, ZodTypeProvider> | FastifyInstance;
 
@@ -66,9 +66,21 @@ export function registerExportRoutes<Query extends z.ZodType>(app: ZodApp, route
 }
 
 /**
- * The rows a list route shows (its select, where and order, as `listPage` builds them), every page
- * by offset, at most `exportMaxRows`: the list's sort may be any of its keys, which a keyset cannot
- * follow in general. `select` makes a fresh select per page.
+ * The sort's columns when a keyset can follow them: plain columns of the tie breaker's table that are
+ * never null (a row comparison with a null is neither before nor after). Else undefined.
+ */
+function keysetColumns(columns: readonly (AnyColumn | SQL)[], tieBreaker: AnyColumn): AnyColumn[] | undefined {
+  const plain = columns.filter((column): column is AnyColumn => is(column, Column));
+  if (plain.length !== columns.length) return undefined;
+  return plain.every((column) => column.notNull && column.table === tieBreaker.table) ? plain : undefined;
+}
+
+/**
+ * The rows a list route shows (its select, where and order, as `listPage` builds them), every page,
+ * at most `exportMaxRows`. With `keyOf` (a row's tie breaker) and a sort a keyset can follow (plain
+ * columns, never null: the audit log's time, a username, a monitor id), each page starts after the
+ * last row's (sort, tie breaker), read from the database; else by offset, which past tens of
+ * thousands of rows reads more than it keeps. `select` makes a fresh select per page.
  */
 export function listExportPages<Select extends PgSelect, SortKey extends string>({
   select,
@@ -76,6 +88,7 @@ export function listExportPages<Select extends PgSelect, SortKey extends string>
   sortColumns,
   defaultSort,
   tieBreaker,
+  keyOf,
   sortKey,
   sortDirection,
 }: {
@@ -84,18 +97,28 @@ export function listExportPages<Select extends PgSelect, SortKey extends string>
   sortColumns: Record<SortKey, AnyColumn | SQL | readonly (AnyColumn | SQL)[]>;
   defaultSort: SortKey;
   tieBreaker: AnyColumn;
+  keyOf?: (row: Awaited<Select>[number]) => string;
   sortKey?: SortKey | undefined;
   sortDirection: 'asc' | 'desc';
 }): AsyncGenerator<readonly Awaited<Select>[number][]> {
   const direction = sortDirection === 'desc' ? desc : asc;
-  const order = [...[sortColumns[sortKey ?? defaultSort]].flat().map((column) => direction(column)), direction(tieBreaker)];
-  return offsetPages(
-    async (offset, limit) =>
-      (await select()
-        .where(where)
-        .orderBy(...order)
-        .limit(limit)
-        .offset(offset)) as Awaited<Select>[number][],
-    { pageSize: exportPageSize, max: exportMaxRows },
+  const sort = [sortColumns[sortKey ?? defaultSort]].flat();
+  const order = [...sort.map((column) => direction(column)), direction(tieBreaker)];
+  const page = async (condition: SQL | undefined, limit: number, offset = 0) =>
+    (await select()
+      .where(and(where, condition))
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)) as Awaited<Select>[number][];
+  const keyset = keyOf && keysetColumns(sort, tieBreaker);
+  const options = { pageSize: exportPageSize, max: exportMaxRows };
+  if (!keyOf || !keyset) return offsetPages((offset, limit) => page(undefined, limit, offset), options);
+  const key = sql.join([...keyset, tieBreaker], sql`, `);
+  const after = sortDirection === 'desc' ? sql`<` : sql`>`;
+  return keysetPages(
+    (afterId: string | undefined, limit) =>
+      page(afterId === undefined ? undefined : sql`(${key}) ${after} (select ${key} from ${tieBreaker.table} where ${tieBreaker} = ${afterId})`, limit),
+    keyOf,
+    options,
   );
 }

@@ -7,8 +7,8 @@
 // Why the rows skip exceljs's Row and Cell objects: a profile of 100,000 rows (docs/exports.md) spent
 // most of its time there — a Row, a Cell, a merged style object and a model per cell, and for each
 // cell the style rendered to XML to find its id. A row here is one string of the same XML exceljs
-// writes (the same `t="str"` strings and the same date serials), with the two style ids (none, and
-// the date-time format) looked up once.
+// writes (the same `t="str"` strings and the same date serials), with the style ids (none, the
+// date-time format, and wrapped text for a long text column) looked up once.
 import { PassThrough, type Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { Language } from '@sereno/validation';
@@ -17,7 +17,6 @@ import { exportHeaders, exportText, hasZoneColumn, wallClock, type ExportColumn,
 export const xlsxContentType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const dateTimeFormat = 'yyyy-mm-dd hh:mm:ss';
-const formulaStart = /^[=+\-@\t\r]/;
 const dayMs = 86_400_000;
 /** The serial of 1970-01-01 in a spreadsheet's 1900 date system. */
 const unixEpochSerial = 25_569;
@@ -49,11 +48,16 @@ interface CellWriter {
   cell: (value: ExportValue, row: number, timeZone: string) => string;
 }
 
-function textCell(reference: string, text: string): string {
-  return `<c r="${reference}" t="str"><v>${xmlText(text)}</v></c>`;
+function textCell(reference: string, text: string, style?: number): string {
+  return `<c r="${reference}"${style === undefined ? '' : ` s="${style}"`} t="str"><v>${xmlText(text)}</v></c>`;
 }
 
-function cellWriterOf<Row>(column: ExportColumn<Row>, letters: string, language: Language, dateStyle: number): CellWriter {
+function cellWriterOf<Row>(
+  column: ExportColumn<Row>,
+  letters: string,
+  language: Language,
+  { dateStyle, wrapStyle }: { dateStyle: number; wrapStyle: number },
+): CellWriter {
   const empty = (value: ExportValue): value is null | undefined | '' => value === undefined || value === null || value === '';
   switch (column.kind) {
     case 'number':
@@ -85,8 +89,9 @@ function cellWriterOf<Row>(column: ExportColumn<Row>, letters: string, language:
         cell: (value, row) => {
           if (empty(value)) return '';
           const text = value instanceof Date ? value.toISOString() : String(value);
-          // Strings are written as strings (never formulas); the apostrophe matches the CSV's text.
-          return textCell(`${letters}${row}`, formulaStart.test(text) ? `'${text}` : text);
+          // A string cell is never read as a formula: no apostrophe (the CSV's guard), which a
+          // spreadsheet would show as part of the text ("'+34600…").
+          return textCell(`${letters}${row}`, text, column.wrap ? wrapStyle : undefined);
         },
       };
   }
@@ -120,7 +125,8 @@ export function xlsxStream<Row>(source: ExportSource<Row>, language: Language, s
   header.commit();
   const styles = (workbook as unknown as { styles: { addStyleModel: (model: object, cellType: number) => number } }).styles;
   const dateStyle = styles.addStyleModel({ numFmt: dateTimeFormat }, ExcelJS.ValueType.Date);
-  const writers = source.columns.map((column, index) => cellWriterOf(column, columnLetters(index), language, dateStyle));
+  const wrapStyle = styles.addStyleModel({ alignment: { wrapText: true } }, ExcelJS.ValueType.String);
+  const writers = source.columns.map((column, index) => cellWriterOf(column, columnLetters(index), language, { dateStyle, wrapStyle }));
   const zoneLetters = columnLetters(source.columns.length);
   const internals = sheet as unknown as SheetInternals;
   const write = async (): Promise<void> => {
@@ -133,7 +139,7 @@ export function xlsxStream<Row>(source: ExportSource<Row>, language: Language, s
         xml += `<row r="${rowNumber}">`;
         for (let index = 0; index < writers.length; index++) {
           const column = source.columns[index] as ExportColumn<Row>;
-          xml += (writers[index] as CellWriter).cell(column.value(row, language), rowNumber, timeZone);
+          xml += (writers[index] as CellWriter).cell(column.value(row, language, timeZone), rowNumber, timeZone);
         }
         if (zoneColumn) xml += textCell(`${zoneLetters}${rowNumber}`, timeZone);
         xml += '</row>';
