@@ -3,7 +3,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createIngestAlarms } from './alarms/ingest-hook.ts';
 import { partyRoutes } from './alarms/demo-routes.ts';
 import { alarmRoutes } from './alarms/routes.ts';
@@ -57,6 +57,7 @@ import { registerCrossSiteGuard } from './platform/cross-site.ts';
 import { roomOnlyGuard } from './platform/room-only.ts';
 import { alarmRoomOf } from './alarms/responses.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { createSerializerCompiler } from './platform/serializer.ts';
 import { createSessions } from './platform/session/session.ts';
 import { noiseThresholdRoutes } from './rooms/noise-thresholds.ts';
 import { roomRoutes } from './rooms/routes.ts';
@@ -92,6 +93,8 @@ export interface AppOptions {
   events?: EventBus;
   /** PGlite's copy of its data folder, for GET /api/ops/backup (openDatabase's `dumpDataDir`). */
   dumpDataDir?: (() => Promise<Blob>) | undefined;
+  /** How often an event stream reads again which rooms its user may see (30 s; tests shorten it). */
+  eventStreamRefreshMs?: number;
 }
 
 /**
@@ -115,7 +118,14 @@ const trustHops =
   (_address: string, hop: number): boolean =>
     hop < hops;
 
-export async function buildApp({ config, db, clock = () => new Date(), events = createLocalEventBus(), dumpDataDir }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  clock = () => new Date(),
+  events = createLocalEventBus(),
+  dumpDataDir,
+  eventStreamRefreshMs,
+}: AppOptions): Promise<FastifyInstance> {
   const { secret } = config;
   if (secret === null) throw new Error('buildApp needs the secret: pass the configuration through withSecret()');
   const logStream = config.logLevel === 'silent' ? null : batchedLogStream();
@@ -131,7 +141,8 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses by serializers compiled from their schemas; checked by zod too outside production.
+  app.setSerializerCompiler(createSerializerCompiler({ checkResponses: config.checkResponses }));
   installErrorHandling(app, {
     production: config.production,
     storage: config.database.driver === 'pglite' ? `the data folder ${config.database.dataDir}` : 'the PostgreSQL server',
@@ -279,7 +290,7 @@ export async function buildApp({ config, db, clock = () => new Date(), events = 
       await api.register(deviceVersionRoutes, { db, clock, firmwareVersion: config.firmwareVersion });
       await api.register(firmwareRoutes, { db, clock });
       await api.register(factoryUnitRoutes, { db, clock });
-      await api.register(eventRoutes, { db, sessions, events });
+      await api.register(eventRoutes, { db, sessions, events, ...(eventStreamRefreshMs === undefined ? {} : { refreshMs: eventStreamRefreshMs }) });
       await api.register(monitorRoutes, { db, clock });
       await api.register(notificationRoutes, { db, clock });
       await api.register(notificationPreferenceRoutes, { db, clock });

@@ -37,6 +37,8 @@ const reading = (roomId: string, noise: number): RoomEvent => ({
   latest: { noise, measuredAt: new Date().toISOString() },
 });
 
+const strangerId = async () => (await database.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.username, 'extrano') }))?.id;
+
 beforeAll(async () => {
   database = await openTestDatabase();
   await seedDemo(database.db);
@@ -108,6 +110,37 @@ describe('GET /api/events', () => {
     const [fresh] = await database.db.insert(rooms).values({ name: 'Nueva', ownerId: owner?.id }).returning();
     await bus.publish({ type: 'status', roomId: fresh?.id ?? '', monitorId: null, status: 'disconnected' });
     expect((await customer.waitFor(1)).map((event) => event.roomId)).toEqual([fresh?.id]);
+  });
+});
+
+describe('a room given to the user after the stream opened', () => {
+  it('is seen once the stream reads its rooms again, though its events were hidden before', async () => {
+    const quickBus = createLocalEventBus();
+    const quick = await buildApp({ config: testConfig(), db: database.db, clock: new TestClock().now, events: quickBus, eventStreamRefreshMs: 300 });
+    try {
+      const quickBase = await quick.listen({ port: 0, host: '127.0.0.1' });
+      const login = await quick.inject({ method: 'POST', url: '/api/login', payload: { username: 'customer', password: demoPassword } });
+      const customer = await openEventStream(`${quickBase}/api/events`, cookiePair(login.headers['set-cookie']));
+      streams.push(customer);
+      const [given] = await database.db
+        .insert(rooms)
+        .values({ name: 'Casa prestada', ownerId: (await strangerId()) ?? null })
+        .returning();
+      await quickBus.publish({ type: 'status', roomId: given?.id ?? '', monitorId: null, status: 'connected' });
+      await quickBus.publish({ type: 'status', roomId: ownRoom, monitorId: 'SRN-0001', status: 'connected' });
+      expect((await customer.waitFor(1)).map((event) => event.roomId)).toEqual([ownRoom]);
+
+      const owner = await database.db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.username, 'customer') });
+      await database.db
+        .update(rooms)
+        .set({ ownerId: owner?.id })
+        .where(eq(rooms.id, given?.id ?? ''));
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await quickBus.publish({ type: 'status', roomId: given?.id ?? '', monitorId: null, status: 'disconnected' });
+      expect((await customer.waitFor(2)).map((event) => event.roomId)).toEqual([ownRoom, given?.id]);
+    } finally {
+      await quick.close();
+    }
   });
 });
 

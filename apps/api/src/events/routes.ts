@@ -21,7 +21,10 @@ const visibilityRefreshMs = 30_000;
 /** One `event:`/`data:` frame of the text/event-stream format. */
 export const sseFrame = (event: RoomEvent): string => `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 
-export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; events: EventBus }> = async (app, { db, sessions, events }) => {
+export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessions; events: EventBus; refreshMs?: number }> = async (
+  app,
+  { db, sessions, events, refreshMs = visibilityRefreshMs },
+) => {
   // Closing the server ends the open streams first: the HTTP server's close waits for every open
   // response, and a stream never ends by itself (preClose runs before it, onClose only after).
   const open = new Set<() => void>();
@@ -54,18 +57,33 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
     async (request, reply) => {
       const caller = callerOf(request);
       const scope = visibleRooms(caller);
+      // The rooms the user may see (read again every 30 s) and those it may not. Every event of the
+      // bus reaches every stream, so a room of somebody else asked the database once per event and
+      // stream (50 users, 200 readings a second: 10,000 queries a second, the load test's bottleneck).
       let visible = new Set<string>();
+      const hidden = new Set<string>();
+      const checking = new Map<string, Promise<boolean>>();
       const refresh = async () => {
         if (scope === undefined) return;
         visible = new Set(await liveRoomIds(db, scope));
+        // Hidden stays hidden unless the refresh found it visible: clearing it made every stream ask
+        // again about every other customer's room every 30 s (3,000 queries a second in the load test).
+        for (const roomId of visible) hidden.delete(roomId);
       };
       await refresh();
-      const maySee = async (roomId: string): Promise<boolean> => {
-        if (scope === undefined || visible.has(roomId)) return true;
-        // A room created after the connection opened: check it once, remember it.
-        const exists = await roomExists(db, roomId, scope);
-        if (exists) visible.add(roomId);
-        return exists;
+      /** A room not known either way (created after the last refresh): asked once, remembered. */
+      const check = (roomId: string, allowedScope: NonNullable<typeof scope>): Promise<boolean> => {
+        let checked = checking.get(roomId);
+        if (!checked) {
+          checked = roomExists(db, roomId, allowedScope)
+            .then((exists) => {
+              (exists ? visible : hidden).add(roomId);
+              return exists;
+            })
+            .finally(() => checking.delete(roomId));
+          checking.set(roomId, checked);
+        }
+        return checked;
       };
 
       const release = slots.take(sessions.idOf(request) ?? '', request.ip);
@@ -96,15 +114,17 @@ export const eventRoutes: FastifyPluginAsyncZod<{ db: Database; sessions: Sessio
       const heartbeat = setInterval(() => stream.write(': keep-alive\n\n'), heartbeatMs);
       const refresher = setInterval(
         () => void refresh().catch((error: unknown) => request.log.warn({ err: error }, 'events: refreshing the visible rooms failed')),
-        visibilityRefreshMs,
+        refreshMs,
       );
+      const deliver = (event: RoomEvent) => {
+        if (event.type === 'reading') pendingReadings.set(event.roomId, event);
+        else send(event);
+      };
       const unsubscribe = events.subscribe((event) => {
-        void maySee(event.roomId).then(
-          (allowed) => {
-            if (!allowed) return;
-            if (event.type === 'reading') pendingReadings.set(event.roomId, event);
-            else send(event);
-          },
+        if (scope === undefined || visible.has(event.roomId)) return deliver(event);
+        if (hidden.has(event.roomId)) return;
+        void check(event.roomId, scope).then(
+          (allowed) => (allowed ? deliver(event) : undefined),
           (error: unknown) => request.log.warn({ err: error }, 'events: checking a room failed'),
         );
       });
