@@ -1,10 +1,11 @@
 import { useBulkDeviceAction, type DeviceBulkAnswer, type DeviceListItem } from '@sereno/api-client';
-import { Button, ConfirmDialog, Notification, Select, SelectionBar, Stack, Text } from '@sereno/ui';
+import { Button, Select, SelectionBar, Stack } from '@sereno/ui';
 import { deviceStatuses } from '@sereno/validation';
 import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorMessage } from '../../shared/forms/useApiErrorMessage.ts';
+import { BulkConfirm, BulkResult } from '../../shared/lists/BulkResult.tsx';
 
 type DeviceBulkChoice = 'requestFirmwareUpdate' | 'setStatus';
 type DeviceStatus = (typeof deviceStatuses)[number];
@@ -59,68 +60,67 @@ export function DeviceBulkActions({ selected, canRequestUpdate, canManage, onPri
     }
   };
 
+  // Nothing inline while nothing is chosen and no answer shows: an empty element would add a gap to the page.
   return (
-    <Stack gap="small">
-      {result ? (
-        <Notification
-          tone={result.answer.refused.length > 0 ? 'warning' : 'success'}
-          title={t('devices.bulk.result', { count: result.answer.changed, matched: result.answer.matched })}
-          autoHideMs={null}
-          onClose={() => setResult(null)}
-        >
-          {result.answer.refused.length > 0 ? (
-            <ul aria-label={t('devices.bulk.refusedList')}>
-              {result.answer.refused.map((refusal) => (
-                <li key={refusal.deviceId}>{`${result.names.get(refusal.deviceId) ?? refusal.deviceId}: ${refusal.message}`}</li>
-              ))}
-            </ul>
-          ) : (
-            t('devices.bulk.allChanged')
-          )}
-        </Notification>
-      ) : null}
-      {count > 0 ? (
-        <SelectionBar label={t('devices.bulk.label')} summary={t('devices.bulk.selected', { count })} onClear={onClear} clearLabel={t('devices.bulk.clear')}>
-          <Button size="small" variant="secondary" icon={<Printer />} onPress={onPrintLabels}>
-            {t('devices.labels.printSelected', { count })}
-          </Button>
-          {canRequestUpdate ? (
-            <Button size="small" onPress={() => open('requestFirmwareUpdate')}>
-              {t('devices.bulk.actions.requestFirmwareUpdate')}
-            </Button>
-          ) : null}
-          {canManage ? (
-            <Button size="small" variant="secondary" onPress={() => open('setStatus')}>
-              {t('devices.bulk.actions.setStatus')}
-            </Button>
-          ) : null}
-        </SelectionBar>
-      ) : null}
-      <ConfirmDialog
-        open={choice !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setChoice(null))}
-        title={choice ? t(`devices.bulk.confirm.${choice}`, { count }) : ''}
-        confirmLabel={t('devices.bulk.apply', { count })}
-        onConfirm={confirm}
-      >
-        <Stack gap="medium">
-          <Text>{t('devices.bulk.confirmText', { count })}</Text>
-          {choice === 'setStatus' ? (
-            <Select
-              label={t('devices.bulk.status')}
-              placeholder={t('devices.bulk.choose')}
-              options={deviceStatuses.map((key) => ({ key, label: t(`devices.bulk.statuses.${key}`) }))}
-              value={status}
-              onChange={(value) => setStatus(value as DeviceStatus | null)}
+    <>
+      {result || count > 0 ? (
+        <Stack gap="small">
+          {result ? (
+            <BulkResult
+              title={t('devices.bulk.result', { count: result.answer.changed, matched: result.answer.matched })}
+              refused={result.answer.refused.map((refusal) => ({
+                id: refusal.deviceId,
+                name: result.names.get(refusal.deviceId) ?? refusal.deviceId,
+                message: refusal.message,
+              }))}
+              refusedLabel={t('devices.bulk.refusedList')}
+              allChangedText={t('devices.bulk.allChanged')}
+              onClose={() => setResult(null)}
             />
           ) : null}
-          {failure ? (
-            <Notification tone="error" autoHideMs={null}>
-              {failure}
-            </Notification>
+          {count > 0 ? (
+            <SelectionBar
+              label={t('devices.bulk.label')}
+              summary={t('devices.bulk.selected', { count })}
+              onClear={onClear}
+              clearLabel={t('devices.bulk.clear')}
+            >
+              <Button size="small" variant="secondary" icon={<Printer />} onPress={onPrintLabels}>
+                {t('devices.labels.printSelected', { count })}
+              </Button>
+              {canRequestUpdate ? (
+                <Button size="small" onPress={() => open('requestFirmwareUpdate')}>
+                  {t('devices.bulk.actions.requestFirmwareUpdate')}
+                </Button>
+              ) : null}
+              {canManage ? (
+                <Button size="small" variant="secondary" onPress={() => open('setStatus')}>
+                  {t('devices.bulk.actions.setStatus')}
+                </Button>
+              ) : null}
+            </SelectionBar>
           ) : null}
         </Stack>
-      </ConfirmDialog>
-    </Stack>
+      ) : null}
+      <BulkConfirm
+        open={choice !== null}
+        onClose={() => setChoice(null)}
+        title={choice ? t(`devices.bulk.confirm.${choice}`, { count }) : ''}
+        confirmLabel={t('devices.bulk.apply', { count })}
+        text={t('devices.bulk.confirmText', { count })}
+        failure={failure}
+        onConfirm={confirm}
+      >
+        {choice === 'setStatus' ? (
+          <Select
+            label={t('devices.bulk.status')}
+            placeholder={t('devices.bulk.choose')}
+            options={deviceStatuses.map((key) => ({ key, label: t(`devices.bulk.statuses.${key}`) }))}
+            value={status}
+            onChange={(value) => setStatus(value as DeviceStatus | null)}
+          />
+        ) : null}
+      </BulkConfirm>
+    </>
   );
 }

@@ -34,23 +34,6 @@ export const figures = style({ fontVariantNumeric: vars.font.tabularFigures, whi
 
 export const actions = style({ display: 'flex', gap: vars.space.xxsmall, justifyContent: 'flex-end' });
 
-export const tokenBox = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-
-export const tokenLabel = style({ fontSize: vars.font.size.small, color: vars.color.textSecondary });
-
-/** The token is copied, not read: it may break anywhere, in a face where 0 and O differ. */
-export const token = style({
-  display: 'block',
-  padding: vars.space.small,
-  borderRadius: vars.radius.small,
-  background: vars.color.surfaceSunken,
-  border: `${vars.borderWidth.thin} solid ${vars.color.border}`,
-  fontFamily: vars.font.family.mono,
-  fontSize: vars.font.size.small,
-  overflowWrap: 'anywhere',
-  userSelect: 'all',
-});
-
 /** The cards of a phone, one under another. */
 export const cards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.small, margin: 0, padding: 0, listStyle: 'none' });
 

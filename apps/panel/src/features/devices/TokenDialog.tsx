@@ -2,7 +2,7 @@ import { Button, Modal, Notification, Stack } from '@sereno/ui';
 import { Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import * as styles from './DevicesPage.css.ts';
+import { ShownOnceValues } from '../../shared/feedback/ShownOnce.tsx';
 
 export interface ShownToken {
   monitorId: string;
@@ -42,10 +42,7 @@ function TokenBody({ token, onClose }: { token: string; onClose: () => void }) {
           <Notification tone="warning" autoHideMs={null}>
             {t('devices.token.warning')}
           </Notification>
-          <figure className={styles.tokenBox}>
-            <figcaption className={styles.tokenLabel}>{t('devices.token.label')}</figcaption>
-            <code className={styles.token}>{token}</code>
-          </figure>
+          <ShownOnceValues label={t('devices.token.label')} values={[{ caption: t('devices.token.label'), value: token }]} />
         </Stack>
       </Modal.Body>
       <Modal.Footer>

@@ -6,3 +6,9 @@ export const page = style({
   width: '100%',
   maxWidth: `${containers.md}px`,
 });
+
+/** The settings' six tabs (presets and webhooks among them) need the large container to fit one line. */
+export const tabbedPage = style({
+  width: '100%',
+  maxWidth: `${containers.lg}px`,
+});

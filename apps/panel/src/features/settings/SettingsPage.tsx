@@ -33,7 +33,7 @@ export function SettingsPage() {
 
   // Its toasts show in the private area's Toaster (PrivateLayout).
   return (
-    <div className={styles.page}>
+    <div className={styles.tabbedPage}>
       <Stack gap="large">
         <PageHeader title={t('settings.title')} description={t('settings.intro')} />
         <Tabs value={tab} onValueChange={selectTab}>

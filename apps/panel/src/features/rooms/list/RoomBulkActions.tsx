@@ -7,12 +7,13 @@ import {
   type RoomBulkRequest,
   type RoomListQuery,
 } from '@sereno/api-client';
-import { Button, ConfirmDialog, Notification, Select, SelectionBar, Stack, Text } from '@sereno/ui';
+import { Button, Select, SelectionBar, Stack } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRefusalMessage } from '../../../shared/forms/useRefusalMessage.ts';
+import { BulkConfirm, BulkResult } from '../../../shared/lists/BulkResult.tsx';
 
 /** The actions of the rooms list's bulk bar (docs/presets.md, "Bulk actions"). */
 type BulkChoice = 'assignPreset' | 'nightAgentOn' | 'nightAgentOff' | 'setManager' | 'requestFirmwareUpdate';
@@ -97,104 +98,86 @@ export function RoomBulkActions({ selection, pageCount, total, query, onSelectAl
   };
 
   const summary = selection.kind === 'allMatching' ? t('rooms.list.bulk.allMatching', { count }) : t('rooms.list.bulk.selected', { count });
+  // Nothing inline while nothing is chosen and no answer shows: an empty element would add a gap to the page.
   return (
-    <Stack gap="small">
-      {result ? <BulkResult result={result} onClose={() => setResult(null)} /> : null}
-      {count > 0 ? (
-        <SelectionBar
-          label={t('rooms.list.bulk.label')}
-          summary={summary}
-          extend={
-            selection.kind === 'ids' && selection.ids.size === pageCount && total > pageCount
-              ? { label: t('rooms.list.bulk.selectAllMatching', { count: total }), onPress: onSelectAllMatching }
-              : undefined
-          }
-          onClear={onClear}
-          clearLabel={t('rooms.list.bulk.clear')}
-        >
-          {mayAssignPreset ? (
-            <Button size="small" onPress={() => open('assignPreset')}>
-              {t('rooms.list.bulk.actions.assignPreset')}
-            </Button>
+    <>
+      {result || count > 0 ? (
+        <Stack gap="small">
+          {result ? (
+            <BulkResult
+              title={t('rooms.list.bulk.result', { count: result.changed, matched: result.matched })}
+              refused={result.refused.map((refusal) => ({ id: refusal.roomId, name: refusal.name ?? refusal.roomId, message: refusal.message }))}
+              refusedLabel={t('rooms.list.bulk.refusedList')}
+              refusedSummary={t('rooms.list.bulk.refused', { count: result.refused.length })}
+              allChangedText={t('rooms.list.bulk.allChanged')}
+              onClose={() => setResult(null)}
+            />
           ) : null}
-          <Button size="small" variant="secondary" onPress={() => open('nightAgentOn')}>
-            {t('rooms.list.bulk.actions.nightAgentOn')}
-          </Button>
-          <Button size="small" variant="secondary" onPress={() => open('nightAgentOff')}>
-            {t('rooms.list.bulk.actions.nightAgentOff')}
-          </Button>
-          {mayChooseManager ? (
-            <Button size="small" variant="secondary" onPress={() => open('setManager')}>
-              {t('rooms.list.bulk.actions.setManager')}
-            </Button>
+          {count > 0 ? (
+            <SelectionBar
+              label={t('rooms.list.bulk.label')}
+              summary={summary}
+              extend={
+                selection.kind === 'ids' && selection.ids.size === pageCount && total > pageCount
+                  ? { label: t('rooms.list.bulk.selectAllMatching', { count: total }), onPress: onSelectAllMatching }
+                  : undefined
+              }
+              onClear={onClear}
+              clearLabel={t('rooms.list.bulk.clear')}
+            >
+              {mayAssignPreset ? (
+                <Button size="small" onPress={() => open('assignPreset')}>
+                  {t('rooms.list.bulk.actions.assignPreset')}
+                </Button>
+              ) : null}
+              <Button size="small" variant="secondary" onPress={() => open('nightAgentOn')}>
+                {t('rooms.list.bulk.actions.nightAgentOn')}
+              </Button>
+              <Button size="small" variant="secondary" onPress={() => open('nightAgentOff')}>
+                {t('rooms.list.bulk.actions.nightAgentOff')}
+              </Button>
+              {mayChooseManager ? (
+                <Button size="small" variant="secondary" onPress={() => open('setManager')}>
+                  {t('rooms.list.bulk.actions.setManager')}
+                </Button>
+              ) : null}
+              {mayUpdate ? (
+                <Button size="small" variant="secondary" onPress={() => open('requestFirmwareUpdate')}>
+                  {t('rooms.list.bulk.actions.requestFirmwareUpdate')}
+                </Button>
+              ) : null}
+            </SelectionBar>
           ) : null}
-          {mayUpdate ? (
-            <Button size="small" variant="secondary" onPress={() => open('requestFirmwareUpdate')}>
-              {t('rooms.list.bulk.actions.requestFirmwareUpdate')}
-            </Button>
-          ) : null}
-        </SelectionBar>
+        </Stack>
       ) : null}
-      <ConfirmDialog
+      <BulkConfirm
         open={choice !== null}
-        onOpenChange={(isOpen) => (isOpen ? undefined : setChoice(null))}
+        onClose={() => setChoice(null)}
         title={choice ? t(`rooms.list.bulk.confirm.${choice}`, { count }) : ''}
         confirmLabel={t('rooms.list.bulk.apply', { count })}
+        text={t('rooms.list.bulk.confirmText', { count })}
+        failure={failure}
         onConfirm={() => (needsTarget && target === null ? Promise.reject(new Error('no target')) : confirm())}
       >
-        <Stack gap="medium">
-          <Text>{t('rooms.list.bulk.confirmText', { count })}</Text>
-          {choice === 'assignPreset' ? (
-            <Select
-              label={t('rooms.list.bulk.preset')}
-              placeholder={t('rooms.list.bulk.choose')}
-              options={(presets.data ?? []).map((preset) => ({ key: preset._id, label: preset.standard ? t('rooms.list.bulk.standard') : preset.name }))}
-              value={target}
-              onChange={setTarget}
-            />
-          ) : null}
-          {choice === 'setManager' ? (
-            <Select
-              label={t('rooms.list.bulk.manager')}
-              placeholder={t('rooms.list.bulk.choose')}
-              options={(managers.data ?? []).map((manager) => ({ key: manager._id, label: `${manager.name} (${manager.username})` }))}
-              value={target}
-              onChange={setTarget}
-            />
-          ) : null}
-          {failure ? (
-            <Notification tone="error" autoHideMs={null}>
-              {failure}
-            </Notification>
-          ) : null}
-        </Stack>
-      </ConfirmDialog>
-    </Stack>
-  );
-}
-
-/** What a bulk action did: how many rooms changed, and each refused room with why. */
-function BulkResult({ result, onClose }: { result: RoomBulkAnswer; onClose: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <Notification
-      tone={result.refused.length > 0 ? 'warning' : 'success'}
-      title={t('rooms.list.bulk.result', { count: result.changed, matched: result.matched })}
-      autoHideMs={null}
-      onClose={onClose}
-    >
-      {result.refused.length > 0 ? (
-        <Stack gap="xsmall">
-          <span>{t('rooms.list.bulk.refused', { count: result.refused.length })}</span>
-          <ul aria-label={t('rooms.list.bulk.refusedList')}>
-            {result.refused.map((refusal) => (
-              <li key={refusal.roomId}>{`${refusal.name ?? refusal.roomId}: ${refusal.message}`}</li>
-            ))}
-          </ul>
-        </Stack>
-      ) : (
-        t('rooms.list.bulk.allChanged')
-      )}
-    </Notification>
+        {choice === 'assignPreset' ? (
+          <Select
+            label={t('rooms.list.bulk.preset')}
+            placeholder={t('rooms.list.bulk.choose')}
+            options={(presets.data ?? []).map((preset) => ({ key: preset._id, label: preset.standard ? t('rooms.list.bulk.standard') : preset.name }))}
+            value={target}
+            onChange={setTarget}
+          />
+        ) : null}
+        {choice === 'setManager' ? (
+          <Select
+            label={t('rooms.list.bulk.manager')}
+            placeholder={t('rooms.list.bulk.choose')}
+            options={(managers.data ?? []).map((manager) => ({ key: manager._id, label: `${manager.name} (${manager.username})` }))}
+            value={target}
+            onChange={setTarget}
+          />
+        ) : null}
+      </BulkConfirm>
+    </>
   );
 }

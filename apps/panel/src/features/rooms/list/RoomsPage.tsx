@@ -170,7 +170,7 @@ export function RoomsPage() {
               empty
             ) : (
               <>
-                {bulkAllowed ? (
+                {bulkAllowed && rooms.length > 0 ? (
                   <Checkbox
                     label={t('rooms.list.bulk.selectPage')}
                     isSelected={allMatching || (rooms.length > 0 && rooms.every((room) => selectedIds.has(room._id)))}

@@ -18,7 +18,7 @@ import { FormField } from '../../../shared/forms/FormField.tsx';
 import { textInput } from '../../../shared/forms/inputs/textInput.tsx';
 import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
-import { ShownOnce } from '../shared/ShownOnce.tsx';
+import { ShownOnce } from '../../../shared/feedback/ShownOnce.tsx';
 import * as styles from './ApplicationKeys.css.ts';
 
 interface NameForm {

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../../shared/feedback/LoadError.tsx';
 import { useApiErrorMessage } from '../../../shared/forms/useApiErrorMessage.ts';
 import { formatDateTime } from '../../../shared/format/dateTime.ts';
-import { ShownOnce } from '../shared/ShownOnce.tsx';
+import { ShownOnce } from '../../../shared/feedback/ShownOnce.tsx';
 import * as styles from './WebhooksTab.css.ts';
 
 /**

@@ -1,9 +1,10 @@
-import { apiClient, getRoom, logout } from '@sereno/api-client';
+import { apiClient, getRoom, logout, updateRoomSettings } from '@sereno/api-client';
 import { beforeEach, describe, expect, inject, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { licenceFreeRoom, logInAs, resetBrowser, unique } from '../../../../../test/demo.ts';
 import { renderApp } from '../../../../../test/render-app.tsx';
 import { paths } from '../../../../shared/paths.ts';
+import { settingsBodyOf } from './settingsBody.ts';
 
 // The real server talks to a local Guesty and a local Kross (test/global-setup.ts) holding the listings
 // of test/pms.ts; Avantio is never connected here, which is what a host without it sees.
@@ -68,8 +69,9 @@ describe('the room integrations', () => {
   it('syncs the account now and says when it last did', async () => {
     await customerWithGuesty();
     const room = await licenceFreeRoom(`Sincronizada ${unique()}`);
+    // Linked as the section would (the search and link are the first test's): this one is about the sync.
+    await updateRoomSettings(room, { ...settingsBodyOf(await getRoom(room)), guestyLinkedRoom: loft?._id ?? '' });
     renderApp(paths.room(room, { tab: 'settings' }));
-    await chooseListing(loft?.title ?? '');
     await expect.element(provider('Guesty').getByText(`Vinculada a: ${loft?.title} (${loft?.nickname})`)).toBeVisible();
     await provider('Guesty').getByRole('button', { name: 'Sincronizar ahora' }).click();
     await expect.element(page.getByText(/^Sincronizado con Guesty: \d+ reservas nuevas, \d+ actualizadas\.$/)).toBeVisible();

@@ -5,7 +5,7 @@ export const box = style({ margin: 0, display: 'flex', flexDirection: 'column', 
 
 export const caption = style({ fontSize: vars.font.size.small, color: vars.color.textSecondary });
 
-/** A key or a secret is copied, not read: it may break anywhere, in a face where 0 and O differ. */
+/** A key, a secret or a token is copied, not read: it may break anywhere, in a face where 0 and O differ. */
 export const value = style({
   display: 'block',
   padding: vars.space.small,
