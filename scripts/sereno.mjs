@@ -84,8 +84,13 @@ console.log(`sereno: node ${currentVersion('node', env)}, pnpm ${currentVersion(
 runOrExit('pnpm', ['install', '--frozen-lockfile'], env);
 
 if (command === 'test') {
-  // Two cores: two tasks at a time keeps the browser tests from starving each other.
-  const status = run('pnpm', ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', '--concurrency=2', '--continue', '--output-logs=new-only'], env);
+  // Two cores: two tasks at a time keeps the browser tests from starving each other. The API's
+  // suite runs as two tasks, on PGlite and on PostgreSQL, so that both cores share the longest work.
+  const status = run(
+    'pnpm',
+    ['exec', 'turbo', 'run', 'lint', 'typecheck', 'test', 'test:postgres', '--concurrency=2', '--continue', '--output-logs=new-only', '--summarize'],
+    env,
+  );
   run('node', ['scripts/test-summary.mjs'], env);
   process.exit(status);
 }

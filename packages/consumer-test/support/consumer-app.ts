@@ -47,7 +47,10 @@ export async function createConsumerApp(registry: LocalRegistry): Promise<string
 }
 
 /**
- * npmjs.org and this machine's TLS proxy are outside our reach. A failed install can leave a half-written
+ * npmjs.org and this machine's TLS proxy are outside our reach. The proxy's certificate reaches npm
+ * through NODE_EXTRA_CA_CERTS, which turbo passes to the tasks only because turbo.json names it
+ * (`globalPassThroughEnv`): without it every request to npmjs.org failed (SELF_SIGNED_CERT_IN_CHAIN),
+ * which npm reported as "Found: react@undefined" (ERESOLVE), all three tries. A failed install can leave a half-written
  * `node_modules/react-dom` without its package.json, which the next `npm install` reads as
  * "Found: react-dom@undefined" (ERESOLVE); and npm's cache once kept an empty answer for react. So each
  * retry starts from the manifest alone, with a cache of its own, asking the registry again: a passing

@@ -3,13 +3,12 @@
 // the peer calls it as Twilio does (form-encoded, X-Twilio-Signature); the notification keeps
 // delivered, or undelivered / failed with Twilio's ErrorCode, and the alarm's trail shows it. Unsigned
 // and forged callbacks get 403, an unknown sid 204; the form body is read on that route only.
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logInFrom, startTestServer, testSecret, type TestServer } from '../../test/app.ts';
-import { startTwilioPeer, type TwilioPeer } from '../../test/twilio-peer.ts';
+import { logInFrom, testSecret, type TestServer } from '../../test/app.ts';
+import { startNotificationPeers, until, type NotificationPeers } from '../../test/notification-peers.ts';
+import type { TwilioPeer } from '../../test/twilio-peer.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { alarms } from '../db/schema/alarms.ts';
 import { devices } from '../db/schema/devices.ts';
@@ -19,49 +18,16 @@ import { issueDeviceToken } from '../devices/tokens.ts';
 import { draftActionLink, saveActionLinks } from './message-links.ts';
 import { createOwnedRoom } from './test-fixtures.ts';
 
+let peers: NotificationPeers;
 let server: TestServer;
 let twilio: TwilioPeer;
 let app: FastifyInstance;
 let base: string;
-
-/** A free port, so that SERENO_PUBLIC_URL can name the server before it listens. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
 beforeAll(async () => {
-  server = await startTestServer();
-  twilio = await startTwilioPeer({ clock: server.clock.now });
-  server.clock.current = new Date('2026-03-02T01:00:00.000Z');
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  app = await server.app({
-    SERENO_PUBLIC_URL: base,
-    TWILIO_BASE_URL: twilio.baseUrl,
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: '+34910000000',
-  });
-  await app.listen({ port, host: '127.0.0.1' });
+  peers = await startNotificationPeers({ twilio: true, listen: true });
+  ({ server, app, twilio, publicUrl: base } = peers);
 });
-afterAll(async () => {
-  await server.close();
-  await twilio.close();
-});
-
-async function until<T>(what: () => T | undefined | Promise<T | undefined>, label: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await what();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+afterAll(() => peers.close());
 
 interface TrailAnswer {
   notifications: { to: string; channel: string; status: string; delivery: string | null; deliveryError: string | null; deliveryAt: string | null }[];
@@ -132,9 +98,9 @@ describe('delivery reports (StatusCallback)', () => {
     expect(byNumber['+34600800903']).toMatchObject({ channel: 'call', status: 'sent', delivery: 'undelivered', deliveryError: 'no-answer' });
     // The export's trail column says it too.
     const csv = await (await fetch(`${base}/api/alarms/export.csv?roomId=${roomId}&showAll=true`, { headers: { cookie } })).text();
-    expect(csv).toContain('SMS +34600800901: entregado');
-    expect(csv).toContain('SMS +34600800902: no entregado (30003)');
-    expect(csv).toContain('Llamada +34600800903: no entregado (no-answer)');
+    expect(csv).toContain('SMS +34600800901 entregado');
+    expect(csv).toContain('SMS +34600800902 no entregado (teléfono apagado o sin cobertura, 30003)');
+    expect(csv).toContain('llamada +34600800903 no entregada (no contestó)');
 
     // A failed SMS with Twilio's code (a number that cannot receive SMS) replaces the report before it.
     expect(await twilio.report(delivered.sid, 'failed', { errorCode: 30006 })).toBe(204);

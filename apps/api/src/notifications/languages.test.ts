@@ -7,9 +7,10 @@ import type { Reading } from '@sereno/validation';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
-import { startTwilioPeer, type TwilioPeer } from '../../test/twilio-peer.ts';
+import { type TestServer } from '../../test/app.ts';
+import { peersPublicUrl as publicUrl, startNotificationPeers, until, type NotificationPeers } from '../../test/notification-peers.ts';
+import type { SmtpPeer } from '../../test/smtp-peer.ts';
+import type { TwilioPeer } from '../../test/twilio-peer.ts';
 import { alarms } from '../db/schema/alarms.ts';
 import { devices } from '../db/schema/devices.ts';
 import { users } from '../db/schema/users.ts';
@@ -17,42 +18,16 @@ import { issueDeviceToken } from '../devices/tokens.ts';
 import { createOwnedRoom, createStay, type FixtureCustomer } from './test-fixtures.ts';
 import type { rooms } from '../db/schema/rooms.ts';
 
-const publicUrl = 'https://panel.sereno.test';
+let peers: NotificationPeers;
 let server: TestServer;
 let smtp: SmtpPeer;
 let twilio: TwilioPeer;
 let app: FastifyInstance;
 beforeAll(async () => {
-  server = await startTestServer();
-  smtp = await startSmtpPeer();
-  twilio = await startTwilioPeer({ clock: server.clock.now });
-  // 02:00 in Madrid.
-  server.clock.current = new Date('2026-03-02T01:00:00.000Z');
-  app = await server.app({
-    SERENO_PUBLIC_URL: publicUrl,
-    SMTP_URL: smtp.url,
-    SMTP_FROM: 'Sereno <alarms@sereno.test>',
-    TWILIO_BASE_URL: twilio.baseUrl,
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: '+34910000000',
-  });
+  peers = await startNotificationPeers({ smtp: true, twilio: true });
+  ({ server, app, smtp, twilio } = peers);
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-  await twilio.close();
-});
-
-async function until<T>(what: () => T | undefined, label: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = what();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+afterAll(() => peers.close());
 
 /** A room with its device; `send` posts readings (one a minute from `minutesAgo` before the clock). */
 async function roomWithDevice(options: { customer?: FixtureCustomer; room?: Partial<typeof rooms.$inferInsert> }) {

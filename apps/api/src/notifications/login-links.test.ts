@@ -6,42 +6,25 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, logInFrom, startTestServer, testSecret, type TestServer } from '../../test/app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
+import { cookiePair, logInFrom, testSecret, type TestServer } from '../../test/app.ts';
+import { peersPublicUrl as publicUrl, raiseSmokeAlarm, startNotificationPeers, until, type NotificationPeers } from '../../test/notification-peers.ts';
+import type { SmtpPeer } from '../../test/smtp-peer.ts';
 import { draftRoomLoginLink, saveRoomLoginLinks } from '../auth/auto-login.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { alarms } from '../db/schema/alarms.ts';
-import { devices } from '../db/schema/devices.ts';
 import { rooms } from '../db/schema/rooms.ts';
 import { users } from '../db/schema/users.ts';
-import { issueDeviceToken } from '../devices/tokens.ts';
 import { createOwnedRoom } from './test-fixtures.ts';
 
-const publicUrl = 'https://panel.sereno.test';
 const password = 'a long test password 24';
+let peers: NotificationPeers;
 let server: TestServer;
 let smtp: SmtpPeer;
 let app: FastifyInstance;
 beforeAll(async () => {
-  server = await startTestServer();
-  smtp = await startSmtpPeer();
-  server.clock.current = new Date('2026-03-02T01:00:00.000Z');
-  app = await server.app({ SERENO_PUBLIC_URL: publicUrl, SMTP_URL: smtp.url, SMTP_FROM: 'Sereno <alarms@sereno.test>' });
+  peers = await startNotificationPeers({ smtp: true });
+  ({ server, app, smtp } = peers);
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-});
-
-async function until<T>(what: () => T | undefined | Promise<T | undefined>, label: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await what();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+afterAll(() => peers.close());
 
 const pathOf = (url: string): string => {
   expect(url.startsWith(`${publicUrl}/`)).toBe(true);
@@ -69,16 +52,7 @@ async function ownerWithTwoRooms(address: string) {
 
 /** Smoke in the room: its alarm's id and the alarm email to `email`. */
 async function smokeAlarm(roomId: string, ownerId: string, monitorId: string, email: string) {
-  const { token, tokenHash } = issueDeviceToken();
-  await server.db.insert(devices).values({ monitorId, tokenHash, ownerId });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/devices/${monitorId}/readings`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: [{ seq: 1, ts: server.clock.now().toISOString(), smokingProbability: 90 }],
-  });
-  expect(response.statusCode).toBe(202);
-  const alarmId = await until(async () => (await server.db.select({ id: alarms.id }).from(alarms).where(eq(alarms.roomId, roomId)))[0]?.id, 'the alarm');
+  const alarmId = await raiseSmokeAlarm(peers, { roomId, ownerId, monitorId });
   const received = await until(() => smtp.received.find((one) => one.to.includes(email)), 'the alarm email');
   const link = /Ver la alarma: (\S+)/.exec(received.raw)?.[1] ?? '';
   return { alarmId, link };
@@ -111,7 +85,7 @@ describe('the alarm link that logs in', () => {
     // The button: a session, and the alarm in the panel.
     const used = await app.inject({ method: 'POST', url: pathOf(link) });
     expect(used.statusCode).toBe(303);
-    expect(used.headers.location).toBe(`${publicUrl}/alarms?roomId=${host.roomId}&alarm=${alarmId}`);
+    expect(used.headers.location).toBe(`${publicUrl}/signed-in?next=${encodeURIComponent(`/alarms?roomId=${host.roomId}&alarm=${alarmId}`)}`);
     const cookie = cookiePair(used.headers['set-cookie']);
     const as = (method: 'GET' | 'POST', url: string) => app.inject({ method, url, headers: { cookie } });
 

@@ -8,44 +8,27 @@ import { crc32, inflateSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, testSecret, type TestServer } from '../../test/app.ts';
-import { startSmtpPeer, type SmtpPeer } from '../../test/smtp-peer.ts';
-import { startTwilioPeer, type TwilioPeer } from '../../test/twilio-peer.ts';
+import { testSecret, type TestServer } from '../../test/app.ts';
+import { peersPublicUrl as publicUrl, raiseSmokeAlarm, startNotificationPeers, until, type NotificationPeers } from '../../test/notification-peers.ts';
+import type { SmtpPeer } from '../../test/smtp-peer.ts';
+import type { TwilioPeer } from '../../test/twilio-peer.ts';
 import { alarms } from '../db/schema/alarms.ts';
 import { auditLog } from '../db/schema/audit.ts';
-import { devices } from '../db/schema/devices.ts';
 import { alarmActionLinks, notificationJobs } from '../db/schema/notifications.ts';
 import { users } from '../db/schema/users.ts';
-import { issueDeviceToken } from '../devices/tokens.ts';
 import { draftActionLink, saveActionLinks } from './message-links.ts';
 import { createOwnedRoom } from './test-fixtures.ts';
 
-const publicUrl = 'https://panel.sereno.test';
+let peers: NotificationPeers;
 let server: TestServer;
 let smtp: SmtpPeer;
 let twilio: TwilioPeer;
 let app: FastifyInstance;
 beforeAll(async () => {
-  server = await startTestServer();
-  smtp = await startSmtpPeer();
-  twilio = await startTwilioPeer({ clock: server.clock.now });
-  // 02:00 in Madrid.
-  server.clock.current = new Date('2026-03-02T01:00:00.000Z');
-  app = await server.app({
-    SERENO_PUBLIC_URL: publicUrl,
-    SMTP_URL: smtp.url,
-    SMTP_FROM: 'Sereno <alarms@sereno.test>',
-    TWILIO_BASE_URL: twilio.baseUrl,
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: '+34910000000',
-  });
+  peers = await startNotificationPeers({ smtp: true, twilio: true });
+  ({ server, app, smtp, twilio } = peers);
 });
-afterAll(async () => {
-  await server.close();
-  await smtp.close();
-  await twilio.close();
-});
+afterAll(() => peers.close());
 
 /** The text part of a received email (the raw message holds both parts; the text one comes first). */
 const textOf = (raw: string): string => raw;
@@ -92,16 +75,6 @@ function readPng(bytes: Buffer): { width: number; height: number } {
   return { width, height };
 }
 
-async function until<T>(what: () => T | undefined, label: string, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = what();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The path and query of a link of ours, for `inject`. */
 const pathOf = (url: string): string => {
   expect(url.startsWith(`${publicUrl}/`)).toBe(true);
@@ -114,25 +87,7 @@ async function smokeAlarm(): Promise<{ roomId: string; ownerId: string; alarmId:
     customer: { reportsEmail: 'host@example.com', smsActivated: true },
     room: { phoneSMS: '+34600700900', sendSmokeSMSNotification: true, sendSmokeMailNotification: true },
   });
-  const monitorId = room.monitorId ?? '';
-  const { token, tokenHash } = issueDeviceToken();
-  await server.db.insert(devices).values({ monitorId, tokenHash, ownerId });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/devices/${monitorId}/readings`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: [{ seq: 1, ts: server.clock.now().toISOString(), smokingProbability: 90 }],
-  });
-  expect(response.statusCode, response.body).toBe(202);
-  const alarmId = await (async () => {
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [row] = await server.db.select({ id: alarms.id }).from(alarms).where(eq(alarms.roomId, roomId));
-      if (row) return row.id;
-      if (Date.now() > deadline) throw new Error('no alarm raised');
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
+  const alarmId = await raiseSmokeAlarm(peers, { roomId, ownerId, monitorId: room.monitorId ?? '' });
   return { roomId, ownerId, alarmId, roomName: room.name };
 }
 

@@ -8,16 +8,14 @@ import { createECDH } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiePair, startTestServer, type TestServer } from '../../test/app.ts';
-import { startPushPeer, type PushPeer } from '../../test/push-peer.ts';
+import { cookiePair, type TestServer } from '../../test/app.ts';
+import { raiseSmokeAlarm, startNotificationPeers, until, type NotificationPeers } from '../../test/notification-peers.ts';
+import type { PushPeer } from '../../test/push-peer.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { alarms } from '../db/schema/alarms.ts';
 import { customers } from '../db/schema/customers.ts';
-import { devices } from '../db/schema/devices.ts';
 import { notificationJobs } from '../db/schema/notifications.ts';
 import { pushSubscriptions } from '../db/schema/push.ts';
 import { users } from '../db/schema/users.ts';
-import { issueDeviceToken } from '../devices/tokens.ts';
 import { createOwnedRoom } from '../notifications/test-fixtures.ts';
 
 /** A VAPID key pair as `web-push generate-vapid-keys` makes it. */
@@ -30,34 +28,19 @@ function vapidKeys(): { publicKey: string; privateKey: string } {
 
 const keys = vapidKeys();
 const password = 'a-long-password-for-push';
+let peers: NotificationPeers;
 let server: TestServer;
 let peer: PushPeer;
 let app: FastifyInstance;
 beforeAll(async () => {
-  server = await startTestServer();
-  peer = await startPushPeer();
-  // 02:00 in Madrid.
-  server.clock.current = new Date('2026-03-02T01:00:00.000Z');
-  app = await server.app({
-    SERENO_VAPID_PUBLIC_KEY: keys.publicKey,
-    SERENO_VAPID_PRIVATE_KEY: keys.privateKey,
-    SERENO_VAPID_SUBJECT: 'mailto:ops@sereno.test',
+  peers = await startNotificationPeers({
+    push: true,
+    noPublicUrl: true,
+    env: { SERENO_VAPID_PUBLIC_KEY: keys.publicKey, SERENO_VAPID_PRIVATE_KEY: keys.privateKey, SERENO_VAPID_SUBJECT: 'mailto:ops@sereno.test' },
   });
+  ({ server, app, push: peer } = peers);
 });
-afterAll(async () => {
-  await server.close();
-  await peer.close();
-});
-
-async function until<T>(find: () => T | undefined | Promise<T | undefined>, what: string): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const found = await find();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`waited in vain for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+afterAll(() => peers.close());
 
 let addressCount = 0;
 /** A room whose smoke alarms email its owner (the customer's report address is the owner's), and the owner logged in. */
@@ -81,20 +64,6 @@ async function hostWithRoom(language: 'es' | 'en' = 'es') {
   });
   expect(login.statusCode, login.body).toBe(200);
   return { roomId, ownerId, room, email: owner?.email ?? '', cookie: cookiePair(login.headers['set-cookie']) };
-}
-
-async function raiseSmokeAlarm(room: { monitorId: string | null }, ownerId: string, roomId: string): Promise<string> {
-  const monitorId = room.monitorId ?? '';
-  const { token, tokenHash } = issueDeviceToken();
-  await server.db.insert(devices).values({ monitorId, tokenHash, ownerId });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/devices/${monitorId}/readings`,
-    headers: { authorization: `Bearer ${token}` },
-    payload: [{ seq: 1, ts: server.clock.now().toISOString(), smokingProbability: 90 }],
-  });
-  expect(response.statusCode, response.body).toBe(202);
-  return until(async () => (await server.db.select({ id: alarms.id }).from(alarms).where(eq(alarms.roomId, roomId)))[0]?.id, 'the alarm');
 }
 
 describe('Web Push of alarms', () => {
@@ -124,7 +93,7 @@ describe('Web Push of alarms', () => {
     const listed = await app.inject({ method: 'GET', url: '/api/profile/push-subscriptions', headers: as });
     expect((listed.json() as { subscriptions: unknown[] }).subscriptions).toHaveLength(1);
 
-    const alarmId = await raiseSmokeAlarm(host.room, host.ownerId, host.roomId);
+    const alarmId = await raiseSmokeAlarm(peers, { roomId: host.roomId, ownerId: host.ownerId, monitorId: host.room.monitorId ?? '' });
     const push = await until(() => peer.received.find((entry) => entry.subscriptionId === device.id && entry.message.alarmId === alarmId), 'the push');
     expect(push.vapid).toEqual({ aud: peer.origin, exp: expect.any(Number), sub: 'mailto:ops@sereno.test', publicKey: keys.publicKey });
     expect(push.headers.urgency).toBe('high');
@@ -180,7 +149,7 @@ describe('Web Push of alarms', () => {
     }
     peer.answer(flaky.id, 503, 1);
     peer.answer(expired.id, 410, 1);
-    const alarmId = await raiseSmokeAlarm(host.room, host.ownerId, host.roomId);
+    const alarmId = await raiseSmokeAlarm(peers, { roomId: host.roomId, ownerId: host.ownerId, monitorId: host.room.monitorId ?? '' });
     // The first round: the 503 waits for its retry (15 s after), the 410 fails for good and takes its device away.
     await until(() => (peer.refused.some((entry) => entry.subscriptionId === flaky.id) ? true : undefined), 'the failed attempt');
     const gone = await until(async () => {
