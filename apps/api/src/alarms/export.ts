@@ -13,7 +13,8 @@ import { timeZonesOfRooms } from '../rooms/service.ts';
 import { usernamesOf } from '../users/queries.ts';
 import { alarmTitleOf } from './responses.ts';
 import { alarms, type AlarmRow } from '../db/schema/alarms.ts';
-import { sentOn, trailLinesOfAlarms, trailSummary, type TrailLine } from '../notifications/alarm-trail.ts';
+import { sentOn } from '../notifications/alarm-counts.ts';
+import { trailLinesOfAlarms, trailSummary, type TrailLine } from '../notifications/alarm-trail.ts';
 
 /** The alarm's fields the file's columns read (mapping the others cost time for nothing). */
 const exportedFields = {

@@ -102,10 +102,6 @@ export async function trailLinesOfAlarms(db: Database, alarmIds: readonly string
   return new Map(rows.map((row) => [row.alarmId ?? '', row.lines.map((line) => ({ ...line, at: new Date(line.at) }))]));
 }
 
-/** How many of `lines` were sent on `channel` (what the list counts per alarm: `sentJobsOf`). */
-export const sentOn = (lines: readonly TrailLine[] | undefined, channel: TrailLine['channel']): number =>
-  lines?.reduce((count, line) => (line.status === 'sent' && line.channel === channel ? count + 1 : count), 0) ?? 0;
-
 const trailWords = {
   es: {
     call: 'llamada',
