@@ -6,4 +6,6 @@ export interface BuildPlugin {
   apply: 'build';
 }
 export declare function precompress(options?: { minBytes?: number }): BuildPlugin;
+export declare const protocolCardModules: RegExp;
+export declare function compileHints(pattern: RegExp, options?: { entries?: boolean }): BuildPlugin;
 export declare function preloadFonts(pattern?: RegExp): BuildPlugin;
