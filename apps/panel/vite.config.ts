@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { designSystemDependencies, ignoreUseClientWarnings, precompress, preloadFonts } from '@sereno/config/vite';
+import { compileHints, designSystemDependencies, ignoreUseClientWarnings, precompress, preloadFonts, protocolCardModules } from '@sereno/config/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -80,6 +80,9 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     preloadFonts(),
+    // The entry, and a room's protocols tab, run most of their code at once: compiled as they load
+    // (docs/protocols.md). SERENO_COMPILE_HINTS=cards leaves the entry's out (bench/panel compares).
+    compileHints(protocolCardModules, { entries: process.env.SERENO_COMPILE_HINTS !== 'cards' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/features/pwa',
@@ -121,11 +124,24 @@ export default defineConfig({
     proxy: { '/api': { target: process.env.SERENO_API_URL ?? 'http://localhost:8080', changeOrigin: false } },
   },
   build: {
+    // One stylesheet for every page (113 KB, 12.7 KB brotli), loaded beside the entry: split, a cold
+    // /rooms asked for ~40 small CSS files among its chunks (bench/panel README, 29 November).
+    cssCodeSplit: false,
     // dist/.vite/manifest.json: scripts/check-bundle-budget.ts reads which chunks the entry needs.
     manifest: true,
     rolldownOptions: {
       onwarn: ignoreUseClientWarnings,
-      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The icons and the validation rules the pages use, each in one chunk rather than one per
+            // icon or rule: a cold /rooms made ~90 requests instead of ~110 (bench/panel README).
+            { name: 'icons', test: /lucide-react/ },
+            { name: 'validation', test: /[\\/]packages[\\/]validation[\\/]dist[\\/](?!resources)|[\\/]node_modules[\\/]zod[\\/]/ },
+          ],
+        },
+      },
     },
   },
 });

@@ -110,6 +110,15 @@ describe('the panel and the flasher', () => {
     expect(response.headers.location).toBe('/flasher/');
   });
 
+  it("answers a panel file's name spelled otherwise with 404, not the file nor an index.html", async () => {
+    // The panel's files are routes listed at start (no wildcard): only their exact names answer.
+    for (const url of ['/assets/INDEX-B4x9Qz1a.js', '/Assets/index-B4x9Qz1a.js', '/assets/index-B4x9Qz1a.JS']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(url.startsWith('/assets/') ? 404 : 200);
+      expect(response.body, url).not.toBe('console.log("panel")');
+    }
+  });
+
   it('answers a missing hashed asset with 404, not an index.html', async () => {
     const response = await get('/assets/index-old.js');
     expect(response.statusCode).toBe(404);
