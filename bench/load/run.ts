@@ -12,7 +12,9 @@
 //     threshold: "alarm visible" runs from that publish to the alarm event on its owner's stream;
 //   - every SAMPLE_EVERY (1 s) one published reading is looked for through the API (the noise series
 //     of its room, as the charts read it) until it is there: "sample → queryable".
-// A warm-up (1 minute) runs everything before the figures start; then MINUTES (10) are measured.
+// A warm-up (2 minutes) runs everything before the figures start; then MINUTES (10) are measured.
+// Each minute it prints the server's RSS and V8's heap in use (GET /api/ops/stats): RSS settles on a
+// plateau whose height varies from run to run, the heap is what would show a leak (docs/scaling.md).
 // It prints p50/p99 of each panel call, of sample → queryable and of alarm visible, the errors, the
 // server's RSS at the start and the end of the measured minutes, and with --cpu-prof the top
 // self-time entries of the server's CPU profile. Aims (issue 22): panel calls p99 ≤ 200 ms, alarm
@@ -36,7 +38,7 @@ const { values: flags } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
   options: {
     minutes: { type: 'string', default: '10' },
-    'warmup-seconds': { type: 'string', default: '60' },
+    'warmup-seconds': { type: 'string', default: '120' },
     devices: { type: 'string', default: '2000' },
     users: { type: 'string', default: '50' },
     'period-seconds': { type: 'string', default: '10' },
@@ -699,12 +701,19 @@ try {
   const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, running.rssMiB())), 1000);
   console.log(`warm-up done; RSS ${rssStart.toFixed(0)} MiB; measuring ${minutes} min`);
   const measureMs = minutes * 60_000;
+  /** The server's V8 heap in use (GET /api/ops/stats): what tells a leak from a resident set that grew and stays. */
+  const heapUsedMiB = async () => {
+    const answer = await call(running, 'GET', '/api/ops/stats', adminCookie);
+    return answer.status === 200 ? (JSON.parse(answer.body) as { memory: { heapUsedBytes: number } }).memory.heapUsedBytes / 2 ** 20 : Number.NaN;
+  };
+  const heapStart = await heapUsedMiB();
   while (measureMs - (performance.now() - measuredStart) > 100) {
     await sleep(Math.min(60_000, measureMs - (performance.now() - measuredStart)));
     console.log(
-      `  ${((performance.now() - measuredStart) / 60_000).toFixed(1)} min: RSS ${running.rssMiB().toFixed(0)} MiB, load average ${loadAverage()}, errors ${[...errors.values()].reduce((a, b) => a + b, 0)}`,
+      `  ${((performance.now() - measuredStart) / 60_000).toFixed(1)} min: RSS ${running.rssMiB().toFixed(0)} MiB, heap used ${(await heapUsedMiB()).toFixed(0)} MiB, load average ${loadAverage()}, errors ${[...errors.values()].reduce((a, b) => a + b, 0)}`,
     );
   }
+  const heapEnd = await heapUsedMiB();
   const rssEnd = running.rssMiB();
   const cpuEnd = running.cpuSeconds();
   const scheduleEnd = running.schedule();
@@ -754,7 +763,7 @@ try {
     [
       '',
       `errors: ${errorTotal}${errorTotal ? ` (${[...errors].map(([kind, count]) => `${kind} ×${count}`).join('; ')})` : ''} (aim 0: ${errorTotal === 0 ? 'met' : 'MISSED'})`,
-      `server RSS: ${rssStart.toFixed(0)} MiB after the warm-up, ${rssEnd.toFixed(0)} MiB at the end (peak ${rssPeak.toFixed(0)}), growth ${(growth * 100).toFixed(1)} % (aim ≤ 10 %: ${growth <= 0.1 ? 'met' : 'MISSED'})`,
+      `server RSS: ${rssStart.toFixed(0)} MiB after the warm-up, ${rssEnd.toFixed(0)} MiB at the end (peak ${rssPeak.toFixed(0)}), growth ${(growth * 100).toFixed(1)} % (aim ≤ 10 %: ${growth <= 0.1 ? 'met' : 'MISSED'}); V8 heap in use ${heapStart.toFixed(0)} → ${heapEnd.toFixed(0)} MiB (sampled: it rises and falls with each collection)`,
       `server CPU: ${(((cpuEnd - cpuStart) / measuredSeconds) * 100).toFixed(0)} % of one core over the measured minutes; its event loop's thread ran ${(scheduleEnd.running - scheduleStart.running).toFixed(0)} s and waited ${(scheduleEnd.waiting - scheduleStart.waiting).toFixed(0)} s for a CPU (runnable, not running) in ${measuredSeconds.toFixed(0)} s`,
       `readings: ${(publishedMeasured / measuredSeconds).toFixed(0)}/s acknowledged by the broker while measured; ${load.published()} in all, ${readingsStored} stored`,
       `events received on the ${userCount} streams: ${(eventsMeasured / measuredSeconds).toFixed(0)}/s`,

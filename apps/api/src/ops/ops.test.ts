@@ -33,6 +33,12 @@ describe('operations', () => {
     const after = (await demo.as('admin', { method: 'GET', url: '/api/ops/stats' })).json();
     expect(after.process.id).toBe(before.process.id);
     expect(after.ingest.stored - before.ingest.stored).toBe(30);
+    // Its memory as the process sees it: the heap in use within the heap reserved, all within the resident set.
+    const { rssBytes, heapUsedBytes, heapTotalBytes, externalBytes } = after.memory;
+    expect(heapUsedBytes).toBeGreaterThan(0);
+    expect(heapUsedBytes).toBeLessThanOrEqual(heapTotalBytes);
+    expect(heapTotalBytes).toBeLessThan(rssBytes);
+    expect(externalBytes).toBeGreaterThan(0);
     // Without MQTT_URL there are no MQTT counters.
     expect(after.mqtt).toBeNull();
     // The job runners' counters: the demo has no SMTP.

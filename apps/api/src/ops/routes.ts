@@ -81,6 +81,14 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
             z
               .object({
                 process: z.object({ id: z.string(), startedAt: z.iso.datetime() }),
+                memory: z
+                  .object({
+                    rssBytes: z.int().describe('Resident set: all the memory the process holds'),
+                    heapUsedBytes: z.int().describe("JavaScript objects alive or not yet collected (V8's heap in use)"),
+                    heapTotalBytes: z.int().describe("V8's heap as reserved"),
+                    externalBytes: z.int().describe('Memory outside the heap held by JavaScript objects (buffers)'),
+                  })
+                  .describe('process.memoryUsage(): a heap that keeps growing under a steady load is a leak; RSS alone can grow and stay'),
                 ingest: z.object({
                   stored: z.int().describe('Readings stored by this process since it started'),
                   commits: z.int(),
@@ -108,7 +116,14 @@ export const opsRoutes: FastifyPluginAsyncZod<OpsRoutesOptions> = async (app, { 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { process: { id: processId, startedAt: startedAt.toISOString() }, ingest: ingest.stats(), mqtt: mqttIngest()?.stats() ?? null, jobs: jobs() };
+      const memory = process.memoryUsage();
+      return {
+        process: { id: processId, startedAt: startedAt.toISOString() },
+        memory: { rssBytes: memory.rss, heapUsedBytes: memory.heapUsed, heapTotalBytes: memory.heapTotal, externalBytes: memory.external },
+        ingest: ingest.stats(),
+        mqtt: mqttIngest()?.stats() ?? null,
+        jobs: jobs(),
+      };
     },
   );
 
