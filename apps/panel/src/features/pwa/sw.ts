@@ -81,9 +81,8 @@ self.addEventListener('message', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(assetsCache);
-      for (const url of urls) {
-        if (!(await caches.match(url))) await cache.add(url).catch(() => undefined);
-      }
+      // All at once: one after another, a page's ~90 chunks took over 20 s on a busy machine.
+      await Promise.all(urls.map(async (url) => (await caches.match(url)) ?? cache.add(url).catch(() => undefined)));
     })(),
   );
 });
