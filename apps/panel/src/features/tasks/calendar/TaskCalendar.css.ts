@@ -105,8 +105,9 @@ export const dayNumber = style({
   padding: `0 ${vars.space.xxsmall}`,
   borderRadius: vars.radius.full,
   selectors: {
-    [`${dayCell}[data-today] &`]: { background: vars.color.brand.strong, color: vars.color.brand.onStrong },
     [`${dayCell}[data-outside] &`]: { color: vars.color.textSecondary },
+    // Today wins over "outside": on the last days of a month, today is also shown in the next month's grid.
+    [`${dayCell}[data-today] &`]: { background: vars.color.brand.strong, color: vars.color.brand.onStrong },
   },
 });
 
