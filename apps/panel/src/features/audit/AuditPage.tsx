@@ -1,8 +1,9 @@
 import { auditQuery, listExportUrl, userQuery } from '@sereno/api-client';
-import { Button, EmptyState, PageHeader, Stack, useTableQueryState } from '@sereno/ui';
+import { PageHeader, Stack, useTableQueryState } from '@sereno/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ListEmptyState } from '../../shared/lists/ListEmptyState.tsx';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { ExportLinks } from '../../shared/lists/ExportLinks.tsx';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
@@ -34,20 +35,7 @@ export function AuditPage() {
       {t('audit.loadError')}
     </LoadError>
   ) : null;
-  const empty = (
-    <EmptyState
-      headingLevel={2}
-      title={hasFilters ? t('audit.empty.filteredTitle') : t('audit.empty.title')}
-      description={hasFilters ? t('audit.empty.filteredText') : t('audit.empty.text')}
-      action={
-        hasFilters ? (
-          <Button variant="secondary" onPress={table.resetFilters}>
-            {t('audit.filters.clear')}
-          </Button>
-        ) : null
-      }
-    />
-  );
+  const empty = <ListEmptyState texts="audit" filtered={hasFilters} onClear={table.resetFilters} />;
 
   return (
     <div className={styles.page}>

@@ -1,5 +1,5 @@
 import { listExportUrl, usersQuery, useCreateUser, useSessionUser } from '@sereno/api-client';
-import { Button, EmptyState, PageHeader, Stack, useTableQueryState, useToast } from '@sereno/ui';
+import { Button, PageHeader, Stack, useTableQueryState, useToast } from '@sereno/ui';
 import { can } from '@sereno/validation';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Building2, Plus } from 'lucide-react';
@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExportLinks } from '../../shared/lists/ExportLinks.tsx';
 import { useNavigate, useSearchParams } from 'react-router';
+import { ListEmptyState } from '../../shared/lists/ListEmptyState.tsx';
 import { LoadError } from '../../shared/feedback/LoadError.tsx';
 import { listFooter } from '../../shared/lists/listFooter.tsx';
 import { paths } from '../../shared/paths.ts';
@@ -53,20 +54,7 @@ export function UsersPage() {
       {t('users.loadError')}
     </LoadError>
   ) : null;
-  const empty = (
-    <EmptyState
-      headingLevel={2}
-      title={hasFilters ? t('users.empty.filteredTitle') : t('users.empty.title')}
-      description={hasFilters ? t('users.empty.filteredText') : t('users.empty.text')}
-      action={
-        hasFilters ? (
-          <Button variant="secondary" onPress={table.resetFilters}>
-            {t('users.filters.clear')}
-          </Button>
-        ) : null
-      }
-    />
-  );
+  const empty = <ListEmptyState texts="users" filtered={hasFilters} onClear={table.resetFilters} />;
 
   return (
     <div className={styles.page}>
